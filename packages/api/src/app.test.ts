@@ -1,0 +1,144 @@
+import { errorEnvelope } from '@vrmarket/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { buildApp } from './app.ts';
+import { HttpError } from './http/errors.ts';
+
+const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' };
+
+describe('the app', () => {
+  let shared: TestDatabase;
+  let test: TestApp;
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    test = await createTestApp({}, shared);
+  });
+  afterAll(async () => {
+    await test.close();
+    await shared.drop();
+  });
+
+  it('answers an unknown /api route with the 404 envelope', async () => {
+    for (const url of ['/api/v1/nope', '/api', '/api/v1/categories/extra']) {
+      const response = await test.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    const post = await test.app.inject({ method: 'POST', url: '/api/v1/nope' });
+    expect(post.json()).toEqual(NOT_FOUND);
+  });
+
+  it('answers a bad query parameter with a 400 envelope naming the field', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/categories?parentId=abc' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(body.message).toMatch(/^Invalid query parameter parentId: /);
+    expect(body.fieldErrors).toEqual([{ path: 'parentId', message: expect.any(String) }]);
+    expect(errorEnvelope.safeParse(body).success).toBe(true);
+  });
+
+  it('publishes the OpenAPI document at /api/docs/json and the UI at /api/docs', async () => {
+    const json = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const document = json.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/health',
+        '/ready',
+        '/api/v1/categories',
+        '/api/v1/map-nft-category',
+        '/api/v1/configs/category-verified',
+        '/api/v1/configs/currency',
+        '/api/v1/configs/app',
+      ]),
+    );
+    const errors = document.paths['/api/v1/categories'].get.responses['4XX'];
+    expect(errors.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    const ui = await test.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves Prometheus metrics at /metrics', async () => {
+    await test.app.inject({ method: 'GET', url: '/health' });
+    const response = await test.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/health",status="200"}',
+    );
+    expect(response.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('sends a CSP that lets the SPA use its own origin, data: and blob: images', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain('connect-src');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('hides 5xx details from the client and keeps HttpError answers as thrown', async () => {
+    const app = buildApp(test.components);
+    app.get('/api/boom', () => {
+      throw new Error('secret database detail');
+    });
+    app.get('/api/missing-user', () => {
+      throw new HttpError(404, 'USER_NOT_FOUND');
+    });
+    app.post('/api/echo', (request) => request.body);
+    await app.ready();
+    const boom = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.json()).toEqual({
+      statusCode: 500,
+      code: 'SOMETHING_WRONG_TRY_LATER',
+      message: 'Something went wrong! Please try again later.',
+    });
+    const missing = await app.inject({ method: 'GET', url: '/api/missing-user' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ statusCode: 404, code: 'USER_NOT_FOUND', message: 'User not found' });
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(badJson.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    await app.close();
+  });
+
+  it('limits requests per client on /api with the envelope, but not /health', async () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' };
+    const limited = await createTestApp({ ...production, RATE_LIMIT_MAX: '2' }, shared);
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push((await limited.app.inject({ method: 'GET', url: '/api/v1/categories' })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+    const rejected = await limited.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    expect(rejected.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    for (let i = 0; i < 3; i++) {
+      expect((await limited.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    }
+    await limited.close();
+  });
+
+  it('does not limit loopback clients outside production (local web app, e2e, benchmarks)', async () => {
+    const local = await createTestApp({ RATE_LIMIT_MAX: '2' }, shared);
+    for (let i = 0; i < 4; i++) {
+      expect((await local.app.inject({ method: 'GET', url: '/api/v1/categories' })).statusCode).toBe(200);
+    }
+    const remote = [];
+    for (let i = 0; i < 3; i++) {
+      const request = { method: 'GET' as const, url: '/api/v1/categories', remoteAddress: '203.0.113.9' };
+      remote.push((await local.app.inject(request)).statusCode);
+    }
+    expect(remote).toEqual([200, 200, 429]);
+    await local.close();
+  });
+});

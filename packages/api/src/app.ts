@@ -1,0 +1,82 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppComponents } from './components.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerDocs } from './http/docs.ts';
+import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerHelmet, registerRateLimit } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
+import { adRoutes } from './modules/ads/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { buyingRoutes } from './modules/buying/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { mintingRoutes } from './modules/minting/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { mapRoutes } from './modules/nft-detail/map-routes.ts';
+import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
+import { nftRoutes } from './modules/nfts/routes.ts';
+import { transactionRoutes } from './modules/transactions/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+/** Every backend client of the spec uses a 30000 ms timeout; the server matches it. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The HTTP application: /health, /ready and /metrics at the root, the api under /api
+ * (documented at /api/docs), the built web app everywhere else. Call `ready()` or `listen()`.
+ */
+export function buildApp(components: AppComponents) {
+  const { config } = components;
+  const loggerInstance: FastifyBaseLogger = components.log;
+  const app = Fastify({
+    loggerInstance,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerHelmet(app, config);
+  documentErrorResponses(app);
+  registerDocs(app, config.publicUrl);
+  registerMetrics(app, components.metrics);
+
+  app.register(healthRoutes(components));
+  // Media outside the rate-limited scope: one page shows dozens of images, all cacheable.
+  app.register(mediaRoutes(components), { prefix: '/api' });
+  app.register(
+    async (api) => {
+      registerRateLimit(api, config);
+      registerAuth(api, components);
+      api.register(categoryRoutes(components));
+      api.register(nftDetailRoutes(components));
+      api.register(nftRoutes(components));
+      api.register(favouriteRoutes(components));
+      api.register(collectionRoutes(components));
+      api.register(newsletterRoutes(components));
+      api.register(adRoutes(components));
+      api.register(transactionRoutes(components));
+      api.register(activityRoutes(components));
+      api.register(mintingRoutes(components));
+      api.register(buyingRoutes(components));
+      api.register(authRoutes(components));
+      api.register(userRoutes(components));
+    },
+    { prefix: '/api' },
+  );
+
+  app.register(mapRoutes(components));
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,181 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { zeroAddress } from 'viem';
+import { type Db, rawRows } from '../db/database.ts';
+import { offers, saleHistory } from '../db/schema/index.ts';
+import type { ChainSetup } from './contracts.ts';
+import type { ChainEvent } from './decode.ts';
+import {
+  chunks,
+  type NftKey,
+  numericList,
+  recomputeNfts,
+  recomputeOffers,
+  unmintOrphans,
+} from './project.ts';
+import { resolveReferences } from './references.ts';
+import { activityOf, insertActivities, insertEvents, type NftRow } from './rows.ts';
+
+const keyOf = (contract: string, tokenId: string) => `${contract}:${tokenId}`;
+
+function nftKeysOf(events: readonly { nftContract: string | null; tokenId: string | null }[]): NftKey[] {
+  const keys = new Map<string, NftKey>();
+  for (const e of events) {
+    if (e.nftContract && e.tokenId)
+      keys.set(keyOf(e.nftContract, e.tokenId), { contract: e.nftContract, tokenId: e.tokenId });
+  }
+  return [...keys.values()];
+}
+
+/**
+ * Applies decoded events in one go (call inside a transaction): stores them, writes the rows each
+ * event produces (activity, sale, offer — all keyed by chain id + tx hash + log index, so a replay
+ * adds nothing) and recomputes the state of the NFTs and offers they touch. The indexer and the
+ * "record the transaction" calls both come here.
+ */
+export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await serializeApplies(db, setup.chainId);
+  await resolveReferences(db, setup, events);
+  await claimLazyMints(db, setup, events);
+  await insertEvents(db, events);
+  const keys = nftKeysOf(events);
+  const nftByKey = await loadNfts(db, keys);
+  const nftOf = (e: ChainEvent) =>
+    e.nftContract && e.tokenId ? nftByKey.get(keyOf(e.nftContract, e.tokenId)) : undefined;
+
+  const activityRows = events.flatMap((e) => activityOf(setup, e, events, nftOf(e)) ?? []);
+  await insertActivities(db, activityRows);
+
+  const sales = events.flatMap((e) => {
+    const nft = nftOf(e);
+    if (e.eventName !== 'OfferBought' || !nft) return [];
+    return [
+      {
+        nftId: nft.id,
+        fromAddress: String(e.args.seller),
+        toAddress: String(e.args.buyer),
+        price: String(e.args.priceUnits),
+        currency: String(e.args.currencySymbol),
+        tokenAddress: String(e.args.currency),
+        txHash: e.txHash,
+        chainId: e.chainId,
+        logIndex: e.logIndex,
+        createdAt: e.blockTime,
+      },
+    ];
+  });
+  for (const part of chunks(sales)) await db.insert(saleHistory).values(part).onConflictDoNothing();
+
+  const created = events.flatMap((e) => {
+    if (e.eventName !== 'OfferCreated' || !e.nftContract || !e.tokenId || !e.offerId) return [];
+    return [
+      {
+        chainId: e.chainId,
+        offerId: e.offerId,
+        nftId: nftOf(e)?.id ?? null,
+        hostContract: e.nftContract,
+        tokenId: e.tokenId,
+        seller: String(e.args.seller),
+        price: String(e.args.priceUnits),
+        currency: String(e.args.currency),
+        feeBps: Number(e.args.feeBps),
+        txHash: e.txHash,
+        createdAt: e.blockTime,
+      },
+    ];
+  });
+  for (const part of chunks(created)) await db.insert(offers).values(part).onConflictDoNothing();
+
+  const offerIds = [...new Set(events.flatMap((e) => (e.offerId ? [e.offerId] : [])))];
+  await recomputeOffers(db, setup, offerIds);
+  await recomputeNfts(db, setup, keys);
+}
+
+/** Deletes the matching events and what they produced, then recomputes what they touched. */
+export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): Promise<number> {
+  await serializeApplies(db, setup.chainId);
+  const deleted = await rawRows<{
+    tx_hash: string;
+    log_index: number;
+    event_name: string;
+    nft_contract: string | null;
+    token_id: string | null;
+    offer_id: string | null;
+  }>(
+    db,
+    sql`delete from chain_events where chain_id = ${setup.chainId} and (${condition})
+        returning tx_hash, log_index, event_name, nft_contract, token_id, offer_id`,
+  );
+  if (deleted.length === 0) return 0;
+  for (const part of chunks(deleted)) {
+    const eventKeys = sql.join(
+      part.map((e) => sql`(${e.tx_hash}::text, ${e.log_index}::int)`),
+      sql`, `,
+    );
+    for (const table of ['activities', 'sale_history'] as const) {
+      await db.execute(
+        sql`delete from ${sql.identifier(table)} where chain_id = ${setup.chainId}
+            and (tx_hash, log_index) in (values ${eventKeys})`,
+      );
+    }
+  }
+  const orphanedOffers = deleted
+    .filter((e) => e.event_name === 'OfferCreated' && e.offer_id)
+    .map((e) => e.offer_id!);
+  for (const part of chunks(orphanedOffers)) {
+    await db.execute(
+      sql`delete from offers where chain_id = ${setup.chainId} and offer_id in (${numericList(part)})`,
+    );
+  }
+  const keys = nftKeysOf(deleted.map((e) => ({ nftContract: e.nft_contract, tokenId: e.token_id })));
+  await recomputeOffers(db, setup, [...new Set(deleted.flatMap((e) => (e.offer_id ? [e.offer_id] : [])))]);
+  await recomputeNfts(db, setup, keys);
+  await unmintOrphans(db, setup, keys);
+  return deleted.length;
+}
+
+/** Second key of the transaction-scoped lock that serialises applies ('vrap'), per chain. */
+const APPLY_NAMESPACE = 0x76726170;
+
+/**
+ * The indexer and recording calls of every replica apply one at a time (until the transaction
+ * ends): a recompute then always sees every event committed before it, and two recomputes never
+ * lock the same NFT rows in different orders.
+ */
+async function serializeApplies(db: Db, chainId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${APPLY_NAMESPACE}, ${chainId})`);
+}
+
+/** Lazy minting: the token id of a minted VrNFT is the id of its record, until then without one. */
+async function claimLazyMints(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
+  const vrNft = setup.address.VrNFT;
+  const minted = events
+    .filter((e) => e.contract === vrNft && e.eventName === 'Transfer' && e.args.from === zeroAddress)
+    .map((e) => String(e.args.tokenId))
+    .filter((id) => BigInt(id) <= BigInt(Number.MAX_SAFE_INTEGER));
+  for (const part of chunks(minted)) {
+    await db.execute(sql`
+      update nfts set token_id = id, contract_address = ${vrNft}, updated_at = now()
+      where token_id is null and id in (${sql.join(
+        part.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )}) and (contract_address is null or contract_address = ${vrNft})`);
+  }
+}
+
+async function loadNfts(db: Db, keys: NftKey[]): Promise<Map<string, NftRow>> {
+  const byKey = new Map<string, NftRow>();
+  for (const part of chunks(keys)) {
+    const rows = await rawRows<NftRow>(
+      db,
+      sql`select n.id, n.contract_address, n.token_id, n.title from nfts n
+          join (values ${sql.join(
+            part.map((k) => sql`(${k.contract}::text, ${k.tokenId}::numeric)`),
+            sql`, `,
+          )}) as k(contract, token_id) on n.contract_address = k.contract and n.token_id = k.token_id`,
+    );
+    for (const row of rows)
+      byKey.set(keyOf(row.contract_address, String(row.token_id)), { ...row, id: Number(row.id) });
+  }
+  return byKey;
+}

@@ -1,0 +1,86 @@
+import { readFile, stat } from 'node:fs/promises';
+import {
+  type Deployment,
+  type DeploymentsFile,
+  marketplaceAbi,
+  paymentAbi,
+  payoutAbi,
+  rentalAbi,
+  stakingVaultAbi,
+  swapDeskAbi,
+  vrNFTAbi,
+} from '@vrmarket/contracts';
+import { type Currency, currencyDecimals } from '@vrmarket/domain';
+import { type Abi, zeroAddress } from 'viem';
+
+/** The contracts whose events the indexer reads, with their ABIs. */
+export const indexedAbis = {
+  VrNFT: vrNFTAbi,
+  Marketplace: marketplaceAbi,
+  Rental: rentalAbi,
+  StakingVault: stakingVaultAbi,
+  SwapDesk: swapDeskAbi,
+  Payment: paymentAbi,
+  Payout: payoutAbi,
+} as const satisfies Record<string, Abi>;
+
+export type IndexedName = keyof typeof indexedAbis;
+const INDEXED_NAMES = Object.keys(indexedAbis) as IndexedName[];
+
+/** Contracts that hold NFTs on a user's behalf: a transfer into them does not change who owns it. */
+const ESCROW_NAMES = ['Marketplace', 'Rental', 'StakingVault', 'SwapDesk'] as const satisfies IndexedName[];
+
+export type CurrencyInfo = { symbol: string; decimals: number };
+
+/** What the indexer knows about one deployment: lowercased addresses both ways, currencies, escrows. */
+export type ChainSetup = {
+  chainId: number;
+  deployBlock: number;
+  address: Record<IndexedName, `0x${string}`>;
+  nameOf: Map<string, IndexedName>;
+  escrows: Set<string>;
+  currencyOf(address: string): CurrencyInfo;
+};
+
+const lower = (address: string) => address.toLowerCase() as `0x${string}`;
+
+export function chainSetupOf(deployment: Deployment, chainId: number): ChainSetup {
+  const address = Object.fromEntries(INDEXED_NAMES.map((name) => [name, lower(deployment[name])])) as Record<
+    IndexedName,
+    `0x${string}`
+  >;
+  const currencies = new Map<string, CurrencyInfo>([[zeroAddress, { symbol: 'ETH', decimals: 18 }]]);
+  for (const symbol of ['USDT', 'BIVE', 'VRA'] as const satisfies Currency[]) {
+    currencies.set(lower(deployment[symbol]), { symbol, decimals: currencyDecimals(symbol) });
+  }
+  return {
+    chainId,
+    deployBlock: deployment.deployBlock,
+    address,
+    nameOf: new Map(INDEXED_NAMES.map((name) => [address[name], name])),
+    escrows: new Set(ESCROW_NAMES.map((name) => address[name])),
+    // An unknown token is shown by its address, in 18 decimals (the ERC-20 default).
+    currencyOf: (token) => currencies.get(lower(token)) ?? { symbol: lower(token), decimals: 18 },
+  };
+}
+
+/**
+ * Reads the deployment of `chainId` from the deployments file (`{ "<chainId>": { …, deployBlock } }`),
+ * again only when the file changes; null while nothing is deployed there.
+ */
+export function createChainSetupReader(file: string, chainId: number): () => Promise<ChainSetup | null> {
+  let cached: { mtimeMs: number; setup: ChainSetup | null } | undefined;
+  return async () => {
+    const mtimeMs = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    if (mtimeMs < 0) return null;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const all = JSON.parse(await readFile(file, 'utf8')) as DeploymentsFile;
+      const deployment = all[String(chainId)];
+      cached = { mtimeMs, setup: deployment ? chainSetupOf(deployment, chainId) : null };
+    }
+    return cached.setup;
+  };
+}

@@ -1,0 +1,70 @@
+import type { PoolClient } from 'pg';
+import type { Database } from '../db/database.ts';
+
+/** Leadership of the indexer across api processes. */
+export type IndexerLock = {
+  /** True when this process holds (or just took) the lock and its session is alive. */
+  acquire(): Promise<boolean>;
+  release(): Promise<void>;
+};
+
+/** First key of the two-int advisory lock ('vrmk'); the second is the chain id. */
+const LOCK_NAMESPACE = 0x76726d6b;
+
+/**
+ * PostgreSQL: a session-level `pg_try_advisory_lock` held on one dedicated pooled connection, so
+ * it is released by the server when the process dies. Every `acquire()` pings that connection;
+ * a dead session means the lock is gone and is retaken (or not) on the next call. PGlite: one
+ * process owns the database file, so it is alone anyway and the lock is a no-op.
+ */
+export function createIndexerLock(database: Database, chainId: number): IndexerLock {
+  if (database.kind === 'pglite') return { acquire: async () => true, release: async () => {} };
+  const pool = database.client;
+  let held: PoolClient | undefined;
+  const drop = (client: PoolClient, error?: Error) => {
+    if (held === client) held = undefined;
+    client.release(error ?? true);
+  };
+  return {
+    async acquire() {
+      if (held) {
+        const client = held;
+        try {
+          await client.query('select 1');
+          return true;
+        } catch (error) {
+          drop(client, error as Error);
+          return false;
+        }
+      }
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1, $2) as locked',
+          [LOCK_NAMESPACE, chainId],
+        );
+        if (!rows[0]?.locked) {
+          client.release();
+          return false;
+        }
+        client.on('error', () => drop(client));
+        held = client;
+        return true;
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    },
+    async release() {
+      const client = held;
+      if (!client) return;
+      held = undefined;
+      try {
+        await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, chainId]);
+        client.release();
+      } catch (error) {
+        client.release(error as Error);
+      }
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { Logger } from 'pino';
+import { type ChainClient, createChainClient } from './chain/client.ts';
+import { type ChainSetup, createChainSetupReader } from './chain/contracts.ts';
+import { createDeploymentsReader, type DeploymentsReader } from './chain/deployments.ts';
+import { createIndexer, type Indexer } from './chain/indexer.ts';
+import { createIndexerLock } from './chain/lock.ts';
+import { createIndexerMetrics } from './chain/metrics.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Database, type Db } from './db/database.ts';
+import { createMetrics, type Metrics } from './http/metrics.ts';
+import { createLogger } from './logger.ts';
+import { type ActivityService, createActivityService } from './modules/activity/service.ts';
+import { type AdService, createAdService } from './modules/ads/service.ts';
+import { createAttemptLimiter } from './modules/auth/attempts.ts';
+import { createOidcClient, type OidcClient } from './modules/auth/oidc.ts';
+import { type AuthService, createAuthService } from './modules/auth/service.ts';
+import { createSiweVerifier } from './modules/auth/siwe.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { type BuyingService, createBuyingService } from './modules/buying/service.ts';
+import { type CategoryService, createCategoryService } from './modules/categories/service.ts';
+import { type CollectionService, createCollectionService } from './modules/collections/service.ts';
+import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
+import { createHealthService, type HealthService } from './modules/health/service.ts';
+import { createMediaService, type MediaService } from './modules/media/service.ts';
+import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
+import { createCaptchaService } from './modules/newsletter/captcha.ts';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
+import { createNftRecords } from './modules/nft-detail/records.ts';
+import { createNftDetailService, type NftDetailService } from './modules/nft-detail/service.ts';
+import { createTokenReader } from './modules/nft-detail/token-reader.ts';
+import { createNftService, type NftService } from './modules/nfts/service.ts';
+import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
+import { createUserService, type UserService } from './modules/users/service.ts';
+import { createStorage, type Storage } from './storage/index.ts';
+
+/** Failed password sign-ins allowed per client IP and per username in a 15-minute window. */
+const LOGIN_ATTEMPTS = { max: 10, windowMs: 15 * 60_000 };
+
+/** Everything the api is made of, built once and handed to buildApp. */
+export type AppComponents = {
+  config: Config;
+  log: Logger;
+  database: Database;
+  db: Db;
+  metrics: Metrics;
+  deployments: DeploymentsReader;
+  health: HealthService;
+  categories: CategoryService;
+  tokens: TokenService;
+  users: UserService;
+  auth: AuthService;
+  oidc: OidcClient;
+  storage: Storage;
+  media: MediaService;
+  nftDetail: NftDetailService;
+  nfts: NftService;
+  favourites: FavouriteService;
+  collections: CollectionService;
+  newsletter: NewsletterService;
+  ads: AdService;
+  chain: ChainClient;
+  /** The deployment the indexer and the recording calls work on (null until deployed). */
+  chainSetup: () => Promise<ChainSetup | null>;
+  /** Started by main.ts (not by tests that build an app). */
+  indexer: Indexer;
+  transactions: TransactionService;
+  activity: ActivityService;
+  minting: MintingService;
+  buying: BuyingService;
+};
+
+/**
+ * Wires the components from the configuration. Tests pass their own `database` (and may pass a
+ * `log`); whoever created the database closes it.
+ */
+export async function createComponents(
+  config: Config,
+  given: Partial<Pick<AppComponents, 'database' | 'log'>> = {},
+): Promise<AppComponents> {
+  // Before opening the database: an unusable storage stops the start with nothing to close.
+  const storage = createStorage(config.storage);
+  const log = given.log ?? createLogger(config);
+  const database =
+    given.database ??
+    (await createDatabase(config, {
+      onPoolError: (err) => log.error({ err }, 'idle database connection failed'),
+    }));
+  const { db } = database;
+  const metrics = createMetrics();
+  const chain = createChainClient(config.chain);
+  const chainSetup = createChainSetupReader(config.chain.deploymentsFile, config.chain.chainId);
+  const tokens = createTokenService({ config });
+  const users = createUserService({ db });
+  const categories = createCategoryService({ db });
+  const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
+  if (config.redisUrl)
+    log.warn('REDIS_URL is set but the shared rate-limit store is not wired yet: limits are per process');
+  return {
+    config,
+    log,
+    database,
+    db,
+    metrics,
+    deployments,
+    health: createHealthService({ db }),
+    categories,
+    tokens,
+    users,
+    auth: createAuthService({
+      db,
+      users,
+      tokens,
+      siwe: createSiweVerifier({ config }),
+      attempts: createAttemptLimiter(LOGIN_ATTEMPTS),
+    }),
+    oidc: createOidcClient({ config }),
+    storage,
+    media: createMediaService({ db, storage }),
+    nftDetail: createNftDetailService({
+      db,
+      config,
+      records: createNftRecords(db),
+      tokens: createTokenReader(config.chain),
+    }),
+    nfts: createNftService({ db }),
+    favourites: createFavouriteService({ db }),
+    collections: createCollectionService({ db }),
+    newsletter: createNewsletterService({
+      db,
+      captcha: createCaptchaService({ db, secret: config.jwtSecret }),
+    }),
+    ads: createAdService({ db }),
+    chain,
+    chainSetup,
+    indexer: createIndexer({
+      db,
+      chain,
+      deployments: chainSetup,
+      log: log.child({ module: 'indexer' }),
+      lock: createIndexerLock(database, config.chain.chainId),
+      confirmations: config.chain.confirmations,
+      metrics: createIndexerMetrics(metrics.registry),
+    }),
+    transactions: createTransactionService({ db, chain, deployments: chainSetup }),
+    activity: createActivityService({ db }),
+    minting: createMintingService({
+      db,
+      config,
+      deployments,
+      categories,
+      tokenExists: chainTokenExists(chain),
+    }),
+    buying: createBuyingService({ db, config, deployments, categories }),
+  };
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEV_JWT_SECRET, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      pgliteDir: path.resolve('data/pglite'),
+      storage: { kind: 'local', mediaDir: path.resolve('data/media') },
+      redisUrl: undefined,
+      chain: {
+        rpcUrl: 'http://127.0.0.1:8545',
+        chainId: 31337,
+        deploymentsFile: path.resolve('data/deployments.json'),
+        confirmations: 0,
+        minterPrivateKey: undefined,
+      },
+      oidc: { issuer: 'http://localhost:3001', clientId: 'vrmarket', clientSecret: 'vrmarket-dev-secret' },
+      jwtSecret: DEV_JWT_SECRET,
+      logLevel: 'info',
+      flags: { allowBuy: false, checkWhitelist: false, allowCreateCollection: true },
+    });
+    expect(config.webDist).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it.each(['abc', '0', '65536', '-1', '3.5', ''])('rejects PORT=%j naming the variable', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(
+      'Invalid configuration: PORT must be a number between 1 and 65535',
+    );
+  });
+
+  it('names the variable for other bad values', () => {
+    expect(() => loadConfig({ ALLOW_BUY: 'yes' })).toThrow('Invalid configuration: ALLOW_BUY must be 0 or 1');
+    expect(() => loadConfig({ CHAIN_ID: 'bsc' })).toThrow('Invalid configuration: CHAIN_ID');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('Invalid configuration: DATABASE_URL');
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(
+      'Invalid configuration: PUBLIC_URL must be a URL',
+    );
+    expect(() => loadConfig({ MINTER_PRIVATE_KEY: '0x12' })).toThrow(
+      'Invalid configuration: MINTER_PRIVATE_KEY',
+    );
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('Invalid configuration: LOG_LEVEL');
+  });
+
+  it('requires a real JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters',
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('reads a hex chain id and waits for confirmations off the local chain', () => {
+    const config = loadConfig({ CHAIN_ID: '0x38' });
+    expect(config.chain).toMatchObject({ chainId: 56, confirmations: 12 });
+    expect(loadConfig({ CHAIN_ID: '97', CHAIN_CONFIRMATIONS: '3' }).chain.confirmations).toBe(3);
+  });
+
+  it('derives paths from DATA_DIR and treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/vr', DATABASE_URL: '', MEDIA_DIR: '' });
+    expect(config.pgliteDir).toBe('/srv/vr/pglite');
+    expect(config.storage).toEqual({ kind: 'local', mediaDir: '/srv/vr/media' });
+    expect(config.chain.deploymentsFile).toBe('/srv/vr/deployments.json');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('configures S3 storage and requires its bucket', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow('S3_BUCKET is required when STORAGE=s3');
+    const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: '1' });
+    expect(config.storage).toMatchObject({
+      kind: 's3',
+      bucket: 'media',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+  });
+
+  it('is silent in tests unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+/** The Drizzle database every service is written against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; client: pg.Pool; close(): Promise<void> };
+
+export type DatabaseOptions = {
+  /** Called with errors of idle pooled connections (which would otherwise crash the process). */
+  onPoolError?: (error: Error) => void;
+};
+
+/** Opens PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in pgliteDir. */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, connectionTimeoutMillis: 10_000 });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db: Db = drizzlePostgres({ client: pool, schema });
+    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+  }
+  if (!config.pgliteDir.startsWith('memory://')) {
+    await mkdir(config.pgliteDir, { recursive: true });
+  }
+  const client = await PGlite.create(config.pgliteDir);
+  const db: Db = drizzlePglite({ client, schema });
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`; the shared Db type cannot say so). */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

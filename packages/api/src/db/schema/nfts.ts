@@ -1,0 +1,157 @@
+import { PurchaseStatus } from '@vrmarket/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { amount, createdAt, identityId, idRef, uint256, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+const PURCHASE_STATUS_MIN = Math.min(...Object.values(PurchaseStatus));
+const PURCHASE_STATUS_MAX = Math.max(...Object.values(PurchaseStatus));
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: identityId(),
+    collectionName: text('collection_name').notNull(),
+    description: text('description').notNull().default(''),
+    cover: text('cover'),
+    avatar: text('avatar'),
+    creatorId: idRef('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Creator's wallet, lowercased. */
+    creatorAddress: text('creator_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('collections_creator_address_idx').on(t.creatorAddress),
+    index('collections_creator_idx').on(t.creatorId),
+  ],
+);
+
+export type NftPart = {
+  id: string;
+  meshName?: string;
+  meshThumbnails?: string;
+  textureId?: string;
+  textureName?: string;
+  textureThumbnails?: string;
+};
+
+export type VrLandData = {
+  id?: string;
+  landArea?: number;
+  countryName?: string;
+  cityName?: string;
+  projectName?: string;
+  address?: string;
+};
+
+/** The spec's `components` object, stored as one JSON document. */
+export type NftComponents = {
+  customTitle?: string;
+  mediaUrl?: string;
+  mediaType?: string;
+  model3dThumbnails?: string;
+  model3dTitle?: string;
+  model3dName?: string;
+  model3dId?: string;
+  model3dDescription?: string;
+  resourceUrl?: string;
+  area?: number;
+  /** JSON text of label/value rows (Styles, Attached …), as the spec keeps it. */
+  properties?: string;
+  vrLandData?: VrLandData;
+  parts?: NftPart[];
+  landId?: string;
+  [key: string]: unknown;
+};
+
+export type NftMetadata = { image?: string; external_url?: string; [key: string]: unknown };
+
+export const nfts = pgTable(
+  'nfts',
+  {
+    id: identityId(),
+    /** Null until the token is minted (lazy minting). */
+    tokenId: uint256('token_id'),
+    contractAddress: text('contract_address'),
+    tokenUri: text('token_uri'),
+    ownerAddress: text('owner_address'),
+    seller: text('seller'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => categories.id),
+    collectionId: idRef('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    creatorId: idRef('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull().default('USDT'),
+    currentPrice: amount('current_price'),
+    mintingPrice: amount('minting_price').notNull().default('0'),
+    mintingCurrency: text('minting_currency').notNull().default('USDT'),
+    lastPrice: amount('last_price'),
+    /** Id of the open on-chain sale offer, when selling. */
+    offerId: uint256('offer_id'),
+    purchaseStatus: smallint('purchase_status')
+      .$type<PurchaseStatus>()
+      .notNull()
+      .default(PurchaseStatus.NONE),
+    labActive: boolean('lab_active').notNull().default(false),
+    onchain: boolean('onchain').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    inUsed: boolean('in_used').notNull().default(false),
+    isTemplate: boolean('is_template').notNull().default(false),
+    isShow: boolean('is_show').notNull().default(true),
+    assetTier: text('asset_tier'),
+    title: text('title').notNull(),
+    metadata: jsonb('metadata').$type<NftMetadata>().notNull().default({}),
+    components: jsonb('components').$type<NftComponents>().notNull().default({}),
+    glbUrl: text('glb_url'),
+    styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    listedAt: timestamp('listed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('nfts_contract_token_key').on(t.contractAddress, t.tokenId),
+    check(
+      'nfts_purchase_status_check',
+      sql.raw(`"purchase_status" between ${PURCHASE_STATUS_MIN} and ${PURCHASE_STATUS_MAX}`),
+    ),
+    // Marketplace list indexes. Ascending on purpose: Postgres scans them backwards for
+    // `ORDER BY listed_at DESC` (Drizzle's .desc() would emit NULLS LAST, which that order cannot use).
+    index('nfts_category_status_listed_idx').on(t.categoryId, t.purchaseStatus, t.listedAt),
+    index('nfts_category_status_price_idx').on(t.categoryId, t.purchaseStatus, t.currentPrice),
+    index('nfts_sub_category_status_listed_idx').on(t.subCategoryId, t.purchaseStatus, t.listedAt),
+    index('nfts_status_listed_idx').on(t.purchaseStatus, t.listedAt),
+    index('nfts_status_price_idx').on(t.purchaseStatus, t.currentPrice),
+    index('nfts_owner_idx').on(t.ownerAddress),
+    index('nfts_collection_idx').on(t.collectionId),
+    index('nfts_creator_idx').on(t.creatorId),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nftId: idRef('nft_id')
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nftId] }), index('favourites_nft_idx').on(t.nftId)],
+);

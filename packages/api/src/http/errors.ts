@@ -1,0 +1,120 @@
+import {
+  type ErrorEnvelope,
+  english,
+  errorEnvelope,
+  type FieldError,
+  type MessageKey,
+  type MessageValues,
+  problemKeyOf,
+} from '@vrmarket/domain';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+
+export type { ErrorEnvelope };
+
+/** The domain's envelope, named for the OpenAPI document. */
+export const errorEnvelopeSchema = errorEnvelope.meta({ id: 'ErrorEnvelope' });
+
+/**
+ * Thrown by services and routes for an expected failure the client should see as is. The code is a
+ * key of the domain's message catalogue, so the web can show the translated text.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageKey,
+    values?: MessageValues,
+  ) {
+    super(english(code, values));
+    this.name = 'HttpError';
+  }
+}
+
+export const envelope = (statusCode: number, code: MessageKey, message = english(code)): ErrorEnvelope => ({
+  statusCode,
+  code,
+  message,
+});
+
+export const notFoundEnvelope: ErrorEnvelope = envelope(404, 'NOT_FOUND');
+
+const CODE_BY_STATUS: Record<number, MessageKey> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'FILE_TOO_LARGE',
+  415: 'FILE_FORMAT_NOT_SUPPORTED',
+  429: 'RATE_LIMITED',
+};
+
+const PART_LABEL: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'body field',
+  headers: 'header',
+};
+
+const fieldOf = (item: FastifySchemaValidationError) =>
+  item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+function fieldErrorsOf(items: FastifySchemaValidationError[]): FieldError[] {
+  return items.map((item) => {
+    // The zod type provider moves the issue's own params (where domain rules put their key) under params.params.
+    const code = problemKeyOf({ params: item.params.params as Record<string, unknown> | undefined });
+    return { path: fieldOf(item), message: item.message ?? 'is invalid', ...(code ? { code } : {}) };
+  });
+}
+
+/** "Invalid query parameter limit: Too big: expected number to be <=100" — names the field. */
+function validationMessage(error: FastifyError, first: FieldError | undefined): string {
+  const part = error.validationContext ?? 'request';
+  const detail = first?.message ?? 'is invalid';
+  if (!first?.path) return `Invalid ${part === 'querystring' ? 'query' : part}: ${detail}`;
+  return `Invalid ${PART_LABEL[part] ?? part} ${first.path}: ${detail}`;
+}
+
+/** Maps every thrown error to the envelope; 5xx details go to the log only. */
+export function toErrorEnvelope(error: FastifyError | HttpError | Error): ErrorEnvelope {
+  if (error instanceof HttpError) return envelope(error.statusCode, error.code, error.message);
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const fieldErrors = fieldErrorsOf(fastifyError.validation);
+    return {
+      ...envelope(400, 'VALIDATION_FAILED', validationMessage(fastifyError, fieldErrors[0])),
+      fieldErrors,
+    };
+  }
+  const statusCode = fastifyError.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const code = CODE_BY_STATUS[statusCode];
+    // Fastify's own 400s (malformed JSON, missing body …) explain themselves.
+    return code ? envelope(statusCode, code) : envelope(statusCode, 'VALIDATION_FAILED', error.message);
+  }
+  return envelope(500, 'SOMETHING_WRONG_TRY_LATER');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorEnvelope(error);
+    if (body.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, message: body.message }, 'request rejected');
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+}
+
+/**
+ * Declares the envelope as the 4xx/5xx answer of every /api route (OpenAPI and serialization).
+ * Add before the swagger plugin, whose own onRoute hook must see the completed schema.
+ */
+export function documentErrorResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = {
+      ...route.schema,
+      response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema, ...response },
+    };
+  });
+}

@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { HttpError } from './errors.ts';
+
+const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
+
+/** The chain RPC is also read by the browser (wallet-less reads), over HTTP and WebSocket. */
+function rpcOrigins(rpcUrl: string): string[] {
+  const origin = new URL(rpcUrl).origin;
+  return [origin, origin.replace(/^http/, 'ws')];
+}
+
+/**
+ * Content-Security-Policy for the SPA: own origin only, plus data:/blob: for images, media and
+ * 3D models built in the browser, inline styles for MUI's emotion, wasm for 3D decoders.
+ * Map tiles and bridge hosts get added here when those features arrive.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  const mediaOrigins = config.storage.kind === 's3' ? originOf(config.storage.publicUrl) : [];
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+    mediaSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+    connectSrc: ["'self'", 'data:', 'blob:', ...rpcOrigins(config.chain.rpcUrl), ...mediaOrigins],
+    workerSrc: ["'self'", 'blob:'],
+    // The detail screen frames land-planning maps (served by the api itself unless MAP_HOST is set).
+    frameSrc: ["'self'", ...originOf(config.mapHost), ...originOf(config.links.bridgeUrl)],
+    // Sign-in forms redirect to the OpenID provider.
+    formAction: ["'self'", ...originOf(config.oidc.issuer)],
+    // Upgrading would break a self-hosted install served over plain http on a LAN.
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+export function registerHelmet(app: FastifyInstance, config: Config): void {
+  app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    hsts: config.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Per-IP limit for the api routes registered in the same scope, counted in memory per process.
+ * Outside production, loopback clients (the local web app, e2e tests, benchmarks) are not limited.
+ * Seam for several replicas: when REDIS_URL is set, pass an ioredis client as the plugin's
+ * `redis` option here so that all replicas share one count (not wired yet: ioredis is not a dependency).
+ */
+export function registerRateLimit(
+  scope: FastifyInstance,
+  config: Pick<Config, 'rateLimitMax' | 'env'>,
+): void {
+  if (config.rateLimitMax === 0) return;
+  scope.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    allowList: (request) => config.env !== 'production' && LOOPBACK.has(request.ip),
+    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED'),
+  });
+}

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+function start(env: Record<string, string | undefined>) {
+  const child = spawn(TSX, [MAIN], { env: { ...process.env, DATABASE_URL: undefined, ...env } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 150 && child.exitCode === null; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the api did not become ready');
+}
+
+describe('main', () => {
+  let dataDir: string;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-main-'));
+    // On PostgreSQL, start against a fresh empty database so that main's own migration run is exercised.
+    if (process.env.DATABASE_URL) database = await createTestDatabase({ migrate: false });
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, listens, and exits cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const api = start({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DATABASE_URL: database?.url,
+    });
+    await waitForHealth(port, api.child);
+    const categories = await fetch(`http://127.0.0.1:${port}/api/v1/categories`);
+    expect(categories.status).toBe(200);
+    if (!database) expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses a bad configuration with a message naming the variable', async () => {
+    const api = start({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await api.exited).toBe(1);
+    expect(api.stderr()).toContain('Invalid configuration: PORT must be a number between 1 and 65535');
+  }, 30_000);
+});

@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { createComponents } from './components.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase } from './db/migrate.ts';
+
+/** Starts the api: config → components → migrations → listen; closes cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const components = await createComponents(config);
+  const { log, database, indexer } = components;
+  await migrateDatabase(database);
+  log.info({ database: database.kind }, 'database migrated');
+
+  const app = buildApp(components);
+  await app.listen({ host: config.host, port: config.port });
+  // Every replica runs the loop; only the holder of the advisory lock indexes.
+  indexer.start();
+  log.info(`vrmarket api listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await indexer.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // Config errors are for humans: print the message alone, not a stack.
+  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { generateSiweNonce } from 'viem/siwe';
+import type { Db } from '../../db/database.ts';
+import { loginCodes, siweNonces } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Profile } from '../users/schema.ts';
+import { toProfile, type UserService } from '../users/service.ts';
+import type { AttemptLimiter } from './attempts.ts';
+import type { OidcIdentity } from './oidc.ts';
+import { verifyPassword } from './passwords.ts';
+import type { Session } from './schema.ts';
+import { SIWE_MAX_AGE_MS, type SiweVerifier } from './siwe.ts';
+import type { TokenService } from './tokens.ts';
+
+/** The one-time code of the OpenID callback is exchanged by the web app right away. */
+export const LOGIN_CODE_TTL_MS = 60_000;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+export function createAuthService({
+  db,
+  users,
+  tokens,
+  siwe,
+  attempts,
+  now = () => Date.now(),
+}: {
+  db: Db;
+  users: UserService;
+  tokens: TokenService;
+  siwe: SiweVerifier;
+  attempts: AttemptLimiter;
+  now?: () => number;
+}) {
+  async function session(user: { id: number; username: string }, profile: Profile): Promise<Session> {
+    const { accessToken, expiresAt } = await tokens.issue(user);
+    return {
+      data: {
+        access_token: accessToken,
+        expires_in: Math.floor((expiresAt - now()) / 1000),
+        user_data: profile,
+      },
+    };
+  }
+
+  return {
+    /**
+     * Username + password. Failures count per client IP and per username; past the limit every
+     * attempt is refused with 429 until the window moves on, right password or not.
+     */
+    async passwordLogin(username: string, password: string, ip: string): Promise<Session> {
+      const account = `user:${username.toLowerCase()}`;
+      const keys = [`ip:${ip}`, account];
+      if (attempts.blocked(keys)) throw new HttpError(429, 'RATE_LIMITED');
+      const user = await users.byUsername(username);
+      if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+        attempts.fail(keys);
+        throw new HttpError(401, 'INVALID_CREDENTIALS');
+      }
+      attempts.clear(account);
+      return session(user, toProfile(user));
+    },
+
+    /** Signs the OpenID identity in (creating its account) and returns a one-time code for the web app. */
+    async oidcLogin(identity: OidcIdentity): Promise<string> {
+      const user = await users.fromOidc(identity);
+      const code = randomBytes(32).toString('base64url');
+      await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now())));
+      await db
+        .insert(loginCodes)
+        .values({ codeHash: sha256(code), userId: user.id, expiresAt: new Date(now() + LOGIN_CODE_TTL_MS) });
+      return code;
+    },
+
+    /** Exchanges a one-time code once; unknown, used and expired codes are all 401. */
+    async exchangeCode(code: string): Promise<Session> {
+      const [used] = await db
+        .delete(loginCodes)
+        .where(and(eq(loginCodes.codeHash, sha256(code)), gt(loginCodes.expiresAt, new Date(now()))))
+        .returning({ userId: loginCodes.userId });
+      const user = used && (await users.byId(used.userId));
+      if (!user) throw new HttpError(401, 'UNAUTHORIZED');
+      return session(user, toProfile(user));
+    },
+
+    /** A fresh single-use nonce for the user's next wallet-link message; earlier ones stop working. */
+    async siweNonce(userId: number) {
+      const nonce = generateSiweNonce();
+      const expiresAt = new Date(now() + SIWE_MAX_AGE_MS);
+      // One pending link per user (a new nonce replaces the last), so the table stays small.
+      await db
+        .delete(siweNonces)
+        .where(or(eq(siweNonces.userId, userId), lt(siweNonces.expiresAt, new Date(now()))));
+      await db.insert(siweNonces).values({ nonce, userId, expiresAt });
+      return { nonce, ...siwe.expected, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Links the wallet that signed `message`. A valid message consumes its nonce (which must be the
+     * user's own and unexpired), so a signed message can never be used twice.
+     */
+    async linkWallet(userId: number, message: string, signature: string): Promise<Profile> {
+      const checked = await siwe.verify(message, signature);
+      if (!checked.ok) throw new HttpError(400, 'SIGNATURE_INVALID');
+      const [consumed] = await db
+        .delete(siweNonces)
+        .where(
+          and(
+            eq(siweNonces.nonce, checked.nonce),
+            eq(siweNonces.userId, userId),
+            gt(siweNonces.expiresAt, new Date(now())),
+          ),
+        )
+        .returning({ nonce: siweNonces.nonce });
+      if (!consumed) throw new HttpError(400, 'SIGNATURE_INVALID');
+      return users.linkWallet(userId, checked.address);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  collectionListQuery,
+  collectionPage,
+  collectionShape,
+  idText,
+  topCollectionsQuery,
+} from '@vrmarket/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import type { CollectionService } from './service.ts';
+
+/** Reading collections (public). Creating and editing them is the create flow's. */
+export function collectionRoutes({ collections }: { collections: CollectionService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/v1/collections',
+      {
+        schema: {
+          tags: ['collections'],
+          summary: 'Collections, newest first; by creator wallet and/or name keyword',
+          querystring: collectionListQuery,
+          response: { 200: collectionPage },
+        },
+      },
+      (request) => collections.list(request.query),
+    );
+
+    app.get(
+      '/v1/collections/top-collections',
+      {
+        schema: {
+          tags: ['collections'],
+          summary: 'The collections with the most NFTs on the market (ranking refreshed every minute)',
+          querystring: topCollectionsQuery,
+          response: { 200: collectionPage },
+        },
+      },
+      (request) => collections.top(request.query),
+    );
+
+    app.get(
+      '/v1/collections/:id/details',
+      {
+        schema: {
+          tags: ['collections'],
+          summary: 'One collection',
+          params: z.object({ id: idText }),
+          response: { 200: collectionShape },
+        },
+      },
+      async (request) => {
+        const collection = await collections.details(request.params.id);
+        if (!collection) throw new HttpError(404, 'COLLECTION_NOT_FOUND');
+        return collection;
+      },
+    );
+  };
+}

@@ -1,0 +1,117 @@
+import type { Collection, CollectionListQuery, CollectionPage, TopCollectionsQuery } from '@vrmarket/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/database.ts';
+import { refreshing } from '../nfts/refreshing.ts';
+
+export type CollectionService = ReturnType<typeof createCollectionService>;
+
+/** Top collections rank the TOP_RANKED collections with the most visible items, recomputed each minute. */
+export const TOP_RANKED = 100;
+const TOP_TTL_MS = 60_000;
+
+type CollectionRow = {
+  id: string | number;
+  collection_name: string;
+  description: string;
+  cover: string | null;
+  avatar: string | null;
+  creator_address: string | null;
+  fullname: string | null;
+  username: string | null;
+  total_items: string | number;
+};
+
+const toCollection = (row: CollectionRow): Collection => ({
+  id: Number(row.id),
+  collectionId: Number(row.id),
+  collectionName: row.collection_name,
+  description: row.description,
+  cover: row.cover,
+  avatar: row.avatar,
+  creator: row.fullname || row.username || null,
+  creatorAddress: row.creator_address,
+  totalItems: Number(row.total_items),
+});
+
+/** Collections with their creator's name and visible item count. */
+const selectCollections = (where: SQL, tail: SQL) => sql`
+  select c."id", c."collection_name", c."description", c."cover", c."avatar", c."creator_address",
+         u."fullname", u."username",
+         (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show") as "total_items"
+  from "collections" c left join "users" u on u."id" = c."creator_id"
+  where ${where} ${tail}`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createCollectionService({ db, now = Date.now }: { db: Db; now?: () => number }) {
+  const topIds = refreshing(
+    async () => {
+      const rows = await rawRows<{ id: string | number }>(
+        db,
+        sql`select "collection_id" as "id" from "nfts" where "is_show" and "collection_id" is not null
+            group by "collection_id" order by count(*) desc, "collection_id" desc limit ${TOP_RANKED}`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+    TOP_TTL_MS,
+    now,
+  );
+
+  return {
+    /** Newest first; keyword matches the name, creatorAddress the creator's wallet. */
+    async list(query: CollectionListQuery): Promise<CollectionPage> {
+      const conditions: SQL[] = [];
+      if (query.creatorAddress) conditions.push(sql`c."creator_address" = ${query.creatorAddress}`);
+      if (query.keyword) conditions.push(sql`c."collection_name" ILIKE ${`%${escapeLike(query.keyword)}%`}`);
+      const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
+      const offset = (query.page - 1) * query.limit;
+      const [rows, [counted]] = await Promise.all([
+        rawRows<CollectionRow>(
+          db,
+          selectCollections(
+            where,
+            sql`order by c."created_at" desc, c."id" desc limit ${query.limit} offset ${offset}`,
+          ),
+        ),
+        rawRows<{ n: string | number }>(db, sql`select count(*) as "n" from "collections" c where ${where}`),
+      ]);
+      return {
+        results: rows.map(toCollection),
+        total: Number(counted?.n ?? 0),
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /** The collections with the most items on the market. */
+    async top(query: TopCollectionsQuery): Promise<CollectionPage> {
+      const ids = await topIds();
+      const pageIds = ids.slice((query.page - 1) * query.limit, query.page * query.limit);
+      const rows =
+        pageIds.length === 0
+          ? []
+          : await rawRows<CollectionRow>(
+              db,
+              selectCollections(
+                sql`c."id" in (${sql.join(
+                  pageIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`,
+                sql``,
+              ),
+            );
+      const byId = new Map(rows.map((row) => [Number(row.id), toCollection(row)]));
+      return {
+        results: pageIds.flatMap((id) => byId.get(id) ?? []),
+        total: ids.length,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async details(id: number): Promise<Collection | null> {
+      const [row] = await rawRows<CollectionRow>(db, selectCollections(sql`c."id" = ${id}`, sql``));
+      return row ? toCollection(row) : null;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createFactory } from '../../../test/factory.ts';
+
+describe('favourites', () => {
+  let test: TestApp;
+  let alice: string;
+  let bob: string;
+  const ids: Record<string, string> = {};
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+    test.app.inject({
+      method,
+      url: `/api/v1/favorite-items${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const titles = async (query: string, token: string) =>
+    (await call('GET', query, token))
+      .json()
+      .data.map(
+        (entry: { nft: { title?: string; components: { customTitle: string } } }) =>
+          entry.nft.components.customTitle,
+      );
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    const make = createFactory(test.components.db);
+    await make.categories([
+      { id: 54, name: 'vr3DNFTs' },
+      { id: 50, name: 'vrHomes' },
+    ]);
+    const a = await make.user('alice', 1);
+    const b = await make.user('bob', 2);
+    alice = (await test.components.tokens.issue({ id: a.id, username: 'alice' })).accessToken;
+    bob = (await test.components.tokens.issue({ id: b.id, username: 'bob' })).accessToken;
+    for (const [title, values] of [
+      ['Chair', { currentPrice: '30' }],
+      ['Lamp', { currentPrice: '10', currency: 'VRA' }],
+      ['House', { categoryId: 50, currentPrice: '20' }],
+      ['Hidden', { isShow: false }],
+    ] as const) {
+      const nft = await make.nft({ title, components: { customTitle: title }, ...values });
+      ids[title] = String(nft.id);
+    }
+  });
+  afterAll(() => test.close());
+
+  it('needs a signed-in user for every operation', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await call(method, '', undefined, method === 'GET' ? undefined : { nftId: ids.Chair });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    const forged = await call('GET', '', `${alice.slice(0, -4)}AAAA`);
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('likes idempotently and answers 200 with the state', async () => {
+    const first = await call('POST', '', alice, { nftId: ids.Chair });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ nftId: ids.Chair, isFavorite: true, favoriteCount: 1 });
+    const again = await call('POST', '', alice, { nftId: Number(ids.Chair) });
+    expect(again.json()).toEqual({ nftId: ids.Chair, isFavorite: true, favoriteCount: 1 });
+    await call('POST', '', alice, { nftId: ids.Lamp });
+    await call('POST', '', alice, { nftId: ids.House });
+    expect((await call('POST', '', bob, { nftId: ids.Chair })).json().favoriteCount).toBe(2);
+  });
+
+  it("lists only the caller's own favourites, most recently liked first", async () => {
+    expect(await titles('', alice)).toEqual(['House', 'Lamp', 'Chair']);
+    expect(await titles('', bob)).toEqual(['Chair']);
+    const body = (await call('GET', '', alice)).json();
+    expect(body).toMatchObject({ total: 3, page: 1, limit: 30 });
+    expect(body.data[0].nft).toMatchObject({ isFavorite: true, favoriteCount: 1 });
+    expect(body.data[2].nft).toMatchObject({ isFavorite: true, favoriteCount: 2 });
+  });
+
+  it('filters by category, currency and search, sorts by price and pages', async () => {
+    expect(await titles('?category=50', alice)).toEqual(['House']);
+    expect(await titles('?currency=VRA', alice)).toEqual(['Lamp']);
+    expect(await titles('?search=cha', alice)).toEqual(['Chair']);
+    expect(await titles('?sorting=1', alice)).toEqual(['Lamp', 'House', 'Chair']);
+    expect(await titles('?sorting=-1', alice)).toEqual(['Chair', 'House', 'Lamp']);
+    const page2 = (await call('GET', '?limit=2&page=2', alice)).json();
+    expect(page2).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(page2.data).toHaveLength(1);
+    expect((await call('GET', '?sorting=5', alice)).statusCode).toBe(400);
+  });
+
+  it('marks favourites on the public list for the signed-in viewer only', async () => {
+    const list = (token?: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: '/api/v1/nft?keyword=Chair',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await list(alice)).json().results[0]).toMatchObject({ isFavorite: true, favoriteCount: 2 });
+    expect((await list()).json().results[0]).not.toHaveProperty('isFavorite');
+  });
+
+  it('unlikes idempotently; only the caller’s own like goes', async () => {
+    const removed = await call('DELETE', '', alice, { nftId: ids.Chair });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ nftId: ids.Chair, isFavorite: false, favoriteCount: 1 });
+    expect((await call('DELETE', '', alice, { nftId: ids.Chair })).json().favoriteCount).toBe(1);
+    expect(await titles('', bob)).toEqual(['Chair']);
+  });
+
+  it('refuses unknown or hidden NFTs and bad ids', async () => {
+    expect((await call('POST', '', alice, { nftId: '999999' })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NFT_NOT_FOUND',
+    });
+    expect((await call('POST', '', alice, { nftId: ids.Hidden })).statusCode).toBe(404);
+    for (const nftId of ['abc', -1, 1.5, null]) {
+      expect((await call('POST', '', alice, { nftId })).statusCode).toBe(400);
+    }
+    expect((await call('DELETE', '', alice)).statusCode).toBe(400);
+  });
+
+  it('a user id in the body or query changes nothing', async () => {
+    await call('POST', '?userId=2', alice, { nftId: ids.House, userId: 2 });
+    expect(await titles('?userId=1', bob)).toEqual(['Chair']);
+  });
+});

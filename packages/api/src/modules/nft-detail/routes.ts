@@ -1,0 +1,116 @@
+import { nftShape } from '@vrmarket/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import {
+  freeHomeSchema,
+  historyPage,
+  historyQuery,
+  moreItemsQuery,
+  nftIdParams,
+  sourceSchema,
+} from './schema.ts';
+import type { NftDetailService } from './service.ts';
+
+type Dependencies = { nftDetail: NftDetailService; config: Pick<Config, 'mapHost'> };
+
+export const nftDetailSchema = nftShape
+  .extend({
+    /** Where the Land on Map card frames the land's planning map; null without land data. */
+    landMapUrl: z.string().nullable(),
+  })
+  .meta({ id: 'NftDetail' });
+
+const moreItemsSchema = z
+  .object({ source: z.enum(['collection', 'default']), results: z.array(nftShape) })
+  .meta({ id: 'NftMoreItems' });
+
+const tags = ['nft detail'];
+
+/** The NFT detail screen's calls under /api (the land map page is served at the root: see mapRoutes). */
+export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsyncZod {
+  return async (app) => {
+    const viewerOf = (request: { user?: { id: number | string } | null }) =>
+      request.user ? Number(request.user.id) : undefined;
+
+    app.get(
+      '/v1/nft/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One NFT by id (personalised with isFavorite when signed in)',
+          params: nftIdParams,
+          response: { 200: nftDetailSchema },
+        },
+      },
+      (request) => nftDetail.get(Number(request.params.id), viewerOf(request)),
+    );
+
+    app.get(
+      '/v1/nft/:id/history',
+      {
+        schema: {
+          tags,
+          summary: 'Sales and on-chain events of the NFT, newest first',
+          params: nftIdParams,
+          querystring: historyQuery,
+          response: { 200: historyPage },
+        },
+      },
+      (request) => nftDetail.history(Number(request.params.id), request.query),
+    );
+
+    app.get(
+      '/v1/nft/:id/source',
+      {
+        schema: {
+          tags,
+          summary: 'The resource url of the NFT (the creator’s link, else its model file)',
+          params: nftIdParams,
+          response: { 200: sourceSchema },
+        },
+      },
+      (request) => nftDetail.source(Number(request.params.id)),
+    );
+
+    app.get(
+      '/v1/nft/:id/check-freehome',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the NFT is the free DefaultHome of the vrHomes claim',
+          params: nftIdParams,
+          response: { 200: freeHomeSchema },
+        },
+      },
+      (request) => nftDetail.checkFreeHome(Number(request.params.id)),
+    );
+
+    app.get(
+      '/v1/nft/:id/more-items',
+      {
+        schema: {
+          tags,
+          summary: 'More items from the same collection if it has more than one, else recent items on sale',
+          params: nftIdParams,
+          querystring: moreItemsQuery,
+          response: { 200: moreItemsSchema },
+        },
+      },
+      (request) => nftDetail.moreItems(Number(request.params.id), request.query.limit, viewerOf(request)),
+    );
+
+    app.post(
+      '/v1/nft/:id/refresh-metadata',
+      {
+        schema: {
+          tags,
+          summary: 'Re-read the owner and token URI from the chain and store them',
+          params: nftIdParams,
+          response: { 200: nftDetailSchema },
+        },
+      },
+      (request) => nftDetail.refreshMetadata(Number(request.params.id), viewerOf(request)),
+    );
+  };
+}

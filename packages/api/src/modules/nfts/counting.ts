@@ -1,0 +1,48 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/database.ts';
+import { counterConditions, type ListFilter, listConditions, whereOf } from './filters.ts';
+
+/** Above this many matches a total is the planner's estimate instead of an exact count. */
+export const EXACT_COUNT_CAP = 1_000;
+/** A planner estimate above this is taken as the total without counting. */
+export const ESTIMATE_TRUSTED_ABOVE = 10 * EXACT_COUNT_CAP;
+
+/**
+ * The `total` of a list without scanning a million rows:
+ * 1. filters on the counted columns only (category, sub-category, currency, statuses, shown,
+ *    listed: the marketplace's usual lists) → exact, by summing nft_counts rows;
+ * 2. other filters (keyword, owner, collection, styles, slots) → the planner's estimate when it
+ *    is above ESTIMATE_TRUSTED_ABOVE; otherwise an exact count capped at EXACT_COUNT_CAP + 1 rows,
+ *    and past the cap the estimate (never below the cap).
+ */
+export async function countNfts(db: Db, filter: ListFilter): Promise<number> {
+  const counted = counterConditions(filter);
+  if (counted) {
+    const [row] = await rawRows<{ total: string | number | null }>(
+      db,
+      sql`select coalesce(sum("n"), 0) as total from "nft_counts" where ${whereOf(counted)}`,
+    );
+    return Number(row?.total ?? 0);
+  }
+  const where = whereOf(listConditions(filter));
+  // The estimate first: when it is far past the cap, counting the cap's worth of rows (a keyword
+  // matching 50,000 names) would cost more than the page itself, and the exact figure adds little.
+  const estimate = await estimateRows(db, sql`select 1 from "nfts" where ${where}`);
+  if (estimate > ESTIMATE_TRUSTED_ABOVE) return estimate;
+  const [row] = await rawRows<{ total: string | number }>(
+    db,
+    sql`select count(*) as total from (select 1 from "nfts" where ${where} limit ${EXACT_COUNT_CAP + 1}) as capped`,
+  );
+  const exact = Number(row?.total ?? 0);
+  return exact <= EXACT_COUNT_CAP ? exact : Math.max(EXACT_COUNT_CAP + 1, estimate);
+}
+
+type PlanRow = { 'QUERY PLAN': unknown };
+
+/** The planner's row estimate of a query (EXPLAIN, nothing is executed). */
+export async function estimateRows(db: Db, query: SQL): Promise<number> {
+  const [row] = await rawRows<PlanRow>(db, sql`explain (format json) ${query}`);
+  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+  const rows = (plan as [{ Plan?: { 'Plan Rows'?: number } }] | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? Math.round(rows) : 0;
+}

@@ -1,0 +1,157 @@
+import { type NftListQuery, PurchaseStatus, SortOrder } from '@vrmarket/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The list filters as SQL over unqualified column names, so the same conditions run against
+ * `nfts` (the page) and `nft_counts` (the total). Status predicates are written with literal
+ * numbers, exactly as in the partial indexes of migration 0004, so the planner can prove that a
+ * query implies an index's predicate (a bound parameter would hide that).
+ */
+
+/** Buyable now: listed on chain, or sold by lazy mint at the minting price. */
+export const SELLING = sql.raw(
+  `("purchase_status" = ${PurchaseStatus.SELLING} OR ("purchase_status" = ${PurchaseStatus.NONE} AND "lab_active"))`,
+);
+const IS_SHOW = sql.raw('"is_show"');
+/** Sort keys, the same expressions as the indexes'. */
+export const RECENT_KEY = sql.raw('coalesce("listed_at", "created_at")');
+export const PRICE_KEY = sql.raw('coalesce("current_price", "minting_price")');
+
+/** The filters that only touch the columns nft_counts keeps. */
+export type CountableFilter = Pick<
+  NftListQuery,
+  | 'categoryIds'
+  | 'subCategoryIds'
+  | 'currency'
+  | 'recent'
+  | 'onSale'
+  | 'canBeStake'
+  | 'inUsed'
+  | 'isSelling'
+  | 'isRent'
+  | 'isRenting'
+  | 'isRented'
+  | 'unVerified'
+  | 'notMinted'
+>;
+
+export type ListFilter = CountableFilter &
+  Partial<
+    Pick<
+      NftListQuery,
+      | 'keyword'
+      | 'collectionId'
+      | 'ownerAddress'
+      | 'isAddToCollection'
+      | 'styles'
+      | 'storesSlot'
+      | 'gamesSlot'
+      | 'boothsSlot'
+    >
+  > & {
+    /** Include items hidden from the market (the owner looking at their own items). */
+    includeHidden?: boolean;
+    /** Only these ids (favourites, trending candidates) — never countable. */
+    ids?: SQL;
+  };
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+const inList = (column: string, values: readonly (string | number)[]): SQL =>
+  values.length === 1
+    ? sql`${sql.identifier(column)} = ${values[0]}`
+    : sql`${sql.identifier(column)} in (${list(values)})`;
+
+/** Status radios: any of the chosen ones (OR); none chosen means every status. */
+function statusCondition(filter: CountableFilter): SQL | undefined {
+  const any: SQL[] = [];
+  if (filter.isSelling || filter.onSale) any.push(SELLING);
+  if (filter.inUsed) any.push(sql.raw('"in_used"'));
+  if (filter.isRent) any.push(sql.raw(`"purchase_status" = ${PurchaseStatus.RENT}`));
+  if (filter.isRenting) any.push(sql.raw(`"purchase_status" = ${PurchaseStatus.RENTING}`));
+  if (filter.isRented) any.push(sql.raw(`"purchase_status" = ${PurchaseStatus.RENTED}`));
+  if (filter.unVerified) any.push(sql.raw('NOT "is_verified"'));
+  if (filter.notMinted) any.push(sql.raw('NOT "onchain"'));
+  if (any.length === 0) return undefined;
+  return any.length === 1 ? any[0] : sql`(${sql.join(any, sql` OR `)})`;
+}
+
+/** Conditions on the columns nft_counts shares with nfts; `listed` names "has a listing time". */
+function countableConditions(filter: CountableFilter & { includeHidden?: boolean }, listed: SQL): SQL[] {
+  const where: SQL[] = [];
+  if (!filter.includeHidden) where.push(IS_SHOW);
+  if (filter.categoryIds.length > 0) where.push(inList('category_id', filter.categoryIds));
+  if (filter.subCategoryIds.length > 0) where.push(inList('sub_category_id', filter.subCategoryIds));
+  if (filter.currency) where.push(sql`"currency" = ${filter.currency}`);
+  if (filter.recent) where.push(listed);
+  if (filter.canBeStake)
+    where.push(sql.raw(`"onchain" AND "purchase_status" = ${PurchaseStatus.OWNED} AND NOT "in_used"`));
+  const status = statusCondition(filter);
+  if (status) where.push(status);
+  return where;
+}
+
+/** '#0000042', '0000042' and '42' also find token 42. */
+const TOKEN_NUMBER = /^#?\d{1,30}$/;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function keywordCondition(keyword: string): SQL {
+  const byName = sql`"title" ILIKE ${`%${escapeLike(keyword)}%`}`;
+  if (!TOKEN_NUMBER.test(keyword)) return byName;
+  const tokenId = BigInt(keyword.replace('#', '')).toString();
+  return sql`(${byName} OR "token_id" = ${tokenId})`;
+}
+
+const slotCondition = (key: 'storesSlot' | 'gamesSlot' | 'boothsSlot', counts: number[]): SQL =>
+  sql`(${sql.join(
+    counts.map((count) => sql`"components" @> ${JSON.stringify({ [key]: count })}::jsonb`),
+    sql` OR `,
+  )})`;
+
+/** Every condition of the list, for `nfts`. */
+export function listConditions(filter: ListFilter): SQL[] {
+  const where = countableConditions(filter, sql.raw('"listed_at" IS NOT NULL'));
+  if (filter.ids) where.push(sql`"id" in (${filter.ids})`);
+  if (filter.keyword) where.push(keywordCondition(filter.keyword));
+  if (filter.collectionId !== undefined) where.push(sql`"collection_id" = ${filter.collectionId}`);
+  if (filter.ownerAddress) {
+    // A listed NFT is held by the marketplace contract; its seller is the owner.
+    where.push(sql`("owner_address" = ${filter.ownerAddress} OR "seller" = ${filter.ownerAddress})`);
+  }
+  if (filter.isAddToCollection) where.push(sql.raw('"collection_id" IS NULL'));
+  if (filter.styles && filter.styles.length > 0)
+    where.push(sql`"styles" && array[${list(filter.styles)}]::text[]`);
+  for (const key of ['storesSlot', 'gamesSlot', 'boothsSlot'] as const) {
+    const counts = filter[key];
+    if (counts && counts.length > 0) where.push(slotCondition(key, counts));
+  }
+  return where;
+}
+
+/** The same filter over nft_counts, or undefined when a filter needs the NFT rows themselves. */
+export function counterConditions(filter: ListFilter): SQL[] | undefined {
+  const needsRows =
+    filter.ids !== undefined ||
+    filter.keyword !== undefined ||
+    filter.collectionId !== undefined ||
+    filter.ownerAddress !== undefined ||
+    filter.isAddToCollection ||
+    (filter.styles?.length ?? 0) > 0 ||
+    (filter.storesSlot?.length ?? 0) > 0 ||
+    (filter.gamesSlot?.length ?? 0) > 0 ||
+    (filter.boothsSlot?.length ?? 0) > 0;
+  return needsRows ? undefined : countableConditions(filter, sql.raw('"listed"'));
+}
+
+export const whereOf = (conditions: SQL[]): SQL =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
+
+/** ORDER BY of a sorting value: recent first, or by price with the id as tie-breaker. */
+export function orderOf(sorting: SortOrder | undefined): SQL {
+  if (sorting === SortOrder.LowestPrice) return sql`${PRICE_KEY} ASC, "id" ASC`;
+  if (sorting === SortOrder.HighestPrice) return sql`${PRICE_KEY} DESC, "id" DESC`;
+  return sql`${RECENT_KEY} DESC, "id" DESC`;
+}

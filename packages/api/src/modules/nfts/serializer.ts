@@ -1,0 +1,170 @@
+import { type Nft, nftComponentsShape, PurchaseStatus } from '@vrmarket/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/database.ts';
+import type { nfts } from '../../db/schema/index.ts';
+
+export type NftRow = typeof nfts.$inferSelect;
+
+/** What a page of NFTs refers to, loaded once per page. */
+export type NftRelations = {
+  categoryNames: Map<number, string>;
+  collections: Map<number, { collectionName: string; totalItems: number }>;
+  /** Only when a viewer is known. */
+  favourites?: Map<number, { count: number; mine: boolean }>;
+};
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Category names change rarely: kept per database for a minute, re-read when an id is unknown. */
+const CATEGORY_TTL_MS = 60_000;
+const categoryCache = new WeakMap<Db, { at: number; names: Map<number, string> }>();
+
+async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const cached = categoryCache.get(db);
+  if (cached && Date.now() - cached.at < CATEGORY_TTL_MS && ids.every((id) => cached.names.has(id))) {
+    return cached.names;
+  }
+  const rows = await rawRows<{ id: number; name: string }>(db, sql`select "id", "name" from "categories"`);
+  const names = new Map(rows.map((row) => [Number(row.id), row.name]));
+  categoryCache.set(db, { at: Date.now(), names });
+  return names;
+}
+
+/** Categories, collections (with their visible item counts) and, for a viewer, favourites. */
+export async function loadRelations(db: Db, rows: NftRow[], viewerId?: number): Promise<NftRelations> {
+  const relations: NftRelations = { categoryNames: new Map(), collections: new Map() };
+  if (rows.length === 0) return relations;
+  const categoryIds = [
+    ...new Set(rows.flatMap((row) => [row.categoryId, row.subCategoryId ?? row.categoryId])),
+  ];
+  const collectionIds = [
+    ...new Set(rows.flatMap((row) => (row.collectionId === null ? [] : [row.collectionId]))),
+  ];
+  const nftIds = rows.map((row) => row.id);
+
+  const [categoryRows, collectionRows, favouriteRows] = await Promise.all([
+    categoryNames(db, categoryIds),
+    collectionIds.length === 0
+      ? []
+      : rawRows<{ id: string | number; name: string; total: string | number }>(
+          db,
+          sql`select c."id", c."collection_name" as "name",
+                (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show") as "total"
+              from "collections" c where c."id" in (${idList(collectionIds)})`,
+        ),
+    viewerId === undefined
+      ? undefined
+      : rawRows<{ nft_id: string | number; count: string | number; mine: boolean }>(
+          db,
+          sql`select "nft_id", count(*) as "count", bool_or("user_id" = ${viewerId}) as "mine"
+              from "favourites" where "nft_id" in (${idList(nftIds)}) group by "nft_id"`,
+        ),
+  ]);
+  relations.categoryNames = categoryRows;
+  for (const row of collectionRows)
+    relations.collections.set(Number(row.id), { collectionName: row.name, totalItems: Number(row.total) });
+  if (favouriteRows) {
+    relations.favourites = new Map(
+      favouriteRows.map((row) => [Number(row.nft_id), { count: Number(row.count), mine: row.mine }]),
+    );
+  }
+  return relations;
+}
+
+/** Keeps the components fields that have the api's types; a malformed stored field is left out. */
+function cleanComponents(raw: unknown): Nft['components'] {
+  const clean: Record<string, unknown> = {};
+  if (typeof raw !== 'object' || raw === null) return clean;
+  const shape = nftComponentsShape.shape;
+  for (const [key, value] of Object.entries(raw)) {
+    const field = shape[key as keyof typeof shape];
+    if (!field) continue;
+    if (key === 'parts' && Array.isArray(value)) {
+      // One bad part does not hide the others.
+      clean.parts = value.filter((part) => shape.parts.unwrap().element.safeParse(part).success);
+      continue;
+    }
+    if (field.safeParse(value).success) clean[key] = value;
+  }
+  return clean as Nft['components'];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** One NFT in the api's shape (spec §3). The detail endpoints use the same function. */
+export function toNft(row: NftRow, relations: NftRelations): Nft {
+  const isSelling =
+    row.purchaseStatus === PurchaseStatus.SELLING ||
+    (row.purchaseStatus === PurchaseStatus.NONE && row.labActive);
+  const collection = row.collectionId === null ? undefined : relations.collections.get(row.collectionId);
+  const favourite = relations.favourites?.get(row.id);
+  const image = text(row.metadata.image);
+  const externalUrl = text(row.metadata.external_url);
+  return {
+    id: String(row.id),
+    tokenId: row.tokenId,
+    contractAddress: row.contractAddress,
+    tokenUri: row.tokenUri,
+    ownerAddress: row.ownerAddress,
+    seller: row.seller,
+    categoryId: row.categoryId,
+    category: [
+      { categoryId: row.categoryId, categoryName: relations.categoryNames.get(row.categoryId) ?? '' },
+    ],
+    subCategory:
+      row.subCategoryId === null
+        ? []
+        : [
+            {
+              subCategoryId: row.subCategoryId,
+              subCategoryName: relations.categoryNames.get(row.subCategoryId) ?? '',
+            },
+          ],
+    collection:
+      row.collectionId === null || !collection
+        ? []
+        : [
+            {
+              collectionId: row.collectionId,
+              collectionName: collection.collectionName,
+              totalItems: collection.totalItems,
+            },
+          ],
+    currency: row.currency,
+    currentPrice: row.currentPrice,
+    mintingPrice: row.mintingPrice,
+    mintingCurrency: row.mintingCurrency,
+    lastPrice: row.lastPrice,
+    displayPrice: row.currentPrice ?? row.mintingPrice,
+    offerId: row.offerId,
+    glbUrl: row.glbUrl,
+    purchasesStatus: row.purchaseStatus,
+    labActive: row.labActive,
+    onchain: row.onchain,
+    onsale: isSelling,
+    inUsed: row.inUsed,
+    isSelling,
+    isVerified: row.isVerified,
+    isMinted: row.onchain,
+    isTemplate: row.isTemplate,
+    assetTier: row.assetTier,
+    metadata: { ...(image ? { image } : {}), ...(externalUrl ? { external_url: externalUrl } : {}) },
+    styles: row.styles,
+    components: cleanComponents(row.components),
+    createdAt: row.createdAt.toISOString(),
+    listedAt: row.listedAt?.toISOString() ?? null,
+    ...(relations.favourites
+      ? { isFavorite: favourite?.mine ?? false, favoriteCount: favourite?.count ?? 0 }
+      : {}),
+  };
+}
+
+/** Rows → NFTs with their relations, in the rows' order. */
+export async function serializeNfts(db: Db, rows: NftRow[], viewerId?: number): Promise<Nft[]> {
+  const relations = await loadRelations(db, rows, viewerId);
+  return rows.map((row) => toNft(row, relations));
+}

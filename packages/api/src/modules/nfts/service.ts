@@ -1,0 +1,178 @@
+import {
+  type Nft,
+  type NftListQuery,
+  type NftPage,
+  type Page,
+  SortOrder,
+  type TrendingEntry,
+  type TrendingListQuery,
+} from '@vrmarket/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { nfts, users } from '../../db/schema/index.ts';
+import { countNfts } from './counting.ts';
+import { type ListFilter, listConditions, orderOf, RECENT_KEY, whereOf } from './filters.ts';
+import { type NftRow, serializeNfts } from './serializer.ts';
+import { createTrendingScores } from './trending.ts';
+
+/** Who is looking: the signed-in user's id and linked wallet (lowercased), when known. */
+export type Viewer = { id: number; wallet: string | null };
+
+export type NftService = ReturnType<typeof createNftService>;
+
+const emptyList = { categoryIds: [], subCategoryIds: [] } satisfies Partial<ListFilter>;
+
+export function createNftService({ db }: { db: Db }) {
+  const trendingScores = createTrendingScores({ db });
+  /**
+   * One page of rows. The page's ids come first from an index-only scan (a deep page skips
+   * thousands of index entries, not rows), then only those rows are read.
+   */
+  const selectPage = (where: SQL, order: SQL, limit: number, offset: number): Promise<NftRow[]> =>
+    db
+      .select()
+      .from(nfts)
+      .where(
+        sql`"id" in (select "id" from "nfts" where ${where} order by ${order} limit ${limit} offset ${offset})`,
+      )
+      .orderBy(order);
+
+  /** Rows of one page plus the total; the count is skipped when the page itself tells it. */
+  async function page(
+    filter: ListFilter,
+    sorting: SortOrder | undefined,
+    query: { page: number; limit: number },
+  ) {
+    const offset = (query.page - 1) * query.limit;
+    const rows = await selectPage(whereOf(listConditions(filter)), orderOf(sorting), query.limit, offset);
+    const knownTotal = rows.length > 0 && rows.length < query.limit ? offset + rows.length : undefined;
+    const total = knownTotal ?? (query.page === 1 && rows.length === 0 ? 0 : await countNfts(db, filter));
+    return { rows, total };
+  }
+
+  /** The signed-in user's wallet, to show them their own hidden items. */
+  async function findViewer(userId: number | undefined): Promise<Viewer | undefined> {
+    if (userId === undefined) return undefined;
+    const [row] = await db.select({ wallet: users.publicKey }).from(users).where(eq(users.id, userId));
+    return row ? { id: userId, wallet: row.wallet } : undefined;
+  }
+
+  /** Rows by id, in the given order. */
+  async function byIds(ids: number[]): Promise<NftRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(nfts)
+      .where(
+        sql`${nfts.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    viewer: findViewer,
+
+    /** `GET /api/v1/nft`. Visitors see items shown on the market; owners also their hidden ones. */
+    async list(query: NftListQuery, viewer?: Viewer): Promise<NftPage> {
+      const includeHidden = !!viewer?.wallet && query.ownerAddress === viewer.wallet;
+      const { rows, total } = await page({ ...query, includeHidden }, query.sorting, query);
+      return {
+        results: await serializeNfts(db, rows, viewer?.id),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /**
+     * `GET /api/v1/nft/nft-trending/list`: items ranked by favourites and sales of the last
+     * days (trending.ts), then the rest by recent listing. A price sort orders the same items by price.
+     */
+    async trending(query: TrendingListQuery, viewer?: Viewer): Promise<Page<TrendingEntry>> {
+      const filter: ListFilter = { ...emptyList, ...query };
+      if (query.sorting === SortOrder.LowestPrice || query.sorting === SortOrder.HighestPrice) {
+        const { rows, total } = await page(filter, query.sorting, query);
+        return toTrendingPage(await serializeNfts(db, rows, viewer?.id), total, query);
+      }
+      const offset = (query.page - 1) * query.limit;
+      const where = whereOf(listConditions(filter));
+      const scores = await trendingScores();
+      // Each list as one array parameter ('{1,2,3}'), not hundreds of bound values.
+      const column = (values: number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+      // Scored items first (a bounded set), then the unscored ones from the recency index.
+      const rows = (await db.execute(sql`
+        with scored as (
+          select * from unnest(${column(scores.map((s) => s.nftId))}, ${column(scores.map((s) => s.score))})
+            as s("nft_id", "score")
+        ),
+        hot as (
+          select n."id", n."listed_at", n."created_at", s."score" from "nfts" n join scored s on s."nft_id" = n."id"
+          where ${where}
+        ),
+        rest as (
+          select "id", "listed_at", "created_at", 0::bigint as "score" from "nfts"
+          where ${where} and "id" not in (select "nft_id" from scored)
+          order by ${RECENT_KEY} desc, "id" desc
+          limit ${offset + query.limit}
+        )
+        select "id" from (select * from hot union all select * from rest) ranked
+        order by "score" desc, coalesce("listed_at", "created_at") desc, "id" desc
+        limit ${query.limit} offset ${offset}`)) as unknown as { rows: { id: string | number }[] };
+      const ids = rows.rows.map((row) => Number(row.id));
+      const ordered = await byIds(ids);
+      const total = await countNfts(db, filter);
+      return toTrendingPage(await serializeNfts(db, ordered, viewer?.id), total, query);
+    },
+
+    byIds,
+
+    // NftRecords for the detail endpoints (modules/nft-detail): one serializer for every NFT answer.
+
+    /** One NFT, if shown on the market or owned by the viewer. */
+    async byId(id: number, viewerId?: number): Promise<Nft | null> {
+      const [row] = await db.select().from(nfts).where(eq(nfts.id, id));
+      if (!row) return null;
+      if (!row.isShow) {
+        const owner = await findViewer(viewerId);
+        const owns = !!owner?.wallet && (row.ownerAddress === owner.wallet || row.seller === owner.wallet);
+        if (!owns) return null;
+      }
+      const [nft] = await serializeNfts(db, [row], viewerId);
+      return nft ?? null;
+    },
+
+    /** Other shown NFTs of a collection, newest first. */
+    async ofCollection(
+      collectionId: number,
+      exceptId: number,
+      limit: number,
+      viewerId?: number,
+    ): Promise<Nft[]> {
+      const where = whereOf([...listConditions({ ...emptyList, collectionId }), sql`"id" <> ${exceptId}`]);
+      return serializeNfts(db, await selectPage(where, orderOf(SortOrder.Recent), limit, 0), viewerId);
+    },
+
+    /** The default list: recent items on sale. */
+    async recent(exceptId: number, limit: number, viewerId?: number): Promise<Nft[]> {
+      const where = whereOf([...listConditions({ ...emptyList, isSelling: true }), sql`"id" <> ${exceptId}`]);
+      return serializeNfts(db, await selectPage(where, orderOf(SortOrder.Recent), limit, 0), viewerId);
+    },
+  };
+}
+
+function toTrendingPage(
+  items: Nft[],
+  total: number,
+  query: { page: number; limit: number },
+): Page<TrendingEntry> {
+  return {
+    results: items.map((nft) => ({ nftId: nft.id, nftInfo: nft })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { BaseError, type Hex, TransactionReceiptNotFoundError } from 'viem';
+import { applyEvents } from '../../chain/apply.ts';
+import type { ChainClient } from '../../chain/client.ts';
+import type { ChainSetup } from '../../chain/contracts.ts';
+import { type ChainEvent, decodeLogs } from '../../chain/decode.ts';
+import { resolveReferences } from '../../chain/references.ts';
+import type { Db } from '../../db/database.ts';
+import { nfts } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { CatchTransactionBody, Recorded } from './schema.ts';
+
+export type TransactionService = {
+  /** Records any successful transaction of our contracts (POST /v1/transactions/record). */
+  record(txHash: Hex): Promise<Recorded>;
+  /** Records a transaction that must concern NFT `nftId` as the body claims (catch-transaction). */
+  catchTransaction(nftId: number, body: CatchTransactionBody): Promise<Recorded>;
+};
+
+type Dependencies = { db: Db; chain: ChainClient; deployments: () => Promise<ChainSetup | null> };
+
+const notMined = (error: unknown) =>
+  error instanceof BaseError && error.walk((e) => e instanceof TransactionReceiptNotFoundError) !== null;
+
+/**
+ * "Record the transaction": the chain is asked for the receipt, never the body. Only a successful
+ * transaction's logs of our own contracts are applied, through the indexer's code path and keys,
+ * so a body that lies can at most make the api record a true fact early — or nothing at all.
+ */
+export function createTransactionService({ db, chain, deployments }: Dependencies): TransactionService {
+  async function load(txHash: Hex) {
+    const setup = await deployments();
+    if (!setup) throw new HttpError(503, 'SOMETHING_WRONG_TRY_LATER');
+    const receipt = await chain.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
+      if (notMined(error)) throw new HttpError(404, 'TRANSACTION_NOT_FOUND');
+      throw error;
+    });
+    if (receipt.status !== 'success') throw new HttpError(422, 'TRANSACTION_FAILED');
+    const block = await chain.getBlock({ blockHash: receipt.blockHash });
+    const time = new Date(Number(block.timestamp) * 1000);
+    const events = decodeLogs(setup, receipt.logs, () => time);
+    if (events.length === 0) throw new HttpError(422, 'TRANSACTION_MISMATCH');
+    await resolveReferences(db, setup, events);
+    return { setup, receipt, events };
+  }
+
+  async function apply(
+    setup: ChainSetup,
+    txHash: Hex,
+    blockNumber: bigint,
+    events: ChainEvent[],
+  ): Promise<Recorded> {
+    await db.transaction((tx) => applyEvents(tx, setup, events));
+    return {
+      txHash,
+      blockNumber: Number(blockNumber),
+      events: events.map((e) => ({ contract: e.contractName, event: e.eventName, logIndex: e.logIndex })),
+    };
+  }
+
+  return {
+    async record(txHash) {
+      const { setup, receipt, events } = await load(txHash);
+      return apply(setup, txHash, receipt.blockNumber, events);
+    },
+
+    async catchTransaction(nftId, body) {
+      const [nft] = await db
+        .select({ id: nfts.id, tokenId: nfts.tokenId, contractAddress: nfts.contractAddress })
+        .from(nfts)
+        .where(eq(nfts.id, nftId));
+      if (!nft) throw new HttpError(404, 'NFT_NOT_FOUND');
+      const claimed = { contract: body.nft.contractAddress, tokenId: body.nft.tokenId };
+      // The record must be the claimed token (a lazy-minted one has no token id yet: its id is it).
+      const recordIs =
+        (nft.contractAddress ?? claimed.contract).toLowerCase() === claimed.contract &&
+        (nft.tokenId ?? String(nft.id)) === claimed.tokenId;
+      if (!recordIs) throw new HttpError(422, 'TRANSACTION_MISMATCH');
+
+      const { setup, receipt, events } = await load(body.transfer.txId);
+      const ofNft = events.filter((e) => e.nftContract === claimed.contract && e.tokenId === claimed.tokenId);
+      const transfers = ofNft.filter((e) => e.eventName === 'Transfer');
+      const sender = receipt.from.toLowerCase();
+      const fromMatches =
+        body.transfer.from === sender || transfers.some((e) => e.args.from === body.transfer.from);
+      const toMatches =
+        body.transfer.to === undefined ||
+        body.transfer.to === receipt.to?.toLowerCase() ||
+        transfers.some((e) => e.args.to === body.transfer.to);
+      if (ofNft.length === 0 || !fromMatches || !toMatches) throw new HttpError(422, 'TRANSACTION_MISMATCH');
+      return apply(setup, body.transfer.txId, receipt.blockNumber, events);
+    },
+  };
+}

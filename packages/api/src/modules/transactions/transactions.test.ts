@@ -1,0 +1,198 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { marketplaceAbi } from '@vrmarket/contracts';
+import { writeDeployments } from '@vrmarket/contracts/deploy';
+import { PurchaseStatus } from '@vrmarket/domain';
+import { sql } from 'drizzle-orm';
+import { encodeFunctionData, erc20Abi, parseEventLogs } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createIndexer } from '../../chain/indexer.ts';
+import { createIndexerLock } from '../../chain/lock.ts';
+import {
+  drain,
+  indexedState,
+  insertNftRecords,
+  market,
+  mintTo,
+  sent,
+  silentLog,
+  startTestChain,
+  type TestChain,
+  usdt,
+} from '../../chain/testing.ts';
+import { rawRows } from '../../db/database.ts';
+
+let chain: TestChain;
+let test: TestApp;
+let dataDir: string;
+const seller = () => chain.seller.account.address.toLowerCase();
+
+const post = (url: string, payload: object) => test.app.inject({ method: 'POST', url, payload });
+const catchTx = (nftId: number, txId: string, from: string, tokenId = String(nftId), to?: string) =>
+  post(`/api/v1/nft/${nftId}/catch-transaction`, {
+    transfer: { from, to: to ?? chain.setup.address.Marketplace, txId },
+    nft: { tokenId, contractAddress: chain.deployment.VrNFT },
+  });
+const nftRow = async (id: number) =>
+  (
+    await rawRows<{ owner_address: string; purchase_status: number; onchain: boolean }>(
+      test.components.db,
+      sql`select owner_address, purchase_status, onchain from nfts where id = ${id}`,
+    )
+  )[0]!;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-tx-'));
+  chain = await startTestChain();
+  const deploymentsFile = path.join(dataDir, 'deployments.json');
+  writeDeployments(deploymentsFile, chain.anvil.chainId, chain.deployment);
+  test = await createTestApp({
+    DATA_DIR: dataDir,
+    CHAIN_RPC_URL: chain.anvil.rpcUrl,
+    DEPLOYMENTS_FILE: deploymentsFile,
+  });
+  await insertNftRecords(test.components.db, 4, chain.seller.account.address);
+  await market(chain).approveAll(chain.seller);
+  await market(chain).approveUsdt(chain.buyer);
+});
+afterAll(async () => {
+  await Promise.all([test?.close(), chain?.stop()]);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('record the transaction', () => {
+  it('catch-transaction records a mint and a listing before the indexer sees them', async () => {
+    const mint = await mintTo(chain, chain.seller, 1n);
+    const minted = await catchTx(1, mint.transactionHash, seller(), '1', seller());
+    expect(minted.statusCode).toBe(200);
+    expect(minted.json().events.map((e: { event: string }) => e.event)).toEqual(['Transfer', 'PermitMinted']);
+    expect(await nftRow(1)).toMatchObject({
+      onchain: true,
+      owner_address: seller(),
+      purchase_status: PurchaseStatus.OWNED,
+    });
+
+    const listing = await market(chain).list(chain.seller, 1n, usdt('42'));
+    const recorded = await post('/api/v1/transactions/record', { txHash: listing.transactionHash });
+    expect(recorded.statusCode).toBe(200);
+    expect(await nftRow(1)).toMatchObject({ purchase_status: PurchaseStatus.SELLING });
+  });
+
+  it('a body that lies changes nothing', async () => {
+    const { db } = test.components;
+    const others = await mintTo(chain, chain.buyer, 2n);
+    const before = await indexedState(db);
+
+    // Someone else's transaction (another NFT) claimed for NFT 1, and for NFT 2 by a wrong sender.
+    expect((await catchTx(1, others.transactionHash, seller(), '1')).json().code).toBe(
+      'TRANSACTION_MISMATCH',
+    );
+    expect((await catchTx(2, others.transactionHash, seller(), '2')).json().code).toBe(
+      'TRANSACTION_MISMATCH',
+    );
+    // A token id that is not this record's.
+    expect((await catchTx(1, others.transactionHash, chain.buyer.account.address, '2')).statusCode).toBe(422);
+
+    // A failed transaction: cancelling an offer that does not exist, forced on chain.
+    const failed = await chain.seller.publicClient.waitForTransactionReceipt({
+      hash: await chain.seller.walletClient.sendTransaction({
+        to: chain.deployment.Marketplace,
+        data: encodeFunctionData({ abi: marketplaceAbi, functionName: 'cancelOffer', args: [999n] }),
+        gas: 200_000n,
+      }),
+    });
+    expect(failed.status).toBe('reverted');
+    const failedAnswer = await post('/api/v1/transactions/record', { txHash: failed.transactionHash });
+    expect(failedAnswer.json()).toMatchObject({ statusCode: 422, code: 'TRANSACTION_FAILED' });
+
+    // A transaction of another contract (a USDT approval).
+    const approval = await sent(
+      chain.seller,
+      chain.seller.walletClient.writeContract({
+        address: chain.deployment.USDT,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [chain.buyer.account.address, 1n],
+      }),
+    );
+    expect(
+      (await post('/api/v1/transactions/record', { txHash: approval.transactionHash })).json().code,
+    ).toBe('TRANSACTION_MISMATCH');
+    // A hash that was never mined.
+    const unknown = await post('/api/v1/transactions/record', { txHash: `0x${'ab'.repeat(32)}` });
+    expect(unknown.json()).toMatchObject({ statusCode: 404, code: 'TRANSACTION_NOT_FOUND' });
+
+    expect(await indexedState(db)).toEqual(before);
+  });
+
+  it('the indexer then adds nothing twice, and drops a recorded transaction a reorg orphaned', async () => {
+    const { db } = test.components;
+    const indexer = createIndexer({
+      db,
+      chain: chain.client,
+      deployments: async () => chain.setup,
+      log: silentLog,
+      lock: createIndexerLock(test.components.database, chain.anvil.chainId),
+      confirmations: 0,
+    });
+    await drain(indexer);
+    const feed = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from activities`);
+    expect(feed[0]!.n).toBe(3); // MINTED 1, LISTING 1, MINTED 2
+
+    // A sale is recorded at once, then its block is replaced by an empty one.
+    const listing = await rawRows<{ offer_id: string }>(db, sql`select offer_id::text from offers`);
+    const sale = await market(chain).buy(chain.buyer, BigInt(listing[0]!.offer_id), usdt('42'));
+    expect(parseEventLogs({ abi: marketplaceAbi, logs: sale.logs }).length).toBe(1);
+    expect((await post('/api/v1/transactions/record', { txHash: sale.transactionHash })).statusCode).toBe(
+      200,
+    );
+    expect((await nftRow(1)).owner_address).toBe(chain.buyer.account.address.toLowerCase());
+    await chain.rpc('anvil_reorg', [1, []]);
+    await drain(indexer);
+    expect(await nftRow(1)).toMatchObject({ purchase_status: PurchaseStatus.SELLING });
+    expect(await rawRows(db, sql`select * from sale_history`)).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/nft/:address/activity', () => {
+  it('lists the wallet’s activity newest first, a sale as SELL to its seller, paged', async () => {
+    const listing = await rawRows<{ offer_id: string }>(
+      test.components.db,
+      sql`select offer_id::text from offers`,
+    );
+    const sale = await market(chain).buy(chain.buyer, BigInt(listing[0]!.offer_id), usdt('42'));
+    await post('/api/v1/transactions/record', { txHash: sale.transactionHash });
+
+    const page = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/nft/${chain.seller.account.address}/activity`,
+    });
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body).toMatchObject({ total: 3, page: 1, limit: 10 });
+    expect(body.results.map((r: { type: string }) => r.type)).toEqual(['SELL', 'LISTING', 'MINTED']);
+    expect(body.results[0]).toMatchObject({
+      tokenId: '1',
+      name: 'Item 1',
+      price: '42',
+      currency: 'USDT',
+      from: seller(),
+      to: chain.buyer.account.address.toLowerCase(),
+      status: 'SUCCESS',
+      txId: sale.transactionHash,
+      objectId: '1',
+      nft_details: { ownerAddress: chain.buyer.account.address.toLowerCase() },
+    });
+
+    const buyerFeed = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/nft/${chain.buyer.account.address}/activity?limit=1&page=2`,
+    });
+    expect(buyerFeed.json()).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(buyerFeed.json().results.map((r: { type: string }) => r.type)).toEqual(['MINTED']);
+    const bad = await test.app.inject({ method: 'GET', url: '/api/v1/nft/not-an-address/activity' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import { type App, buildApp } from '../src/app.ts';
+import { type AppComponents, createComponents } from '../src/components.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export type TestApp = {
+  app: App;
+  components: AppComponents;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+};
+
+/**
+ * A ready app on its own test database. `env` overrides configuration variables
+ * (DATA_DIR and WEB_DIST default to folders that do not exist, so no real files are touched).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Share one database between several apps of a file; the caller then drops it. */
+  shared?: TestDatabase,
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent/vrmarket-test-data',
+    WEB_DIST: '/nonexistent/vrmarket-web-dist',
+    ...env,
+  });
+  const testDatabase = shared ?? (await createTestDatabase());
+  const components = await createComponents(config, { database: testDatabase.database });
+  const app = buildApp(components);
+  await app.ready();
+  return {
+    app,
+    components,
+    testDatabase,
+    async close() {
+      await app.close();
+      if (!shared) await testDatabase.drop();
+    },
+  };
+}

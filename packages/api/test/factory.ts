@@ -1,0 +1,92 @@
+import { PurchaseStatus } from '@vrmarket/domain';
+import type { Db } from '../src/db/database.ts';
+import { categories, collections, favourites, nfts, saleHistory, users } from '../src/db/schema/index.ts';
+
+type NftInsert = typeof nfts.$inferInsert;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const hex40 = (n: number) => n.toString(16).padStart(40, '0');
+
+/** A wallet address for test number n, lowercased as stored. */
+export const wallet = (n: number) => `0x${hex40(n)}`;
+
+/**
+ * Small builders for browsing fixtures: each fills in a plausible default for everything the
+ * test does not name. `minutesAgo` places an item in time (listed items get listedAt too).
+ */
+/** Shared by every factory of a test file, so token ids stay unique across them. */
+let sequence = 0;
+
+export function createFactory(db: Db) {
+  return {
+    async categories(rows: { id: number; name: string; parentCategoryId?: number }[]) {
+      await db.insert(categories).values(rows.map((row) => ({ title: row.name, ...row })));
+    },
+
+    async user(username: string, walletNumber?: number) {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username,
+          fullname: `${username} Fullname`,
+          publicKey: walletNumber ? wallet(walletNumber) : null,
+        })
+        .returning({ id: users.id });
+      return { id: row!.id, username, wallet: walletNumber ? wallet(walletNumber) : null };
+    },
+
+    async collection(values: Partial<typeof collections.$inferInsert> = {}) {
+      sequence += 1;
+      const [row] = await db
+        .insert(collections)
+        .values({ collectionName: `Collection ${sequence}`, ...values })
+        .returning();
+      return row!;
+    },
+
+    /** An NFT selling on chain unless told otherwise. */
+    async nft(values: Partial<NftInsert> & { minutesAgo?: number } = {}) {
+      sequence += 1;
+      const { minutesAgo: age = sequence, ...rest } = values;
+      const status = rest.purchaseStatus ?? PurchaseStatus.SELLING;
+      const listed = status === PurchaseStatus.SELLING || !!rest.labActive;
+      const [row] = await db
+        .insert(nfts)
+        .values({
+          title: `Item ${sequence}`,
+          categoryId: 54,
+          purchaseStatus: status,
+          isVerified: status !== PurchaseStatus.UNVERIFIED,
+          onchain: status !== PurchaseStatus.NONE && status !== PurchaseStatus.UNVERIFIED,
+          currentPrice: status === PurchaseStatus.SELLING ? '10' : null,
+          mintingPrice: '5',
+          tokenId: String(sequence),
+          contractAddress: wallet(999),
+          ownerAddress: wallet(1),
+          seller: wallet(1),
+          createdAt: minutesAgo(age + 60),
+          listedAt: listed ? minutesAgo(age) : null,
+          ...rest,
+        })
+        .returning();
+      return row!;
+    },
+
+    async favourite(userId: number, nftId: number, createdAt = new Date()) {
+      await db.insert(favourites).values({ userId, nftId, createdAt });
+    },
+
+    async sale(nftId: number, createdAt = new Date()) {
+      await db.insert(saleHistory).values({
+        nftId,
+        fromAddress: wallet(1),
+        toAddress: wallet(2),
+        price: '10',
+        currency: 'USDT',
+        createdAt,
+      });
+    },
+  };
+}
+
+export type Factory = ReturnType<typeof createFactory>;

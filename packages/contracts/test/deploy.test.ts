@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { erc20Abi, parseUnits, zeroAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnvilInstance, getFreePort, startAnvil } from '../src/anvil.ts';
+import { clientsFor } from '../src/clients.ts';
+import { deployAll, fundDemoAccounts, readDeployments, testTokens, writeDeployments } from '../src/deploy.ts';
+import type { Deployment } from '../src/deployments.ts';
+import { demoUsers, deployerAccount, deployerKey } from '../src/devAccounts.ts';
+import { marketplaceAbi, vrNFTAbi } from '../src/generated/index.ts';
+
+let anvil: AnvilInstance;
+let deployment: Deployment;
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await getFreePort() });
+  deployment = await deployAll({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, deployer: deployerKey });
+});
+afterAll(() => anvil?.stop());
+
+describe('deployAll on anvil', () => {
+  it('deploys the test tokens with their symbols, names and decimals', async () => {
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    for (const [symbol, meta] of Object.entries(testTokens)) {
+      const address = deployment[symbol as keyof typeof testTokens];
+      const read = (functionName: 'symbol' | 'name' | 'decimals') =>
+        publicClient.readContract({ address, abi: erc20Abi, functionName });
+      expect(await read('symbol')).toBe(symbol);
+      expect(await read('name')).toBe(meta.name);
+      expect(await read('decimals')).toBe(meta.decimals);
+    }
+    expect(deployment.deployBlock).toBeGreaterThan(0);
+  });
+
+  it('deploys every contract with code at its recorded address', async () => {
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    const { deployBlock, ...addresses } = deployment;
+    expect(Object.keys(addresses).sort()).toEqual(
+      [
+        'BIVE',
+        'Marketplace',
+        'Payment',
+        'Payout',
+        'Rental',
+        'StakingVault',
+        'SwapDesk',
+        'USDT',
+        'VRA',
+        'VrNFT',
+      ].sort(),
+    );
+    for (const address of Object.values(addresses)) {
+      expect(await publicClient.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}/);
+    }
+    expect(deployBlock).toBe(1);
+  });
+
+  it('configures the marketplace for VrNFT, the three tokens and the native coin', async () => {
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    const market = { address: deployment.Marketplace, abi: marketplaceAbi } as const;
+    expect(await publicClient.readContract({ ...market, functionName: 'listingFee' })).toBe(300);
+    expect(await publicClient.readContract({ ...market, functionName: 'hostContracts' })).toEqual([
+      deployment.VrNFT,
+    ]);
+    expect(await publicClient.readContract({ ...market, functionName: 'currencies' })).toEqual([
+      deployment.USDT,
+      deployment.BIVE,
+      deployment.VRA,
+      zeroAddress,
+    ]);
+    const nft = { address: deployment.VrNFT, abi: vrNFTAbi } as const;
+    const minterRole = await publicClient.readContract({ ...nft, functionName: 'MINTER_ROLE' });
+    expect(
+      await publicClient.readContract({
+        ...nft,
+        functionName: 'hasRole',
+        args: [minterRole, deployerAccount.address],
+      }),
+    ).toBe(true);
+    expect(await publicClient.readContract({ ...nft, functionName: 'treasury' })).toBe(
+      deployerAccount.address,
+    );
+  });
+
+  it('funds the demo accounts', async () => {
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    await fundDemoAccounts({ ...anvil, deployer: deployerKey, deployment, tokenAmounts: { BIVE: '12.5' } });
+    const bive = await publicClient.readContract({
+      address: deployment.BIVE,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [demoUsers[8]!.address],
+    });
+    expect(bive).toBe(parseUnits('12.5', 4));
+  });
+
+  it('round-trips the deployments file per chain id', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'vrm-')), 'deployments.json');
+    expect(readDeployments(file)).toEqual({});
+    writeDeployments(file, 31337, deployment);
+    writeDeployments(file, 97, { ...deployment, deployBlock: 1 });
+    expect(readDeployments(file)).toEqual({ '31337': deployment, '97': { ...deployment, deployBlock: 1 } });
+  });
+});
+
+describe('startAnvil', () => {
+  it('persists chain state in stateFile across restarts', async () => {
+    const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'vrm-')), 'state.json');
+    const port = await getFreePort();
+    const first = await startAnvil({ port, stateFile });
+    const { address } = demoUsers[0]!;
+    const { publicClient } = clientsFor(first, deployerKey);
+    await publicClient.request({ method: 'anvil_setBalance' as never, params: [address, '0x1234'] as never });
+    await first.stop();
+    const second = await startAnvil({ port, stateFile });
+    try {
+      expect(await clientsFor(second, deployerKey).publicClient.getBalance({ address })).toBe(0x1234n);
+    } finally {
+      await second.stop();
+    }
+  });
+});

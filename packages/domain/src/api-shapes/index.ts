@@ -1,0 +1,5 @@
+export * from './collection.ts';
+export * from './error-envelope.ts';
+export * from './list-query.ts';
+export * from './nft.ts';
+export * from './page.ts';

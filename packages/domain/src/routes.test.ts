@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ExploreTopic,
+  isProtectedRoute,
+  protectedRoutes,
+  routes,
+  searchRoutes,
+  withQuery,
+} from './routes.ts';
+
+describe('route table', () => {
+  it.each([
+    [routes.home(), '/'],
+    [routes.login(), '/login'],
+    [routes.notFound(), '/not-found'],
+    [routes.dashboard(), '/dashboard'],
+    [routes.dashboardDetail('abc'), '/dashboard/detail/abc'],
+    [routes.detail('abc'), '/detail/abc'],
+    [routes.inventory(), '/inventory'],
+    [routes.inventoryDetail('abc'), '/inventory/detail/abc'],
+    [routes.addNewNft(), '/add-new-nft'],
+    [routes.selectModel('12'), '/select-model/12'],
+    [routes.selectModel(), '/select-model'],
+    [routes.selectTemplate({ category: 3 }), '/select-template?category=3'],
+    [routes.createDone(), '/create-done'],
+    [routes.activity(), '/activity'],
+    [routes.claim({ target: 'mystery-card' }), '/claim?target=mystery-card'],
+    [routes.claimVrHomes(), '/claim-vrHomes'],
+    [routes.collections(), '/collections'],
+    [routes.collectionDetail('c1'), '/collections/detail?collectionId=c1'],
+    [routes.collectionExplore('c1'), '/collection-explore?collectionId=c1'],
+    [routes.selectCategory(), '/select-category'],
+    [
+      routes.explores({ topic: ExploreTopic.topCollection, search: 'x' }),
+      '/explores?topic=top-collection&search=x',
+    ],
+    [routes.favoriteList(), '/favorite-list'],
+    [routes.recommendDesignNft(), '/recommend-design-nft'],
+    [routes.profile(), '/profile'],
+    [routes.staking(), '/staking'],
+    [routes.category('54'), '/54'],
+  ])('%s is %s', (path, expected) => {
+    expect(path).toBe(expected);
+  });
+
+  it('gives router patterns when called without values', () => {
+    expect(routes.detail()).toBe('/detail/:id');
+    expect(routes.inventoryDetail()).toBe('/inventory/detail/:id');
+    expect(routes.dashboardDetail()).toBe('/dashboard/detail/:id');
+    expect(routes.selectModelPattern()).toBe('/select-model/:categoryId');
+    expect(routes.category()).toBe('/:categoryId');
+    expect(routes.collectionDetail()).toBe('/collections/detail');
+    expect(routes.collectionExplore()).toBe('/collection-explore');
+  });
+
+  it('has the three explore topics', () => {
+    expect(Object.values(ExploreTopic)).toEqual(['recent-listed', 'trending-nfts', 'top-collection']);
+  });
+});
+
+describe('withQuery', () => {
+  it('drops empty values and encodes the rest', () => {
+    expect(withQuery('/', { category: 5, search: '', page: undefined, x: null })).toBe('/?category=5');
+    expect(withQuery('/a', { search: 'a b&c' })).toBe('/a?search=a+b%26c');
+    expect(withQuery('/a', { flag: false })).toBe('/a?flag=false');
+    expect(withQuery('/a')).toBe('/a');
+  });
+});
+
+describe('access', () => {
+  it('protects exactly the routes the spec marks protected', () => {
+    const publicRoutes = ['home', 'login', 'notFound', 'dashboard', 'dashboardDetail', 'detail'] as const;
+    for (const name of publicRoutes) expect(isProtectedRoute(name)).toBe(false);
+    expect(isProtectedRoute('explores')).toBe(false);
+    expect(isProtectedRoute('collectionExplore')).toBe(false);
+    for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
+    expect(protectedRoutes).toHaveLength(18);
+    expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);
+  });
+
+  it('shows the header search on the spec list of screens', () => {
+    expect([...searchRoutes].sort()).toEqual(
+      [
+        'addNewNft',
+        'collectionDetail',
+        'collectionExplore',
+        'dashboard',
+        'explores',
+        'home',
+        'inventory',
+        'profile',
+        'selectTemplate',
+      ].sort(),
+    );
+  });
+});

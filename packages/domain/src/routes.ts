@@ -1,0 +1,96 @@
+/**
+ * The spec's route table, once. The same functions give the router its patterns (called with no
+ * argument) and every link (called with values), like Decentraland's `locations.ts`.
+ */
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const ExploreTopic = {
+  recentListed: 'recent-listed',
+  trendingNfts: 'trending-nfts',
+  topCollection: 'top-collection',
+} as const;
+export type ExploreTopic = (typeof ExploreTopic)[keyof typeof ExploreTopic];
+
+export const routes = {
+  home: (query?: Query) => withQuery('/', query),
+  login: () => '/login',
+  notFound: () => '/not-found',
+  dashboard: (query?: Query) => withQuery('/dashboard', query),
+  dashboardDetail: (id: string = ':id') => `/dashboard/detail/${id}`,
+  detail: (id: string = ':id') => `/detail/${id}`,
+  inventory: (query?: Query) => withQuery('/inventory', query),
+  inventoryDetail: (id: string = ':id') => `/inventory/detail/${id}`,
+  addNewNft: () => '/add-new-nft',
+  selectModel: (categoryId?: string) =>
+    categoryId === undefined ? '/select-model' : `/select-model/${categoryId}`,
+  selectModelPattern: () => '/select-model/:categoryId',
+  selectTemplate: (query?: Query) => withQuery('/select-template', query),
+  createDone: () => '/create-done',
+  activity: () => '/activity',
+  claim: (query?: Query) => withQuery('/claim', query),
+  claimVrHomes: () => '/claim-vrHomes',
+  collections: () => '/collections',
+  collectionDetail: (collectionId?: string) =>
+    collectionId === undefined ? '/collections/detail' : withQuery('/collections/detail', { collectionId }),
+  collectionExplore: (collectionId?: string) =>
+    collectionId === undefined ? '/collection-explore' : withQuery('/collection-explore', { collectionId }),
+  selectCategory: () => '/select-category',
+  explores: (query?: { topic?: ExploreTopic; search?: string } & Query) => withQuery('/explores', query),
+  favoriteList: () => '/favorite-list',
+  recommendDesignNft: () => '/recommend-design-nft',
+  profile: () => '/profile',
+  staking: () => '/staking',
+  /** New staking NFT and category creation forms: `/{categoryId}`. */
+  category: (categoryId: string = ':categoryId') => `/${categoryId}`,
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Routes that need a login token; a visitor is sent to `/` with the login popup. */
+export const protectedRoutes: readonly RouteName[] = [
+  'inventory',
+  'inventoryDetail',
+  'addNewNft',
+  'selectModel',
+  'selectModelPattern',
+  'selectTemplate',
+  'createDone',
+  'activity',
+  'claim',
+  'claimVrHomes',
+  'collections',
+  'collectionDetail',
+  'selectCategory',
+  'favoriteList',
+  'recommendDesignNft',
+  'profile',
+  'staking',
+  'category',
+];
+
+/** Routes whose header shows the search box ('Search by NFT’s ID or Name'). */
+export const searchRoutes: readonly RouteName[] = [
+  'home',
+  'dashboard',
+  'inventory',
+  'addNewNft',
+  'selectTemplate',
+  'collectionDetail',
+  'explores',
+  'collectionExplore',
+  'profile',
+];
+
+export function isProtectedRoute(name: RouteName): boolean {
+  return protectedRoutes.includes(name);
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { categoryClickOutcome, creationFormFor, templateClickOutcome } from './create-flow.ts';
+import { referralCodeFromQuery, referralLink } from './referral.ts';
+
+const homes = { id: 12, name: 'vrHomes', isModelCategory: true };
+const malls = { id: 3, name: 'vrMalls', isModelCategory: false };
+const ready = { loggedIn: true, username: 'bob', publicKey: '0xabc', isPro: false };
+const config = { normalCategories: ['vrHomes', 'vrMalls'], allowedCategories: [12, '3'] };
+
+describe('categoryClickOutcome', () => {
+  it('not logged in: login', () => {
+    expect(categoryClickOutcome(homes, { loggedIn: false }, config)).toEqual({ kind: 'login' });
+  });
+  it('a username without wallet or public key: connect wallet', () => {
+    expect(categoryClickOutcome(homes, { loggedIn: true, username: 'bob' }, config)).toEqual({
+      kind: 'connect-wallet',
+    });
+    expect(
+      categoryClickOutcome(homes, { loggedIn: true, username: 'bob', walletKey: 'k' }, config).kind,
+    ).toBe('navigate');
+  });
+  it('a category outside NORMAL_CATEGORIES needs a pro account', () => {
+    const lands = { id: 9, name: 'vrLands', isModelCategory: true };
+    const withLands = { ...config, allowedCategories: [9] };
+    expect(categoryClickOutcome(lands, ready, withLands)).toEqual({ kind: 'upgrade' });
+    expect(categoryClickOutcome(lands, { ...ready, isPro: true }, withLands)).toEqual({
+      kind: 'navigate',
+      to: '/select-model/9',
+    });
+  });
+  it('the staking flow goes to the staking route with the category id', () => {
+    expect(categoryClickOutcome(homes, ready, { ...config, stakingFlow: true })).toEqual({
+      kind: 'navigate',
+      to: '/12',
+    });
+  });
+  it('allowed categories: select-model for model categories, select-template otherwise', () => {
+    expect(categoryClickOutcome(homes, ready, config)).toEqual({ kind: 'navigate', to: '/select-model/12' });
+    expect(categoryClickOutcome(malls, ready, config)).toEqual({
+      kind: 'navigate',
+      to: '/select-template?category=3',
+    });
+  });
+  it('otherwise: coming soon', () => {
+    expect(categoryClickOutcome(homes, ready, { ...config, allowedCategories: [] })).toEqual({
+      kind: 'coming-soon',
+    });
+  });
+});
+
+describe('templateClickOutcome', () => {
+  it('login, wallet, then select-model of the parent category with the template id', () => {
+    expect(templateClickOutcome({ id: 't1' }, { loggedIn: false }, 5)).toEqual({ kind: 'login' });
+    expect(templateClickOutcome({ id: 't1' }, { loggedIn: true, username: 'bob' }, 5)).toEqual({
+      kind: 'connect-wallet',
+    });
+    expect(templateClickOutcome({ id: 't1', parentCategoryId: 7 }, ready, 5)).toEqual({
+      kind: 'navigate',
+      to: '/select-model/7?id=t1',
+    });
+    expect(templateClickOutcome({ id: 't1' }, ready, 5)).toEqual({
+      kind: 'navigate',
+      to: '/select-model/5?id=t1',
+    });
+  });
+});
+
+describe('creationFormFor', () => {
+  it.each([
+    ['VrMallsGroups', 'mallsGroup'],
+    ['VrStoresGroups', 'storesGroup'],
+    ['vrStores', 'storesGroup'],
+    ['vrBanners', 'storesGroup'],
+    ['vrBooths', 'storesGroup'],
+    ['vrHalls', 'storesGroup'],
+    ['vrAssets', 'vrAssets'],
+    ['vrStableNFTs', 'vrStableNFTs'],
+    ['vr3DNFTs', 'vr3DNFTs'],
+    ['vrLands', 'vrLands'],
+    ['Charity', 'Charity'],
+    ['BizPet', 'BizPet'],
+    ['VR Space', 'VR Space'],
+    ['Digital Humans', 'Digital Humans'],
+    ['vrUnknown', null],
+  ])('%s → %s', (name, form) => {
+    expect(creationFormFor(name)).toBe(form);
+  });
+});
+
+describe('referral links', () => {
+  it('the profile link is the origin plus ?refCode={username}', () => {
+    expect(referralLink('https://market.example', 'bob smith')).toBe(
+      'https://market.example?refCode=bob%20smith',
+    );
+  });
+  it('reads ?ref= or ?refCode=, trimmed', () => {
+    expect(referralCodeFromQuery(new URLSearchParams('ref=%20alice'))).toBe('alice');
+    expect(referralCodeFromQuery(new URLSearchParams('refCode=bob'))).toBe('bob');
+    expect(referralCodeFromQuery(new URLSearchParams('x=1'))).toBeUndefined();
+  });
+});

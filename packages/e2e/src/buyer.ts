@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { createPublicClient, type Hex, http, parseAbi } from 'viem';
+import { devPrivateKeys } from '../../contracts/src/devAccounts.ts';
+
+/** Demo accounts and their wallets: the seed links anvil dev account n+1 to the n-th identity. */
+export const demo = {
+  alice: {
+    username: 'alice',
+    key: devPrivateKeys[1] as Hex,
+    wallet: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  },
+  bob: {
+    username: 'bob',
+    key: devPrivateKeys[2] as Hex,
+    wallet: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+  },
+  pro1: {
+    username: 'pro1',
+    key: devPrivateKeys[3] as Hex,
+    wallet: '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
+  },
+} as const;
+
+/**
+ * Signs in through the api's password login (the form itself is tested in auth.test.ts) and
+ * stores the session where the app keeps it, then opens the app signed in.
+ */
+export async function signIn(page: Page, appUrl: string, username: string): Promise<void> {
+  const response = await fetch(`${appUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'vrmarket' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  const { data } = (await response.json()) as { data: { access_token: string; user_data: unknown } };
+  await page.goto(`${appUrl}/not-found`);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('userData', user);
+    },
+    [data.access_token, JSON.stringify(data.user_data)] as const,
+  );
+  await page.goto(appUrl);
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+/** Connects the injected MetaMask from the header; the linked wallet then closes the dialog. */
+export async function connectWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByText('MetaMask').click();
+  await page.getByText('Wallet connected.').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export async function apiGet<T>(appUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${appUrl}/api${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface ListedNft {
+  id: string;
+  tokenId: string | null;
+  components: { customTitle?: string };
+  currency: string;
+  currentPrice: string | null;
+  mintingPrice: string;
+  mintingCurrency: string;
+  purchasesStatus: number;
+  onchain: boolean;
+  labActive: boolean;
+  seller: string | null;
+  ownerAddress: string | null;
+  categoryId: number;
+}
+
+/** The NFTs of `owner` the marketplace offers now (listed on chain, or unminted for sale). */
+export async function buyableOf(appUrl: string, owner: string, currency: string): Promise<ListedNft[]> {
+  const page = await apiGet<{ results: ListedNft[] }>(
+    appUrl,
+    `/v1/nft?ownerAddress=${owner}&isSelling=true&currency=${currency}&limit=100`,
+  );
+  return page.results;
+}
+
+/** The chain's owner of a token. */
+export async function ownerOnChain(rpcUrl: string, contract: Hex, tokenId: string): Promise<string> {
+  const client = createPublicClient({ transport: http(rpcUrl) });
+  const owner = await client.readContract({
+    address: contract,
+    abi: parseAbi(['function ownerOf(uint256) view returns (address)']),
+    functionName: 'ownerOf',
+    args: [BigInt(tokenId)],
+  });
+  return owner.toLowerCase();
+}
+
+/** Sends all of `key`'s balance of an ERC-20 token to `to` (a buyer with too little to pay). */
+export async function emptyTokenBalance(rpcUrl: string, chainId: number, key: Hex, token: Hex, to: Hex) {
+  const { createWalletClient, defineChain } = await import('viem');
+  const { privateKeyToAccount } = await import('viem/accounts');
+  const chain = defineChain({
+    id: chainId,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const account = privateKeyToAccount(key);
+  const client = createPublicClient({ chain, transport: http(rpcUrl) });
+  const abi = parseAbi([
+    'function balanceOf(address) view returns (uint256)',
+    'function transfer(address to, uint256 amount) returns (bool)',
+  ]);
+  const balance = await client.readContract({
+    address: token,
+    abi,
+    functionName: 'balanceOf',
+    args: [account.address],
+  });
+  if (balance === 0n) return;
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const hash = await wallet.writeContract({
+    address: token,
+    abi,
+    functionName: 'transfer',
+    args: [to, balance],
+  });
+  await client.waitForTransactionReceipt({ hash });
+}

@@ -1,0 +1,130 @@
+import type { Nft } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { newContext } from './browser.ts';
+import { installTestWallet, type TestWallet } from './wallet.ts';
+
+/** Public anvil dev keys: the deployer (0), and those the demo seed links to alice (1), bob (2), pro2 (4). */
+export const DEMO_KEYS = {
+  deployer: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  alice: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  bob: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  pro2: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+} as const satisfies Record<string, Hex>;
+
+/**
+ * Moves `amount` (default: the whole balance) of an ERC-20 from one key's account to another's,
+ * outside the browser; returns the amount moved.
+ */
+export async function moveTokens(
+  target: { rpcUrl: string; chainId: number },
+  token: Hex,
+  fromKey: Hex,
+  toKey: Hex,
+  amount?: bigint,
+): Promise<bigint> {
+  const chain = defineChain({
+    id: target.chainId,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [target.rpcUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: http(target.rpcUrl) });
+  const from = privateKeyToAccount(fromKey);
+  const value =
+    amount ??
+    (await publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [from.address],
+    }));
+  const hash = await createWalletClient({
+    account: from,
+    chain,
+    transport: http(target.rpcUrl),
+  }).writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [privateKeyToAccount(toKey).address, value],
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+  return value;
+}
+
+export interface Session {
+  accessToken: string;
+  user: { publicKey: string; username: string };
+}
+
+/** Signs in through the api (`POST /api/login`) and returns what the web app stores. */
+export async function apiLogin(appUrl: string, username: string): Promise<Session> {
+  const response = await fetch(`${appUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'vrmarket' }),
+  });
+  const body = (await response.json()) as {
+    data: { access_token: string; user_data: Session['user'] };
+  };
+  return { accessToken: body.data.access_token, user: body.data.user_data };
+}
+
+/** A browser context already signed in as `session`, with its linked wallet injected and connected. */
+export async function signedInPage(
+  browser: Browser,
+  options: { appUrl: string; rpcUrl: string; chainId: number; session: Session; privateKey: Hex },
+): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet }> {
+  const context = await newContext(browser);
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('userData', user);
+    },
+    [options.session.accessToken, JSON.stringify(options.session.user)] as const,
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
+  const wallet = await installTestWallet(page, {
+    privateKey: options.privateKey,
+    rpcUrl: options.rpcUrl,
+    startChainId: options.chainId,
+  });
+  await page.goto(options.appUrl);
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  await page.getByRole('dialog').getByText('MetaMask').click();
+  await page.getByText('Wallet connected.').waitFor();
+  return { context, page, wallet };
+}
+
+/** Every NFT of an owner (the inventory's query: owner or seller), all statuses. */
+export async function nftsOf(appUrl: string, session: Session): Promise<Nft[]> {
+  const all: Nft[] = [];
+  for (let page = 1; ; page++) {
+    const response = await fetch(
+      `${appUrl}/api/v1/nft?limit=100&page=${page}&ownerAddress=${session.user.publicKey.toLowerCase()}`,
+      { headers: { authorization: `Bearer ${session.accessToken}` } },
+    );
+    const body = (await response.json()) as { results: Nft[] };
+    all.push(...body.results);
+    if (body.results.length < 100) return all;
+  }
+}
+
+export async function fetchNft(appUrl: string, id: string): Promise<Nft> {
+  return (await (await fetch(`${appUrl}/api/v1/nft/${id}`)).json()) as Nft;
+}
+
+/** Polls the api until the NFT matches (the record call makes this immediate; the indexer anyway). */
+export async function waitForNft(appUrl: string, id: string, test: (nft: Nft) => boolean): Promise<Nft> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const nft = await fetchNft(appUrl, id);
+    if (test(nft)) return nft;
+    if (Date.now() > deadline)
+      throw new Error(`NFT ${id} did not reach the expected state: ${JSON.stringify(nft)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,285 @@
+import { type Nft, PurchaseStatus, routes } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from '../src/browser.ts';
+
+const appUrl = inject('appUrl');
+/** alice's linked wallet in the demo seed (from her profile). */
+let ALICE: string;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let catalogue: Nft[];
+let alice: { accessToken: string; user: { publicKey: string } };
+
+/** The demo catalogue as the api lists it, to pick items by what they are rather than by id. */
+async function loadCatalogue(): Promise<Nft[]> {
+  const all: Nft[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const response = await fetch(`${appUrl}/api/v1/nft?limit=100&page=${pageNumber}`);
+    const body = (await response.json()) as { results: Nft[]; total: number };
+    all.push(...body.results);
+    if (body.results.length < 100) return all;
+  }
+}
+
+function pick(description: string, test: (nft: Nft) => boolean): Nft {
+  const nft = catalogue.find(test);
+  if (!nft) throw new Error(`the demo catalogue has no ${description}`);
+  return nft;
+}
+
+async function signInAsAlice(target: BrowserContext) {
+  await target.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('userData', user);
+    },
+    [alice.accessToken, JSON.stringify(alice.user)] as const,
+  );
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  catalogue = await loadCatalogue();
+  const login = await fetch(`${appUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'alice', password: 'vrmarket' }),
+  });
+  const body = (await login.json()) as { data: { access_token: string; user_data: { publicKey: string } } };
+  alice = { accessToken: body.data.access_token, user: body.data.user_data };
+  ALICE = alice.user.publicKey.toLowerCase();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+const stage = () => page.getByTestId('nft-stage');
+/** Mystery cards and stores have a stage style of their own. */
+const ownLook = (nft: Nft) => ['MysteryCard', 'vrStores'].includes(nft.category[0]?.categoryName ?? '');
+
+describe('the detail screen shows what the NFT is', () => {
+  it('draws a 3D NFT on the canvas (pixels, not just the element)', async () => {
+    const model = pick('3D item', (nft) => !!nft.glbUrl && nft.seller !== ALICE && !ownLook(nft));
+    await page.goto(appUrl + routes.detail(model.id));
+    await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
+    await expect(stage().locator('canvas').count()).resolves.toBe(1);
+
+    const withModel = await stage().screenshot();
+    await stage()
+      .locator('canvas')
+      .evaluate((canvas) => {
+        canvas.style.visibility = 'hidden';
+      });
+    const backdrop = await stage().screenshot();
+    const pixels = await comparePixels(page, withModel, backdrop);
+    // The model covers a real part of the stage, in many colours (lit and textured faces).
+    expect(pixels.changedShare).toBeGreaterThan(0.05);
+    expect(pixels.changedColours).toBeGreaterThan(20);
+  });
+
+  it('previews the model with its parts and exports it as binary glTF', async () => {
+    const model = pick(
+      '3D item with parts',
+      (nft) => !!nft.glbUrl && !ownLook(nft) && !!nft.components.parts?.length,
+    );
+    const part = model.components.parts!.find((entry) => entry.meshName)!.meshName!;
+    await page.goto(appUrl + routes.detail(model.id));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview Model 3D' });
+    await dialog.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
+
+    const toggle = dialog.getByRole('button', { name: part, exact: true });
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export GLB' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const glb = Buffer.concat(chunks);
+    expect(download.suggestedFilename()).toMatch(/\.glb$/);
+    expect(glb.subarray(0, 4).toString('latin1')).toBe('glTF');
+    expect(glb.readUInt32LE(8)).toBe(glb.length);
+  });
+
+  it('shows the image of an image NFT', async () => {
+    const image = pick(
+      'image item',
+      (nft) =>
+        !nft.glbUrl &&
+        nft.components.mediaType === 'image/png' &&
+        !nft.components.vrLandData &&
+        !ownLook(nft),
+    );
+    await page.goto(appUrl + routes.detail(image.id));
+    const picture = stage().locator('img');
+    await expect(picture.getAttribute('src')).resolves.toBe(image.components.mediaUrl);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="nft-stage"] img') as HTMLImageElement | null)?.naturalWidth,
+    );
+  });
+
+  it('plays the video of a video NFT', async () => {
+    const video = pick('video item', (nft) => !!nft.components.mediaType?.startsWith('video/'));
+    await page.goto(appUrl + routes.detail(video.id));
+    await expect(stage().locator('video').getAttribute('src')).resolves.toBe(video.components.mediaUrl);
+    const size = await page.waitForFunction(() => {
+      const element = document.querySelector('[data-testid="nft-stage"] video') as HTMLVideoElement | null;
+      return element && element.readyState >= 2
+        ? { width: element.videoWidth, height: element.videoHeight }
+        : null;
+    });
+    expect((await size.jsonValue())?.width).toBeGreaterThan(0);
+  });
+
+  it('frames the map of a land NFT', async () => {
+    const land = pick('land item', (nft) => !!nft.components.vrLandData?.id);
+    await page.goto(appUrl + routes.detail(land.id));
+    await page.getByRole('heading', { name: 'Land on Map' }).waitFor();
+    const frame = page.locator('iframe[title^="Map of"]');
+    await expect(frame.getAttribute('src')).resolves.toBe(
+      `/map-land-planning/${land.components.vrLandData!.id}/show-map`,
+    );
+    const map = page.frameLocator('iframe[title^="Map of"]');
+    await map.locator('svg').waitFor();
+    await expect(map.getByText(land.components.customTitle!).first().isVisible()).resolves.toBe(true);
+    await expect(frame.evaluate((element) => element.getBoundingClientRect().height)).resolves.toBe(400);
+  });
+
+  it('lists the Data card’s links and arrays', async () => {
+    const item = pick('item with a link and a list in its properties', (nft) => {
+      const properties = nft.components.properties ?? '{}';
+      return properties.includes('https://') && properties.includes('[');
+    });
+    const properties = JSON.parse(item.components.properties!) as Record<string, unknown>;
+    const [linkKey, link] = Object.entries(properties).find(([, value]) =>
+      String(value).startsWith('https://'),
+    )!;
+    const [, list] = Object.entries(properties).find(([, value]) => Array.isArray(value)) as [
+      string,
+      string[],
+    ];
+    await page.goto(appUrl + routes.detail(item.id));
+    const data = page.getByTestId('nft-data');
+    await expect(data.getByRole('link', { name: String(link) }).getAttribute('href')).resolves.toBe(link);
+    await expect(data.getByText(linkKey, { exact: true }).isVisible()).resolves.toBe(true);
+    for (const value of list)
+      await expect(data.getByRole('listitem').filter({ hasText: value }).count()).resolves.toBe(1);
+  });
+});
+
+describe('navigation rules', () => {
+  it('sends an unknown id to PAGE NOT FOUND!', async () => {
+    await page.goto(appUrl + routes.detail('987654321'));
+    await page.getByText('PAGE NOT FOUND!').waitFor();
+    expect(new URL(page.url()).pathname).toBe(routes.notFound());
+  });
+
+  it('sends the owner to the inventory detail with the owner actions', async () => {
+    const listed = pick(
+      'item alice lists',
+      (nft) => nft.seller === ALICE && nft.purchasesStatus === PurchaseStatus.SELLING,
+    );
+    await signInAsAlice(context);
+    await page.goto(appUrl + routes.detail(listed.id));
+    await page.waitForURL((url) => url.pathname === routes.inventoryDetail(listed.id));
+    const actions = page.getByTestId('owner-actions');
+    await actions.getByRole('button', { name: 'Change Price' }).waitFor();
+    await expect(actions.getByRole('button', { name: 'Cancel' }).isEnabled()).resolves.toBe(true);
+
+    // The wallet pre-check comes first: no wallet is connected, so the connect dialog opens.
+    await actions.getByRole('button', { name: 'Change Price' }).click();
+    await page.getByRole('dialog').getByText('Connect wallet').first().waitFor();
+  });
+
+  it('keeps visitors off the owner variant of somebody else’s NFT', async () => {
+    const other = pick('item of someone else', (nft) => nft.seller !== ALICE && nft.onchain);
+    await signInAsAlice(context);
+    await page.goto(appUrl + routes.inventoryDetail(other.id));
+    await page.waitForURL((url) => url.pathname === routes.detail(other.id));
+    await expect(page.getByTestId('owner-actions').count()).resolves.toBe(0);
+  });
+});
+
+describe('sharing and liking', () => {
+  it('copies host + /detail/{id} to the clipboard', async () => {
+    const item = pick('item without a model', (nft) => !nft.glbUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
+    await page.goto(appUrl + routes.dashboardDetail(item.id));
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Copied link to clipboard').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      appUrl + routes.detail(item.id),
+    );
+  });
+
+  it('hides the heart from visitors', async () => {
+    const item = catalogue[1]!;
+    await page.goto(appUrl + routes.detail(item.id));
+    await page.getByRole('button', { name: 'Refresh Metadata' }).waitFor();
+    await expect(page.getByRole('button', { name: /^(Like|Unlike)$/ }).count()).resolves.toBe(0);
+  });
+
+  it('likes and unlikes for a signed-in user, and the like is kept', async () => {
+    const item = pick('item of someone else', (nft) => nft.seller !== ALICE && !nft.glbUrl);
+    await signInAsAlice(context);
+    await page.goto(appUrl + routes.detail(item.id));
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    await like.waitFor();
+    const before = Number(await like.textContent());
+    await like.click();
+    const unlike = page.getByRole('button', { name: 'Unlike', exact: true });
+    await unlike.waitFor();
+    await expect(unlike.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.waitForFunction(() => !document.querySelector('button[aria-label="Unlike"][disabled]'));
+    expect(Number(await unlike.textContent())).toBe(before + 1);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Unlike', exact: true }).click();
+    await page.getByRole('button', { name: 'Like', exact: true }).waitFor();
+  });
+});
+
+/**
+ * Decodes two PNG screenshots of the same element in the page (no image library needed in Node):
+ * the share of pixels that differ clearly, and how many colours those pixels have.
+ */
+async function comparePixels(target: Page, shot: Buffer, reference: Buffer) {
+  return target.evaluate(
+    async ([first, second]) => {
+      const decode = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [a, b] = [await decode(first), await decode(second)];
+      let changed = 0;
+      const colours = new Set<number>();
+      for (let i = 0; i < a.length; i += 4) {
+        const distance =
+          Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+        if (distance <= 48) continue;
+        changed++;
+        colours.add(((a[i]! >> 3) << 10) | ((a[i + 1]! >> 3) << 5) | (a[i + 2]! >> 3));
+      }
+      return { changedShare: changed / (a.length / 4), changedColours: colours.size };
+    },
+    [shot.toString('base64'), reference.toString('base64')] as const,
+  );
+}

@@ -1,0 +1,103 @@
+import { routes } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from '../src/browser.ts';
+
+const appUrl = inject('appUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+describe('the shell, for a visitor', () => {
+  it('shows Sign In on the home page', async () => {
+    await page.goto(appUrl + routes.home());
+    await signInControl(page, 'Sign In').waitFor();
+  });
+
+  it('loads the home page without errors in the console (nothing blocked by the CSP)', async () => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(appUrl + routes.home(), { waitUntil: 'networkidle' });
+    await signInControl(page, 'Sign In').waitFor();
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
+  });
+
+  it('sends a visitor from /inventory to / with the login popup', async () => {
+    await page.goto(appUrl + routes.inventory());
+    await page.getByText('You are not logged in, please log in !!!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('dialog').getByText('Notification').isVisible()).resolves.toBe(true);
+  });
+
+  it('shows PAGE NOT FOUND! for an unknown path', async () => {
+    await page.goto(`${appUrl}/nowhere`);
+    await page.getByText('PAGE NOT FOUND!').waitFor();
+    expect(new URL(page.url()).pathname).toBe(routes.notFound());
+  });
+});
+
+describe('preferences that survive a reload', () => {
+  it('keeps the dark theme after a reload', async () => {
+    await page.goto(appUrl + routes.home());
+    const lightBackground = await bodyBackground(page);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    const darkBackground = await bodyBackground(page);
+    expect(luminance(darkBackground)).toBeLessThan(luminance(lightBackground));
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await bodyBackground(page)).toBe(darkBackground);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  it('follows the system preference when nothing is stored', async () => {
+    const darkContext = await newContext(browser, { colorScheme: 'dark' });
+    const darkPage = await darkContext.newPage();
+    await darkPage.goto(appUrl + routes.home());
+    await darkPage.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await darkContext.close();
+  });
+
+  it('renders Vietnamese and keeps it after a reload', async () => {
+    await page.goto(appUrl + routes.home());
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await signInControl(page, 'Đăng nhập').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+
+    await page.reload();
+    await signInControl(page, 'Đăng nhập').waitFor();
+    await page.goto(`${appUrl}/nowhere`);
+    await page.getByText('KHÔNG TÌM THẤY TRANG!').waitFor();
+  });
+});
+
+function signInControl(target: Page, name: string) {
+  return target.getByRole('link', { name }).or(target.getByRole('button', { name })).first();
+}
+
+function bodyBackground(target: Page): Promise<string> {
+  return target.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+/** Relative luminance of a CSS `rgb(r, g, b)` colour, enough to tell dark from light. */
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}

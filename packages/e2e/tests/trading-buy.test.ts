@@ -1,0 +1,282 @@
+import { formatPrice, nftTitle, routes, shortenForDetail } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from '../src/browser.ts';
+import {
+  apiGet,
+  buyableOf,
+  connectWallet,
+  demo,
+  emptyTokenBalance,
+  type ListedNft,
+  ownerOnChain,
+  signIn,
+} from '../src/buyer.ts';
+import { installTestWallet } from '../src/wallet.ts';
+
+const appUrl = inject('appUrl');
+const rpcUrl = inject('rpcUrl');
+const chainId = inject('chainId');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let app: { allowTrading: number[]; contracts: Record<string, Hex> };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await apiGet(appUrl, '/v1/configs/app');
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/** A signed-in page of a demo user with their wallet injected and connected. */
+async function userPage(user: (typeof demo)[keyof typeof demo], options: { width?: number } = {}) {
+  const context = await newContext(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
+  const wallet = await installTestWallet(page, { privateKey: user.key, rpcUrl, startChainId: chainId });
+  await signIn(page, appUrl, user.username);
+  await connectWallet(page);
+  return { page, wallet };
+}
+
+const tradable = (nft: ListedNft) => app.allowTrading.includes(nft.categoryId);
+
+/** Opens the Buy dialog of an NFT and walks to the confirm (the currency's own pages in between). */
+async function openConfirm(page: Page, nft: ListedNft, currencyLabel: string) {
+  await page.goto(appUrl + routes.detail(nft.id));
+  await page.getByTestId('buy-button').click();
+  const dialog = page.getByRole('dialog', { name: /Buy NFT/ });
+  await dialog.getByRole('button', { name: `Pay with ${currencyLabel}` }).click();
+  while (await dialog.getByRole('button', { name: 'Next' }).isVisible()) {
+    await dialog.getByRole('button', { name: 'Next' }).click();
+  }
+  await dialog.getByTestId('buy-confirm').waitFor();
+  return dialog;
+}
+
+describe('buying a listed NFT', () => {
+  it('bob buys alice’s NFT listed in USDT: approve → buyOffer → record; both see it in activity and sale history; ownership moves', async () => {
+    const listed = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).filter(
+      (nft) => nft.purchasesStatus === 1 && tradable(nft),
+    );
+    const nft = listed.at(-1)!;
+    const title = nftTitle(nft);
+    expect(nft, 'alice has an NFT listed in USDT').toBeDefined();
+    const price = formatPrice(nft.currentPrice, 'USDT');
+
+    const { page, wallet } = await userPage(demo.bob);
+    const dialog = await openConfirm(page, nft, 'USDT');
+    // The other currencies' buttons are off: only the NFT's own currency can pay.
+    expect(await dialog.getByText(`Are you sure you want to buy this NFT for ${price}?`).isVisible()).toBe(
+      true,
+    );
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByText(
+        "You've successfully bought an NFT. Please check your email or inventory for details after a few minutes.",
+      )
+      .waitFor({ timeout: 30_000 });
+    expect(wallet.calls.filter((call) => call === 'eth_sendTransaction').length).toBeGreaterThanOrEqual(1);
+
+    // The chain and the api agree: bob owns it; the page refreshed into bob's inventory detail.
+    expect(await ownerOnChain(rpcUrl, app.contracts.VrNFT!, nft.tokenId!)).toBe(demo.bob.wallet);
+    await page.waitForURL((url) => url.pathname === routes.inventoryDetail(nft.id));
+    const history = page.getByRole('table', { name: 'Sale history' });
+    await history.getByText(shortenForDetail(demo.bob.wallet)).first().waitFor();
+    await history.getByText(shortenForDetail(demo.alice.wallet)).first().waitFor();
+
+    // Bob's activity shows the purchase; his inventory now holds the NFT.
+    await page.goto(appUrl + routes.activity());
+    const bobRow = page.getByTestId('activity-row').filter({ hasText: title }).filter({ hasText: 'Buy' });
+    await bobRow.first().waitFor();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await bobRow.first().waitFor();
+    await page.goto(`${appUrl}${routes.inventory()}?search=${encodeURIComponent(title)}`);
+    await page.getByTestId('nft-results').getByText(title).first().waitFor();
+
+    // Alice sees the sale in her activity; it left her inventory.
+    const alice = await userPage(demo.alice);
+    await alice.page.goto(appUrl + routes.activity());
+    await alice.page
+      .getByTestId('activity-row')
+      .filter({ hasText: title })
+      .filter({ hasText: 'Sell' })
+      .first()
+      .waitFor();
+    const aliceListed = await buyableOf(appUrl, demo.alice.wallet, 'USDT');
+    expect(aliceListed.map((item) => item.id)).not.toContain(nft.id);
+    // A row opens the NFT: alice no longer owns it, so the dashboard detail.
+    await alice.page
+      .getByTestId('activity-row')
+      .filter({ hasText: 'Sell' })
+      .filter({ hasText: title })
+      .first()
+      .click();
+    await alice.page.waitForURL(
+      (url) => url.pathname === routes.dashboardDetail(nft.id) || url.pathname === routes.detail(nft.id),
+    );
+    await expect(alice.page.getByTestId('buy-button').count()).resolves.toBe(0);
+    const aliceHistory = alice.page.getByRole('table', { name: 'Sale history' });
+    await aliceHistory.getByText(shortenForDetail(demo.bob.wallet)).first().waitFor();
+  });
+});
+
+const SUCCESS =
+  "You've successfully bought an NFT. Please check your email or inventory for details after a few minutes.";
+
+describe('buying with aETH and failures', () => {
+  it('buys with aETH (amount and rate view); a denied signature says so and Try again goes on', async () => {
+    const listed = (await buyableOf(appUrl, demo.alice.wallet, 'ETH')).filter(
+      (nft) => nft.purchasesStatus === 1 && tradable(nft),
+    );
+    const nft = listed.at(-1)!;
+    expect(nft, 'alice has an NFT listed in aETH').toBeDefined();
+    const price = formatPrice(nft.currentPrice, 'ETH');
+
+    const { page, wallet } = await userPage(demo.bob);
+    await page.goto(appUrl + routes.detail(nft.id));
+    await page.getByTestId('buy-button').click();
+    const dialog = page.getByRole('dialog', { name: /Buy NFT/ });
+    for (const other of ['USDT', 'BIVE', 'VRA'])
+      expect(await dialog.getByRole('button', { name: `Pay with ${other}` }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Pay with aETH' }).click();
+    // Step 4: the aETH amount with the rate the demo sets (AETH_USDT_RATE 3200).
+    await dialog.getByTestId('buy-amount').getByText(price).waitFor();
+    await dialog.getByText('1 aETH ≈ 3200 USDT').waitFor();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText(`Are you sure you want to buy this NFT for ${price}?`).waitFor();
+
+    wallet.failNext('eth_sendTransaction', 4001);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    // In the toast and in the dialog, next to the failed step.
+    await expect.poll(() => page.getByText('You denied the transaction signature.').count()).toBe(2);
+    await dialog.getByText('You denied the transaction signature.').waitFor();
+    expect(await dialog.locator('[data-state="failed"]').count()).toBe(1);
+    // Busy is over: the dialog can be closed or tried again.
+    const again = dialog.getByRole('button', { name: 'Try again' });
+    expect(await again.isEnabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).isEnabled()).toBe(true);
+    await again.click();
+    await page.getByText(SUCCESS).waitFor({ timeout: 30_000 });
+    expect(await ownerOnChain(rpcUrl, app.contracts.VrNFT!, nft.tokenId!)).toBe(demo.bob.wallet);
+  });
+
+  it('with too little balance says so and sends no transaction', async () => {
+    const listed = (await buyableOf(appUrl, demo.alice.wallet, 'BIVE')).filter(
+      (nft) => nft.purchasesStatus === 1 && tradable(nft),
+    );
+    const nft = listed.at(-1)!;
+    expect(nft, 'alice has an NFT listed in BIVE').toBeDefined();
+    const deployer = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+    await emptyTokenBalance(rpcUrl, chainId, demo.pro1.key, app.contracts.BIVE!, deployer);
+
+    const { page, wallet } = await userPage(demo.pro1);
+    const dialog = await openConfirm(page, nft, 'BIVE');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByText('You do not have enough balance.').waitFor();
+    expect(wallet.calls).not.toContain('eth_sendTransaction');
+    expect(await dialog.getByRole('button', { name: 'Try again' }).isEnabled()).toBe(true);
+    expect(await dialog.locator('[data-state="failed"]').count()).toBe(1);
+  });
+});
+
+describe('buying an unminted NFT', () => {
+  it('mints it through the minting permission with the referral code from the refCode cookie; a wrong code says so', async () => {
+    const offered = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).filter(
+      (nft) => nft.purchasesStatus === 0 && nft.labActive && !nft.onchain && tradable(nft),
+    );
+    const nft = offered.at(-1)!;
+    expect(nft, 'alice offers an unminted NFT in USDT').toBeDefined();
+    const price = formatPrice(nft.mintingPrice, 'USDT');
+
+    const { page, wallet } = await userPage(demo.bob);
+    // A shared link ?ref=pro2 keeps the code in the refCode cookie; the dialog reads it.
+    await page.goto(`${appUrl}${routes.detail(nft.id)}?ref=pro2`);
+    await page.waitForURL((url) => !url.search.includes('ref='));
+    await page.getByTestId('buy-button').click();
+    const dialog = page.getByRole('dialog', { name: /Buy NFT/ });
+    await dialog.getByRole('button', { name: 'Pay with USDT' }).click();
+    await dialog.getByTestId('buy-amount').getByText(price).waitFor();
+    const code = dialog.getByLabel('Referral code');
+    expect(await code.inputValue()).toBe('pro2');
+
+    // An unknown referrer: the api refuses the permission and nothing is sent.
+    await code.fill('  nobody-here  ');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText(`Are you sure you want to buy this NFT for ${price}?`).waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByText('User not found').waitFor();
+    expect(wallet.calls).not.toContain('eth_sendTransaction');
+
+    // Back to the amount page with the referrer's real code (trimmed): approve → mint → record.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('buy-button').click();
+    await dialog.getByRole('button', { name: 'Pay with USDT' }).click();
+    await dialog.getByLabel('Referral code').fill(' pro2 ');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(SUCCESS).waitFor({ timeout: 30_000 });
+    expect(await ownerOnChain(rpcUrl, app.contracts.VrNFT!, nft.id)).toBe(demo.bob.wallet);
+    await page.waitForURL((url) => url.pathname === routes.inventoryDetail(nft.id));
+    await page.goto(`${appUrl}${routes.inventory()}?search=${encodeURIComponent(nftTitle(nft))}`);
+    await page.getByTestId('nft-results').getByText(nftTitle(nft)).first().waitFor();
+  });
+});
+
+describe('inventory', () => {
+  it('lists the linked wallet’s NFTs with their count, owner states, list view and pages', async () => {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, appUrl, demo.pro1.username);
+    const all = await apiGet<{ total: number }>(appUrl, `/v1/nft?ownerAddress=${demo.pro1.wallet}&limit=1`);
+    await page.goto(appUrl + routes.inventory());
+    await page.getByTestId('inventory-count').getByText(`${all.total} vrNFTs`).waitFor();
+
+    // The owner's own states: Not minted lists only unminted items (hidden ones included).
+    await page.getByRole('radio', { name: 'Not minted' }).click();
+    await page.waitForURL((url) => url.searchParams.has('notMinted'));
+    const count = page.getByTestId('inventory-count');
+    await count.filter({ hasNotText: `${all.total} vrNFTs` }).waitFor();
+    const shown = Number(((await count.textContent()) ?? '').split(' ')[0]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(all.total);
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.getByTestId('nft-results').waitFor();
+    expect(await page.getByRole('navigation', { name: /pagination/i }).count()).toBeLessThanOrEqual(1);
+  });
+
+  it('without a linked wallet goes to the marketplace with the connect-wallet popup', async () => {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, appUrl, 'guest');
+    await page.goto(appUrl + routes.inventory());
+    await page.waitForURL((url) => url.pathname === routes.dashboard());
+    await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor();
+  });
+});
+
+describe('visitors', () => {
+  it('see the Buy button of a listed NFT; clicking it asks them to sign in', async () => {
+    const nft = (await buyableOf(appUrl, demo.alice.wallet, 'VRA')).find(
+      (item) => item.purchasesStatus === 1 && tradable(item),
+    )!;
+    expect(nft, 'alice has an NFT listed in VRA').toBeDefined();
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(appUrl + routes.detail(nft.id));
+    await page.getByTestId('buy-button').click();
+    await page.getByText('You are not logged in, please log in !!!').waitFor();
+    expect(await page.getByRole('dialog', { name: /Buy NFT/ }).count()).toBe(0);
+  });
+});

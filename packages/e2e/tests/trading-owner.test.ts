@@ -1,0 +1,251 @@
+import { type Nft, PurchaseStatus, routes } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser.ts';
+import {
+  apiLogin,
+  DEMO_KEYS,
+  fetchNft,
+  moveTokens,
+  nftsOf,
+  type Session,
+  signedInPage,
+  waitForNft,
+} from '../src/trading.ts';
+import type { TestWallet } from '../src/wallet.ts';
+
+const appUrl = inject('appUrl');
+const rpcUrl = inject('rpcUrl');
+const chainId = inject('chainId');
+
+let browser: Browser;
+let alice: Session;
+let bob: Session;
+let context: BrowserContext;
+let page: Page;
+let wallet: TestWallet;
+let inventory: Nft[];
+/** Items this file already used, so each scenario works on its own NFT. */
+const used = new Set<string>();
+
+/** One of alice's NFTs, picked by what it is (tradable, cheapest first), never one used before. */
+function pick(description: string, test: (nft: Nft) => boolean): Nft {
+  const found = inventory
+    .filter((nft) => !used.has(nft.id) && test(nft))
+    .sort((a, b) => Number(a.mintingPrice) - Number(b.mintingPrice))[0];
+  if (!found) throw new Error(`alice has no ${description}`);
+  used.add(found.id);
+  return found;
+}
+
+const tradable = (nft: Nft) => [50, 51, 52, 53, 54, 55, 56].includes(Number(nft.categoryId)) && !nft.inUsed;
+const dialog = () => page.getByTestId('trade-dialog');
+const actions = () => page.getByTestId('owner-actions');
+const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
+const shot = async (name: string) => {
+  if (process.env.TRADING_SHOTS) await page.screenshot({ path: `/tmp/trading-${name}.png` });
+};
+
+async function openAction(nft: Nft, label: string) {
+  await page.goto(appUrl + routes.inventoryDetail(nft.id));
+  await actions().getByRole('button', { name: label, exact: true }).click();
+  await dialog().waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [alice, bob] = await Promise.all([apiLogin(appUrl, 'alice'), apiLogin(appUrl, 'bob')]);
+  inventory = await nftsOf(appUrl, alice);
+  ({ context, page, wallet } = await signedInPage(browser, {
+    appUrl,
+    rpcUrl,
+    chainId,
+    session: alice,
+    privateKey: DEMO_KEYS.alice,
+  }));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('owner actions on the local chain', () => {
+  it('mints an unminted NFT by permit, after the spec’s confirm', async () => {
+    const nft = pick(
+      'unminted verified item priced in USDT',
+      (n) =>
+        n.purchasesStatus === PurchaseStatus.NONE && n.isVerified === true && n.mintingCurrency === 'USDT',
+    );
+    await openAction(nft, 'Mint');
+    await dialog()
+      .getByText(`Are you sure you want to mint this NFT with price ${Number(nft.mintingPrice)} USDT?`)
+      .waitFor();
+    await shot('mint-confirm');
+    await dialog().getByRole('button', { name: 'Yes' }).click();
+    await toast('Your NFT has been minted successfully!');
+    expect(wallet.calls).toContain('eth_sendTransaction');
+
+    const minted = await waitForNft(appUrl, nft.id, (n) => n.purchasesStatus === PurchaseStatus.OWNED);
+    expect(minted).toMatchObject({ onchain: true, tokenId: nft.id, ownerAddress: alice.user.publicKey });
+    // The page refreshed: the owner's actions of a minted NFT.
+    await actions().getByRole('button', { name: 'Sell', exact: true }).waitFor();
+  });
+
+  it('sells in 3 steps with the fee review, changes the price in 2, then removes it from the market', async () => {
+    const nft = pick('minted item', (n) => n.purchasesStatus === PurchaseStatus.OWNED && tradable(n));
+    await openAction(nft, 'Sell');
+    await dialog().getByText('Step 1 of 3').waitFor();
+    await dialog().getByRole('radio', { name: 'USDT' }).check();
+    await shot('sell-1-currency');
+    await dialog().getByRole('button', { name: 'Next' }).click();
+
+    const price = dialog().getByTestId('price-input');
+    await price.pressSequentially('1e-2');
+    expect(await price.inputValue()).toBe('12');
+    await price.fill('0');
+    await dialog().getByText('Price must be greater than zero.').waitFor();
+    await expect(dialog().getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await price.fill('12.5');
+    await shot('sell-2-price');
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    const review = dialog().getByTestId('price-review');
+    await review.getByText('Marketplace fee (3%)').waitFor();
+    await review.getByText('0.375 USDT').waitFor();
+    await expect(review.getByTestId('amount-received').textContent()).resolves.toBe('12.125 USDT');
+    await shot('sell-3-review');
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    // The steps the wallet is asked for, as they run (the seed already approved the marketplace).
+    await dialog().locator('[data-step="createOffer"]').waitFor();
+    await shot('sell-running');
+    await toast(
+      "Your NFT has been successfully listed for sale! When someone buys this NFT, we'll send you an email.",
+    );
+    const listed = await waitForNft(appUrl, nft.id, (n) => n.purchasesStatus === PurchaseStatus.SELLING);
+    expect(listed).toMatchObject({ currentPrice: '12.5', currency: 'USDT' });
+
+    await actions().getByRole('button', { name: 'Change Price' }).click();
+    await dialog().getByText('Step 1 of 2').waitFor();
+    await dialog().getByTestId('price-input').fill('20');
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    await dialog().getByTestId('price-review').getByText('19.4 USDT').waitFor();
+    await shot('change-price-review');
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await toast('You adjusted the price successfully! After a few minutes, the price will change!');
+    await waitForNft(appUrl, nft.id, (n) => n.currentPrice === '20');
+
+    await actions().getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog().getByText('Are you sure you want to remove this NFT from the market?').waitFor();
+    await shot('cancel-confirm');
+    await dialog().getByRole('button', { name: 'Yes' }).click();
+    await toast('Successfully!');
+    await waitForNft(appUrl, nft.id, (n) => n.purchasesStatus === PurchaseStatus.OWNED);
+    await actions().getByRole('button', { name: 'Sell', exact: true }).waitFor();
+  });
+
+  it('a denied signature says so and leaves the dialog ready to try again', async () => {
+    const nft = pick('minted item', (n) => n.purchasesStatus === PurchaseStatus.OWNED && tradable(n));
+    await openAction(nft, 'Transfer');
+    await dialog().getByTestId('transfer-address').fill(bob.user.publicKey);
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    wallet.failNext('eth_sendTransaction', 4001, 'User rejected the request.');
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await toast('You denied the transaction signature.');
+    // Busy reset: the buttons work again and nothing changed.
+    await expect(dialog().getByRole('button', { name: 'Confirm' }).isEnabled()).resolves.toBe(true);
+    expect((await fetchNft(appUrl, nft.id)).ownerAddress).toBe(alice.user.publicKey);
+    used.delete(nft.id);
+  });
+
+  it('transfers after a review that names the recipient, or says User not found', async () => {
+    const nft = pick('minted item', (n) => n.purchasesStatus === PurchaseStatus.OWNED && tradable(n));
+    await openAction(nft, 'Transfer');
+    const address = dialog().getByTestId('transfer-address');
+    await address.fill('0x1234');
+    await dialog().getByText('Invalid ethereum address').waitFor();
+    await address.fill(privateKeyToAddress(generatePrivateKey()));
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    await dialog().getByTestId('transfer-username').getByText('User not found', { exact: true }).waitFor();
+    await dialog().getByRole('button', { name: 'Back' }).click();
+
+    await address.fill(bob.user.publicKey.toUpperCase().replace('0X', '0x'));
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    await dialog().getByTestId('transfer-username').getByText('bob').waitFor();
+    await shot('transfer-review');
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await toast('Successfully! Please check your email for more information.');
+    await waitForNft(appUrl, nft.id, (n) => n.ownerAddress === bob.user.publicKey.toLowerCase());
+  });
+
+  it('offers an NFT for rent by duration, unit and USDT price, switching the wallet back to our network first', async () => {
+    const nft = pick('minted item', (n) => n.purchasesStatus === PurchaseStatus.OWNED && tradable(n));
+    await openAction(nft, 'Rent');
+    // The user wanders off to another network in the wallet meanwhile.
+    await page.evaluate(() =>
+      (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: '0x38',
+            chainName: 'BNB Smart Chain',
+            rpcUrls: ['https://bsc.invalid'],
+            nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+          },
+        ],
+      }),
+    );
+    expect(wallet.chainId()).toBe(56);
+    await dialog().getByTestId('rent-duration').fill('0');
+    await dialog().getByText('Invalid value').waitFor();
+    await dialog().getByTestId('rent-duration').fill('3');
+    await dialog().getByTestId('rent-price').fill('2.5');
+    await dialog().getByTestId('rent-summary').getByText('Up to 3 day(s) at 2.5 USDT each').waitFor();
+    await shot('rent-form');
+    const before = wallet.calls.length;
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await toast('Your NFT has been listed for rent!');
+    expect(wallet.calls.slice(before)).toContain('wallet_switchEthereumChain');
+    expect(wallet.chainId()).toBe(chainId);
+  });
+
+  it('too little balance to mint says so before asking the wallet for anything', async () => {
+    const pro2 = await apiLogin(appUrl, 'pro2');
+    const item = (await nftsOf(appUrl, pro2)).find(
+      (n) =>
+        n.purchasesStatus === PurchaseStatus.NONE &&
+        n.isVerified === true &&
+        n.mintingCurrency === 'USDT' &&
+        Number(n.mintingPrice) > 0,
+    );
+    expect(item, 'pro2 has an unminted item priced in USDT').toBeDefined();
+    const app = (await (await fetch(`${appUrl}/api/v1/configs/app`)).json()) as {
+      contracts: { USDT: `0x${string}` };
+    };
+    const target = { rpcUrl, chainId };
+    // pro2's USDT goes to the deployer for this scenario, and comes back after it.
+    const amount = await moveTokens(target, app.contracts.USDT, DEMO_KEYS.pro2, DEMO_KEYS.deployer);
+    const other = await signedInPage(browser, {
+      appUrl,
+      rpcUrl,
+      chainId,
+      session: pro2,
+      privateKey: DEMO_KEYS.pro2,
+    });
+    try {
+      await other.page.goto(appUrl + routes.inventoryDetail(item!.id));
+      await other.page.getByTestId('owner-actions').getByRole('button', { name: 'Mint' }).click();
+      await other.page.getByTestId('trade-dialog').getByRole('button', { name: 'Yes' }).click();
+      await other.page.getByText('You do not have enough balance.', { exact: true }).first().waitFor();
+      expect(other.wallet.calls).not.toContain('eth_sendTransaction');
+      // Busy reset: the dialog can be tried again.
+      await expect(
+        other.page.getByTestId('trade-dialog').getByRole('button', { name: 'Yes' }).isEnabled(),
+      ).resolves.toBe(true);
+      expect((await fetchNft(appUrl, item!.id)).purchasesStatus).toBe(PurchaseStatus.NONE);
+    } finally {
+      await other.context.close();
+      if (amount > 0n)
+        await moveTokens(target, app.contracts.USDT, DEMO_KEYS.deployer, DEMO_KEYS.pro2, amount);
+    }
+  });
+});

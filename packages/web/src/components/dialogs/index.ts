@@ -1,0 +1,5 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
+export { type MediaKind, MediaPreviewDialog, type PreviewMedia } from './MediaPreviewDialog.tsx';
+export { LeaveGuard, NavigationWarningDialog } from './NavigationWarningDialog.tsx';
+export { type LeaveGuardState, useLeaveGuard } from './useLeaveGuard.ts';

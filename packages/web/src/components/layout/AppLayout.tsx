@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
+import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+
+// Loaded after the first paint (the ticker) or when first needed (the dialog, with Dialog and Modal).
+const AdTicker = lazy(() => import('../../features/ads/AdTicker.tsx').then((m) => ({ default: m.AdTicker })));
+const LoginRequiredDialog = lazy(() =>
+  import('../dialogs/LoginRequiredDialog.tsx').then((m) => ({ default: m.LoginRequiredDialog })),
+);
+
+/** The shell of every page: header, the screen (inside the error boundary), footer, the login-required dialog. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const loginPrompt = useLoginPrompt();
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -64,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+          '&:focus': { top: 12 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <NavigationProgress />
+      <Header />
+      <Suspense fallback={null}>
+        <AdTicker />
+      </Suspense>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
+        <AppErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </AppErrorBoundary>
+      </Box>
+      <Footer />
+      {loginPrompt.open && (
+        <Suspense fallback={null}>
+          <LoginRequiredDialog open onClose={loginPrompt.close} />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </Box>
+  );
+}

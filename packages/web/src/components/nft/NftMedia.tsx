@@ -1,0 +1,50 @@
+import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { brand } from '../../theme/palette.ts';
+
+/** A square picture that degrades to a branded placeholder when there is none or it fails. */
+export function NftMedia({ src, alt, radius = 0 }: { src?: string; alt: string; radius?: number | string }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const show = src && failed !== src;
+  return (
+    <Box
+      sx={(theme) => ({
+        position: 'relative',
+        aspectRatio: '1 / 1',
+        width: '100%',
+        overflow: 'hidden',
+        borderRadius: radius,
+        bgcolor: theme.palette.mode === 'dark' ? '#1d1938' : '#efedf8',
+        backgroundImage: show
+          ? undefined
+          : `radial-gradient(circle at 30% 20%, ${alpha(brand.cyan, 0.25)}, transparent 55%), radial-gradient(circle at 80% 90%, ${alpha(brand.violet, 0.35)}, transparent 60%)`,
+      })}
+    >
+      {show ? (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+          }}
+        >
+          <ViewInArRounded sx={{ fontSize: 44, opacity: 0.7 }} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import type { Nft } from '@vrmarket/domain';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../list/EmptyState.tsx';
+import { skeletonKeys } from '../list/skeletonKeys.ts';
+import type { ViewMode } from '../list/useViewMode.ts';
+import { NftCard } from './NftCard.tsx';
+import { NftCardSkeleton } from './NftCardSkeleton.tsx';
+import { NftRow } from './NftRow.tsx';
+
+interface NftResultsProps {
+  items: Nft[] | undefined;
+  loading: boolean;
+  view?: ViewMode;
+  /** Skeleton cards while the first page loads. */
+  skeletons?: number;
+  emptyText?: string;
+  /** Grid columns at the widest size (4 in a full-width list, 3 next to the filter panel). */
+  columns?: 3 | 4;
+}
+
+/** A page of NFTs as cards or rows, skeletons while loading, the spec's empty text when none. */
+export function NftResults({
+  items,
+  loading,
+  view = 'grid',
+  skeletons = 8,
+  emptyText,
+  columns = 4,
+}: NftResultsProps) {
+  const { t } = useTranslation();
+  const placeholders = loading && !items;
+  if (!placeholders && items?.length === 0) return <EmptyState title={emptyText ?? t('EMPTY_NO_MATCHES')} />;
+  const list = view === 'list';
+  return (
+    <Box
+      data-testid="nft-results"
+      aria-busy={loading}
+      sx={{
+        display: 'grid',
+        gap: list ? 1.5 : { xs: 1.5, sm: 2.5 },
+        gridTemplateColumns: list
+          ? '1fr'
+          : {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: `repeat(${columns}, minmax(0, 1fr))`,
+            },
+        opacity: loading && items ? 0.6 : 1,
+        transition: 'opacity 150ms ease',
+      }}
+    >
+      {placeholders
+        ? skeletonKeys(skeletons).map((key) => <NftCardSkeleton key={key} view={view} />)
+        : items?.map((nft) =>
+            list ? <NftRow key={nft.id} nft={nft} /> : <NftCard key={nft.id} nft={nft} />,
+          )}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatArea, formatPrice, formatTokenCode, type Nft, shortenForDetail } from '@vrmarket/domain';
+
+/** The picture a card shows: the metadata image, else the 3D thumbnail, else an image media file. */
+export function nftImage(nft: Nft): string | undefined {
+  const { components, metadata } = nft;
+  if (metadata.image) return metadata.image;
+  if (components.model3dThumbnails) return components.model3dThumbnails;
+  if (components.mediaUrl && (!components.mediaType || components.mediaType.startsWith('image')))
+    return components.mediaUrl;
+  return undefined;
+}
+
+/** '#' + the token id padded to 7; nothing before the token is minted (it has no id yet). */
+export const nftCode = (nft: Nft): string => (nft.tokenId === null ? '' : formatTokenCode(nft.tokenId));
+
+/** The card's price with its currency label: the listing price, else the minting price ('1.5 aETH'). */
+export function nftPriceText(nft: Nft): string {
+  const listed = nft.currentPrice !== null;
+  return formatPrice(nft.displayPrice, listed ? nft.currency : nft.mintingCurrency);
+}
+
+/** While listed the marketplace holds the token, so the seller is the owner people know. */
+export function nftOwnerText(nft: Nft): string {
+  return shortenForDetail(nft.seller ?? nft.ownerAddress);
+}
+
+/** Area, City and Project of a land (or an area alone); empty entries left out. */
+export function nftLandDetails(nft: Nft): { key: 'AREA' | 'city' | 'project'; value: string }[] {
+  const land = nft.components.vrLandData;
+  const area = land?.landArea ?? nft.components.area;
+  const rows: { key: 'AREA' | 'city' | 'project'; value: string }[] = [];
+  if (area !== undefined) rows.push({ key: 'AREA', value: `${formatArea(area)} m²` });
+  if (land?.cityName) rows.push({ key: 'city', value: land.cityName });
+  if (land?.projectName) rows.push({ key: 'project', value: land.projectName });
+  return rows;
+}
+
+/** The part picker shows at most four part images. */
+export const MAX_PART_THUMBS = 4;
+export function nftPartThumbs(nft: Nft): { id: string; src: string; name: string }[] {
+  return (nft.components.parts ?? [])
+    .filter((part) => part.id && (part.meshThumbnails || part.textureThumbnails))
+    .slice(0, MAX_PART_THUMBS)
+    .map((part) => ({
+      id: part.id!,
+      src: (part.meshThumbnails ?? part.textureThumbnails)!,
+      name: part.meshName ?? part.textureName ?? '',
+    }));
+}

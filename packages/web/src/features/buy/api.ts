@@ -1,0 +1,73 @@
+import { apiFetch } from '../../api/client.ts';
+
+/** `GET /api/v1/nft/:id/purchase-check`: what to pay for, as the api knows it (never the client's numbers). */
+export interface PurchaseCheck {
+  nftId: string;
+  kind: 'offer' | 'mint';
+  offerId: string | null;
+  price: string;
+  /** The price in the token's smallest unit: the expected price the contract checks. */
+  priceUnits: string;
+  currency: string;
+  currencyAddress: `0x${string}`;
+  contract: `0x${string}`;
+  chainId: number;
+}
+
+export const fetchPurchaseCheck = (nftId: string) =>
+  apiFetch<PurchaseCheck>(`/v1/nft/${encodeURIComponent(nftId)}/purchase-check`);
+
+/** `GET /api/v1/buying/rate`: USDT for 1 aETH, null while none is configured. */
+export interface AethRate {
+  rate: string | null;
+  at: string;
+}
+
+export const fetchAethRate = (signal?: AbortSignal) => apiFetch<AethRate>('/v1/buying/rate', { signal });
+
+/** A signed mint permit (the minting permission calls). */
+export interface MintPermit {
+  tokenId: string;
+  to: `0x${string}`;
+  currency: `0x${string}`;
+  currencySymbol: string;
+  mintingPrice: string;
+  uri: string;
+  deadline: string;
+  nonce: string;
+  signature: `0x${string}`;
+  contract: `0x${string}`;
+  chainId: number;
+}
+
+/**
+ * The spec's three minting permission calls: with a referral code the refer-code one, for USDT the
+ * USDT one, otherwise the plain one with the expected currency.
+ */
+export async function fetchMintPermit(options: {
+  nftId: string;
+  address: string;
+  currency: string;
+  chainId: number;
+  referralCode?: string;
+}): Promise<MintPermit> {
+  const { nftId, address, currency, chainId, referralCode } = options;
+  const base = `/v1/nft/${encodeURIComponent(nftId)}`;
+  const wallet = encodeURIComponent(address);
+  const answer = referralCode
+    ? await apiFetch<{ data: MintPermit }>(`${base}/mintingPermission/refer-code/${wallet}`, {
+        query: { referCode: referralCode },
+      })
+    : currency === 'USDT'
+      ? await apiFetch<{ data: MintPermit }>(`${base}/mintingPermissionUsdt/${wallet}`, {
+          query: { objectId: nftId, network: chainId },
+        })
+      : await apiFetch<{ data: MintPermit }>(`${base}/mintingPermission/${wallet}`, {
+          query: { objectId: nftId, address, currency },
+        });
+  return answer.data;
+}
+
+/** `POST /api/v1/transactions/record`: the api applies the mined receipt through the indexer's code. */
+export const recordTransaction = (txHash: string) =>
+  apiFetch('/v1/transactions/record', { method: 'POST', json: { txHash } });

@@ -1,0 +1,41 @@
+import { type Currency, isBuyable, normaliseReferralCode, PurchaseStatus } from '@vrmarket/domain';
+
+/**
+ * The Buy dialog's pages (spec "Buy dialog steps"): 1 choose the currency; for an unminted NFT the
+ * amount with the optional referral code; for USDT the payment view, for aETH the amount with its
+ * rate; then the confirm; then the chain steps.
+ */
+export type BuyPage = 'currency' | 'amount' | 'payment' | 'confirm' | 'running' | 'failed';
+
+/** The pages between choosing the currency and the confirm, for this NFT and currency. */
+export function pagesFor(purchasesStatus: number, currency: Currency): BuyPage[] {
+  const pages: BuyPage[] = ['currency'];
+  if (purchasesStatus === PurchaseStatus.NONE) pages.push('amount');
+  if (currency === 'USDT' || currency === 'ETH') pages.push('payment');
+  pages.push('confirm');
+  return pages;
+}
+
+/** The referral code kept in the refCode cookie (spec: read in the buy dialog), trimmed. */
+export function referralCodeFromCookie(cookie: string = document.cookie): string {
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'refCode') return normaliseReferralCode(decodeURIComponent(value.join('='))) ?? '';
+  }
+  return '';
+}
+
+/**
+ * The Buy button for this viewer: hidden while the allow-buy flag is off or the NFT is not
+ * buyable; shown disabled for an account outside the whitelist while the whitelist check is on.
+ * (Visitors see it: clicking asks them to sign in.)
+ */
+export function buyButtonState(
+  nft: Parameters<typeof isBuyable>[0],
+  config: { allowBuy: boolean; checkWhitelist?: boolean } | undefined,
+  profile: { is_whitelist_market: boolean } | null,
+): 'hidden' | 'blocked' | 'enabled' {
+  if (!config?.allowBuy || !isBuyable(nft)) return 'hidden';
+  if (config.checkWhitelist && profile && !profile.is_whitelist_market) return 'blocked';
+  return 'enabled';
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAethRate, fetchPurchaseCheck } from './api.ts';
+
+/** Spec §9: the USDT-to-aETH rate refreshes every 10 seconds. */
+export const RATE_REFRESH_MS = 10_000;
+
+export const buyKeys = {
+  check: (nftId: string) => ['buying', 'check', nftId] as const,
+  rate: ['buying', 'rate'] as const,
+};
+
+export const purchaseCheckQuery = (nftId: string) =>
+  queryOptions({
+    queryKey: buyKeys.check(nftId),
+    queryFn: () => fetchPurchaseCheck(nftId),
+    retry: false,
+    staleTime: 0,
+  });
+
+export const usePurchaseCheck = (nftId: string) => useQuery(purchaseCheckQuery(nftId));
+
+export const useAethRate = (enabled: boolean) =>
+  useQuery({
+    queryKey: buyKeys.rate,
+    queryFn: ({ signal }) => fetchAethRate(signal),
+    refetchInterval: RATE_REFRESH_MS,
+    enabled,
+  });

@@ -1,0 +1,21 @@
+import type { Collection, CollectionPage } from '@vrmarket/domain';
+import { apiFetch } from '../../api/client.ts';
+
+/** `GET /api/v1/collections/top-collections` (4 a page on the landing). */
+export function listTopCollections(params: { page: number; limit: number }): Promise<CollectionPage> {
+  return apiFetch<CollectionPage>('/v1/collections/top-collections', { query: params });
+}
+
+/** `GET /api/v1/collections`: keyword matches the collection name. */
+export function listCollections(params: {
+  page: number;
+  limit: number;
+  keyword?: string;
+}): Promise<CollectionPage> {
+  return apiFetch<CollectionPage>('/v1/collections', { query: params });
+}
+
+/** `GET /api/v1/collections/{id}/details`. */
+export function fetchCollection(id: string): Promise<Collection> {
+  return apiFetch<Collection>(`/v1/collections/${encodeURIComponent(id)}/details`);
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../session/index.ts';
+import {
+  appConfigQuery,
+  moreItemsQuery,
+  nftDetailQuery,
+  nftHistoryQuery,
+  nftSourceQuery,
+} from './queries.ts';
+import type { NftDetail } from './types.ts';
+
+/** Who the cached detail answers are for: a signed-in user's id, else 'visitor'. */
+export function useViewerKey(): string {
+  const { accessToken, user } = useSession();
+  return accessToken ? `user-${user?.id ?? ''}` : 'visitor';
+}
+
+export function useNftDetail(id: string) {
+  const viewer = useViewerKey();
+  return useQuery(nftDetailQuery(id, viewer));
+}
+export const useNftHistory = (nft: NftDetail) => useQuery(nftHistoryQuery(nft));
+export const useNftSource = (id: string, enabled: boolean) => useQuery({ ...nftSourceQuery(id), enabled });
+export const useMoreItems = (id: string) => useQuery(moreItemsQuery(id));
+export const useAppConfig = () => useQuery(appConfigQuery());

@@ -1,0 +1,57 @@
+import { type Nft, PurchaseStatus } from '@vrmarket/domain';
+import { describe, expect, it } from 'vitest';
+import { offeredActions, ownerActions } from './ownerActions.ts';
+
+const OWNER = '0x00000000000000000000000000000000000000a1';
+const nft = (patch: Partial<Nft>): Nft =>
+  ({
+    id: '1',
+    categoryId: 54,
+    category: [{ categoryId: 54, categoryName: 'vr3DNFTs' }],
+    ownerAddress: OWNER,
+    seller: OWNER,
+    isVerified: true,
+    inUsed: false,
+    purchasesStatus: PurchaseStatus.OWNED,
+    ...patch,
+  }) as Nft;
+const config = { allowTrading: [54], product: '{product}', hasSwapPartner: false };
+const ids = (list: ReturnType<typeof offeredActions>) =>
+  list.map(({ action, disabled }) => `${action.id}${disabled ? ' (disabled)' : ''}`);
+
+describe('the owner action table', () => {
+  it('has one entry per action with a label and a dialog', () => {
+    expect(ownerActions.map((action) => action.id)).toEqual([
+      'mint',
+      'sell',
+      'changePrice',
+      'cancel',
+      'transfer',
+      'rent',
+      'swap',
+    ]);
+    for (const action of ownerActions) expect(action.Dialog).toBeTypeOf('function');
+  });
+
+  it('offers what the domain rules allow, to the owner only (any letter case)', () => {
+    const viewer = { wallet: OWNER.toUpperCase().replace('0X', '0x'), busy: false };
+    expect(ids(offeredActions(nft({}), viewer, config))).toEqual(['sell', 'transfer', 'rent']);
+    expect(ids(offeredActions(nft({ purchasesStatus: PurchaseStatus.SELLING }), viewer, config))).toEqual([
+      'changePrice',
+      'cancel',
+    ]);
+    expect(ids(offeredActions(nft({ purchasesStatus: PurchaseStatus.NONE }), viewer, config))).toEqual([
+      'mint',
+    ]);
+    expect(
+      offeredActions(nft({}), { wallet: '0x00000000000000000000000000000000000000b2', busy: false }, config),
+    ).toEqual([]);
+  });
+
+  it('shows Swap disabled while no partner exists, and nothing outside ALLOW_TRADING', () => {
+    const viewer = { wallet: OWNER, busy: false };
+    const swappable = nft({ properties: { Country: 'Japan' } } as Partial<Nft>);
+    expect(ids(offeredActions(swappable, viewer, config))).toContain('swap (disabled)');
+    expect(offeredActions(nft({}), viewer, { ...config, allowTrading: [1] })).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@vrmarket/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/list/EmptyState.tsx';
+import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
+import { NftResults } from '../../components/nft/NftResults.tsx';
+import { CollectionCard, CollectionCardSkeleton } from '../collections/CollectionCard.tsx';
+import type { Profile } from '../session/api.ts';
+import { myCollectionsQuery, myFavouritesQuery, myNftsQuery, PROFILE_TAB_PAGE } from './api.ts';
+
+type TabName = 'nfts' | 'collections' | 'favourites';
+
+/** My NFTS / My Collections / My Favorites, each with its count and a first page (skeletons while loading). */
+export function ProfileTabs({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TabName>('nfts');
+  const nfts = useQuery(myNftsQuery(profile.publicKey));
+  const collections = useQuery(myCollectionsQuery(profile.publicKey));
+  const favourites = useQuery(myFavouritesQuery(profile.id));
+
+  const label = (text: string, total: number | undefined, loading: boolean) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {text}
+      {loading ? (
+        <Skeleton variant="rounded" width={24} height={20} />
+      ) : (
+        <Box
+          component="span"
+          sx={{ px: 1, borderRadius: 99, bgcolor: 'action.selected', fontSize: '0.8rem' }}
+        >
+          {total ?? 0}
+        </Box>
+      )}
+    </Box>
+  );
+  const noWallet = profile.publicKey === null;
+
+  return (
+    <Box sx={{ mt: { xs: 4, md: 6 } }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabName) => setTab(value)}
+        aria-label={t('account.tabsLabel')}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        <Tab value="nfts" label={label(t('PROFILE_MY_NFTS'), nfts.data?.total, nfts.isLoading)} />
+        <Tab
+          value="collections"
+          label={label(t('PROFILE_MY_COLLECTIONS'), collections.data?.total, collections.isLoading)}
+        />
+        <Tab
+          value="favourites"
+          label={label(t('PROFILE_MY_FAVORITES'), favourites.data?.total, favourites.isLoading)}
+        />
+      </Tabs>
+
+      {tab === 'nfts' &&
+        (noWallet ? (
+          <EmptyState title={t('NO_WALLETS_LINKED')} />
+        ) : (
+          <>
+            <NftResults items={nfts.data?.results} loading={nfts.isLoading} emptyText={t('EMPTY_NO_ITEM')} />
+            <MoreLink total={nfts.data?.total} to={routes.inventory()} />
+          </>
+        ))}
+      {tab === 'collections' &&
+        (noWallet ? (
+          <EmptyState title={t('NO_WALLETS_LINKED')} />
+        ) : (
+          <CollectionGrid
+            loading={collections.isLoading}
+            items={collections.data?.results}
+            total={collections.data?.total}
+          />
+        ))}
+      {tab === 'favourites' && (
+        <>
+          <NftResults
+            items={favourites.data?.data.map((entry) => entry.nft)}
+            loading={favourites.isLoading}
+            emptyText={t('EMPTY_NO_ITEM')}
+          />
+          <MoreLink total={favourites.data?.total} to={routes.favoriteList()} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+function CollectionGrid({
+  loading,
+  items,
+  total,
+}: {
+  loading: boolean;
+  items: Parameters<typeof CollectionCard>[0]['collection'][] | undefined;
+  total: number | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!loading && items?.length === 0) return <EmptyState title={t('EMPTY_NO_COLLECTIONS')} />;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2.5 },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {loading
+          ? skeletonKeys(4).map((key) => <CollectionCardSkeleton key={key} />)
+          : items?.map((collection) => <CollectionCard key={collection.id} collection={collection} />)}
+      </Box>
+      <MoreLink total={total} to={routes.collections()} />
+    </>
+  );
+}
+
+function MoreLink({ total, to }: { total: number | undefined; to: string }) {
+  const { t } = useTranslation();
+  if (!total || total <= PROFILE_TAB_PAGE) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Button component={Link} to={to} variant="outlined">
+        {t('VIEW_MORE')}
+      </Button>
+    </Box>
+  );
+}

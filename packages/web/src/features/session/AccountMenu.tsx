@@ -1,0 +1,220 @@
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
+import ActivityOutlined from '@mui/icons-material/TimelineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { routes, shortenForMenu } from '@vrmarket/domain';
+import { enqueueSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useThemeMode } from '../../theme/ThemeModeContext.ts';
+import { openWalletDialog } from '../wallet/walletStore.ts';
+import type { Profile } from './api.ts';
+import { useHeaderLinks } from './headerLinks.ts';
+import { ProAvatar } from './ProAvatar.tsx';
+
+/**
+ * The avatar menu (spec "Avatar menu"): profile, the linked wallet (copy, or connect with 'No
+ * wallets linked'), Account Information, Collection, Inventory, Favorite list, Claim, Activity,
+ * Dark mode, Help and Support, Sign out.
+ */
+export function AccountMenu({
+  anchor,
+  profile,
+  onClose,
+  onSignOut,
+  onComingSoon,
+}: {
+  anchor: HTMLElement | null;
+  profile: Profile;
+  onClose: () => void;
+  onSignOut: () => void;
+  onComingSoon: (title: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { mode, toggleMode } = useThemeMode();
+  const links = useHeaderLinks();
+  const name = profile.fullname || profile.username;
+
+  const copyWallet = async () => {
+    if (!profile.publicKey) return;
+    await navigator.clipboard?.writeText(profile.publicKey).catch(() => undefined);
+    enqueueSnackbar(t('COPIED'), { variant: 'success' });
+  };
+
+  const item = (key: string, icon: ReactNode, label: string, to: string) => (
+    <MenuItem key={key} component={Link} to={to} onClick={onClose}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
+  );
+
+  const external = (key: string, icon: ReactNode, label: string, url: string | null, fallback: () => void) =>
+    url ? (
+      <MenuItem
+        key={key}
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClose}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        {label}
+      </MenuItem>
+    ) : (
+      <MenuItem
+        key={key}
+        onClick={() => {
+          onClose();
+          fallback();
+        }}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        {label}
+      </MenuItem>
+    );
+
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: 'calc(100vw - 24px)', borderRadius: 4, mt: 1 } } }}
+    >
+      <MenuItem component={Link} to={routes.profile()} onClick={onClose} sx={{ py: 1.5, gap: 1.5 }}>
+        <ProAvatar
+          src={profile.avatar}
+          name={name}
+          isPro={profile.isPro}
+          proType={profile.proType}
+          size={40}
+        />
+        <ListItemText
+          primary={name}
+          secondary={`@${profile.username}${profile.isPro ? ` · ${t('account.proBadge', { type: profile.proType })}` : ''}`}
+          slotProps={{ primary: { sx: { fontWeight: 700 }, noWrap: true }, secondary: { noWrap: true } }}
+        />
+      </MenuItem>
+      <Box sx={{ px: 2, pb: 1.5 }}>
+        {profile.publicKey ? (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              pl: 1.5,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+            }}
+          >
+            <Typography
+              data-testid="menu-wallet"
+              sx={{ flex: 1, fontFamily: 'monospace', fontSize: '0.85rem' }}
+              title={profile.publicKey}
+            >
+              {shortenForMenu(profile.publicKey)}
+            </Typography>
+            <Tooltip title={t('account.copyAddress')}>
+              <IconButton size="small" aria-label={t('account.copyAddress')} onClick={copyWallet}>
+                <ContentCopyRounded fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ) : (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('NO_WALLETS_LINKED')}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => {
+                onClose();
+                openWalletDialog({ name: 'connect' });
+              }}
+            >
+              {t('CONNECT_WALLET')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <Divider />
+      {links.data?.accountUrl
+        ? external(
+            'account',
+            <ManageAccountsOutlined fontSize="small" />,
+            t('ACCOUNT_INFORMATION'),
+            links.data.accountUrl,
+            onClose,
+          )
+        : item(
+            'account',
+            <ManageAccountsOutlined fontSize="small" />,
+            t('ACCOUNT_INFORMATION'),
+            routes.profile(),
+          )}
+      {item(
+        'collection',
+        <CollectionsOutlined fontSize="small" />,
+        t('MENU_COLLECTION'),
+        routes.collections(),
+      )}
+      {item('inventory', <Inventory2Outlined fontSize="small" />, t('MENU_INVENTORY'), routes.inventory())}
+      {item(
+        'favorites',
+        <FavoriteBorderRounded fontSize="small" />,
+        t('MENU_FAVORITE_LIST'),
+        routes.favoriteList(),
+      )}
+      {item('claim', <RedeemOutlined fontSize="small" />, t('MENU_CLAIM'), routes.claim())}
+      {item('activity', <ActivityOutlined fontSize="small" />, t('MENU_ACTIVITY'), routes.activity())}
+      <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
+        <ListItemIcon>
+          <DarkModeOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={t('DARK_MODE')} />
+        <Switch
+          size="small"
+          edge="end"
+          checked={mode === 'dark'}
+          tabIndex={-1}
+          slotProps={{ input: { 'aria-hidden': true } }}
+        />
+      </MenuItem>
+      {external(
+        'help',
+        <HelpOutlineRounded fontSize="small" />,
+        t('HELP_AND_SUPPORT'),
+        links.data?.helpUrl ?? null,
+        () => onComingSoon(t('HELP_AND_SUPPORT')),
+      )}
+      <Divider />
+      <MenuItem onClick={onSignOut}>
+        <ListItemIcon>
+          <LogoutRounded fontSize="small" />
+        </ListItemIcon>
+        {t('SIGN_OUT')}
+      </MenuItem>
+    </Menu>
+  );
+}

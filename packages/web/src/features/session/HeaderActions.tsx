@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from './useSession.ts';
+
+const SignedInActions = lazy(() => import('./SignedInActions.tsx'));
+
+/** The row of signed-in buttons under the header; nothing (and no code loaded) for a visitor. */
+export function HeaderActions() {
+  const { accessToken } = useSession();
+  if (!accessToken) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInActions />
+    </Suspense>
+  );
+}

@@ -1,0 +1,120 @@
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
+import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
+import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { PRO_TYPE, routes } from '@vrmarket/domain';
+import { enqueueSnackbar } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '../../api/client.ts';
+import { useRequireWallet } from '../wallet/requireWallet.ts';
+import { BridgeDialog, ComingSoonDialog, NoticeDialog } from './HeaderDialogs.tsx';
+import { useHeaderLinks } from './headerLinks.ts';
+import { getSession } from './sessionStore.ts';
+
+/**
+ * The signed-in row under the header (loaded only for signed-in users) with the spec's buttons — Create
+ * Collections, Create NFTs (wallet checked first), Staking NFT ('Coming soon!'), Bridge NFT (the
+ * bridge widget) and Recommend Design NFT (open while the recommend-available flag is on).
+ */
+const appConfig = () =>
+  apiFetch<{ recommendAvailable: boolean; allowCreateCollection: boolean }>('/v1/configs/app').catch(
+    () => null,
+  );
+
+export default function SignedInActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requireWallet = useRequireWallet();
+  const links = useHeaderLinks();
+  const [open, setOpen] = useState<'staking' | 'bridge' | 'level' | null>(null);
+
+  async function recommend() {
+    const config = await appConfig();
+    if (config?.recommendAvailable) navigate(routes.recommendDesignNft());
+    else enqueueSnackbar(t('RECOMMEND_LIMIT_REACHED'), { variant: 'warning' });
+  }
+
+  /** Spec §5: with the create-collection flag off, only pro users of proType ≥ 2 may create. */
+  async function createCollection() {
+    const config = await appConfig();
+    const user = getSession().user;
+    const pro = user?.isPro === true && Number(user.proType) >= PRO_TYPE.createCollection;
+    if (config && !config.allowCreateCollection && !pro) setOpen('level');
+    else navigate(routes.collections());
+  }
+
+  const action = (key: string, label: string, icon: ReactNode, onClick: () => void) => (
+    <Button
+      key={key}
+      size="small"
+      color="inherit"
+      startIcon={icon}
+      onClick={onClick}
+      sx={{ flexShrink: 0, px: 1.5, borderRadius: 99, color: 'text.primary', fontWeight: 600 }}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('account.menu')}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        width: '100%',
+        maxWidth: 1440,
+        mx: 'auto',
+        px: { xs: 1, sm: 3 },
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        minHeight: 44,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 0.5,
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          // Below md the row scrolls sideways: fade its end so the cut-off button reads as "more".
+          maskImage: { xs: 'linear-gradient(90deg, #000 calc(100% - 40px), transparent)', md: 'none' },
+          '&::-webkit-scrollbar': { display: 'none' },
+          py: 0.5,
+        }}
+      >
+        {action(
+          'collections',
+          t('CREATE_COLLECTIONS'),
+          <CollectionsOutlined />,
+          () => void createCollection(),
+        )}
+        {action('nfts', t('CREATE_NFTS'), <AddPhotoAlternateOutlined />, () => {
+          if (requireWallet()) navigate(routes.addNewNft());
+        })}
+        {action('staking', t('STAKING_NFT'), <LockClockOutlined />, () => setOpen('staking'))}
+        {action('bridge', t('BRIDGE_NFT'), <SwapHorizRounded />, () => setOpen('bridge'))}
+        {action('recommend', t('RECOMMEND_DESIGN_NFT'), <DesignServicesOutlined />, () => void recommend())}
+      </Box>
+      <ComingSoonDialog open={open === 'staking'} title={t('STAKING_NFT')} onClose={() => setOpen(null)} />
+      <NoticeDialog
+        open={open === 'level'}
+        title={t('CREATE_COLLECTIONS')}
+        message={t('ACCOUNT_LEVEL_REQUIRED')}
+        onClose={() => setOpen(null)}
+      />
+      <BridgeDialog
+        open={open === 'bridge'}
+        url={links.data?.bridgeUrl ?? null}
+        onClose={() => setOpen(null)}
+      />
+    </Box>
+  );
+}

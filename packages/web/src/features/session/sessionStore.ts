@@ -1,0 +1,137 @@
+/**
+ * The signed-in session: the access token and the user data, kept in memory and mirrored to
+ * localStorage (`access_token`, `userData`) so another tab and a reload see the same session.
+ */
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const USER_KEY = 'userData';
+/** Where a visitor was going when a protected route sent them to sign in (spec: "prevURL"). */
+export const PREV_URL_KEY = 'prevURL';
+
+export interface SessionUser {
+  id?: string | number;
+  username?: string;
+  email?: string;
+  avatar?: string | null;
+  publicKey?: string | null;
+  [field: string]: unknown;
+}
+
+export interface Session {
+  accessToken: string | null;
+  user: SessionUser | null;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the session lives in memory only.
+  }
+}
+
+function parseUser(text: string | null): SessionUser | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds since the epoch when the JWT expires; undefined when it cannot be read. */
+export function tokenExpiry(token: string): number | undefined {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp: unknown = JSON.parse(json).exp;
+    return typeof exp === 'number' ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isExpired = (token: string) => {
+  const exp = tokenExpiry(token);
+  return exp !== undefined && exp * 1000 <= Date.now();
+};
+
+/** A stored token that has expired is dropped at load, so the app starts signed out. */
+function load(): Session {
+  const accessToken = read(ACCESS_TOKEN_KEY) || null;
+  if (accessToken && isExpired(accessToken)) {
+    write(ACCESS_TOKEN_KEY, null);
+    write(USER_KEY, null);
+    return { accessToken: null, user: null };
+  }
+  return { accessToken, user: accessToken ? parseUser(read(USER_KEY)) : null };
+}
+
+let session: Session = load();
+const listeners = new Set<() => void>();
+
+function set(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function getAccessToken(): string | null {
+  return session.accessToken;
+}
+
+export function signIn(accessToken: string, user: SessionUser | null): void {
+  write(ACCESS_TOKEN_KEY, accessToken);
+  write(USER_KEY, user ? JSON.stringify(user) : null);
+  set({ accessToken, user });
+}
+
+/** Fresh user data (the profile) for the current session. */
+export function updateUser(user: SessionUser): void {
+  if (!session.accessToken) return;
+  write(USER_KEY, JSON.stringify(user));
+  set({ accessToken: session.accessToken, user });
+}
+
+export function signOut(): void {
+  write(ACCESS_TOKEN_KEY, null);
+  write(USER_KEY, null);
+  if (session.accessToken !== null || session.user !== null) set({ accessToken: null, user: null });
+}
+
+export function rememberPrevUrl(url: string): void {
+  write(PREV_URL_KEY, url);
+}
+
+/** The saved prevURL (then forgotten), when it is a path of this app; else home. */
+export function takePrevUrl(): string {
+  const url = read(PREV_URL_KEY);
+  write(PREV_URL_KEY, null);
+  // Only same-app paths: '//evil.example' or 'https://…' must not become an open redirect.
+  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return '/';
+  return url;
+}
+
+/** Another tab signed in or out. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === USER_KEY) set(load());
+  });
+}

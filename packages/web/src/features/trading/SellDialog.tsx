@@ -1,0 +1,111 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { currencyLabel, type Nft } from '@vrmarket/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnerActionDialogProps } from '../owner-actions/ComingSoonActionDialog.tsx';
+import { sellNft } from './market.ts';
+import { PriceField } from './PriceField.tsx';
+import { PriceReview } from './PriceReview.tsx';
+import { positivePriceProblem } from './price.ts';
+import { TradeDialog } from './TradeDialog.tsx';
+import { useSellCurrencies } from './useSellCurrencies.ts';
+import { useTrade } from './useTrade.ts';
+
+type Stage = 0 | 1 | 2;
+
+/** Sell's form state: the stage and the two answers. */
+function useSellForm(nft: Nft) {
+  const { currencies, isLoading } = useSellCurrencies(nft);
+  const [form, setForm] = useState<{ stage: Stage; currency: string | null; price: string }>({
+    stage: 0,
+    currency: null,
+    price: '',
+  });
+  const currency = form.currency ?? currencies.find((c) => c.enabled)?.currency ?? null;
+  return { ...form, currency, currencies, isLoading, setForm };
+}
+
+/** Sell (3 steps): currency → price → review of price, fee and amount received; then the chain steps. */
+export function SellDialog({ nft, title, open, onClose }: OwnerActionDialogProps) {
+  const { t } = useTranslation();
+  const form = useSellForm(nft);
+  const trade = useTrade(nft, 'SELL_SUCCESS', onClose);
+  const go = (stage: Stage) => form.setForm((f) => ({ ...f, stage, currency: form.currency }));
+  const priceOk = form.currency !== null && positivePriceProblem(form.price, form.currency) === null;
+
+  const primary =
+    form.stage === 0
+      ? { label: t('NEXT'), onClick: () => go(1), disabled: form.currency === null }
+      : form.stage === 1
+        ? { label: t('NEXT'), onClick: () => go(2), disabled: !priceOk }
+        : {
+            label: t('CONFIRM'),
+            onClick: () =>
+              trade.start((chain) => sellNft(chain, { nft, currency: form.currency!, price: form.price })),
+          };
+
+  return (
+    <TradeDialog
+      open={open}
+      title={t(title)}
+      stage={{ n: form.stage + 1, total: 3 }}
+      trade={trade.state}
+      busy={trade.busy}
+      onClose={onClose}
+      onBack={form.stage > 0 ? () => go((form.stage - 1) as Stage) : undefined}
+      primary={primary}
+    >
+      {form.stage === 0 && (
+        <>
+          <Typography>{t('trading.sell.chooseCurrency')}</Typography>
+          {form.isLoading ? (
+            <Skeleton height={96} />
+          ) : form.currencies.length === 0 ? (
+            <Typography color="text.secondary">{t('trading.sell.noCurrency')}</Typography>
+          ) : (
+            <RadioGroup
+              aria-label={t('CURRENCY')}
+              value={form.currency ?? ''}
+              onChange={(event) => form.setForm((f) => ({ ...f, currency: event.target.value }))}
+            >
+              {form.currencies.map(({ currency, enabled }) => (
+                <FormControlLabel
+                  key={currency}
+                  value={currency}
+                  disabled={!enabled}
+                  control={<Radio />}
+                  label={
+                    enabled
+                      ? currencyLabel(currency)
+                      : `${currencyLabel(currency)} — ${t('trading.sell.unavailable')}`
+                  }
+                />
+              ))}
+            </RadioGroup>
+          )}
+        </>
+      )}
+      {form.stage === 1 && form.currency && (
+        <>
+          <Typography>{t('trading.sell.enterPrice')}</Typography>
+          <PriceField
+            label={t('PRICE')}
+            value={form.price}
+            currency={form.currency}
+            onChange={(price) => form.setForm((f) => ({ ...f, price }))}
+          />
+        </>
+      )}
+      {form.stage === 2 && form.currency && (
+        <>
+          <Typography>{t('trading.sell.review')}</Typography>
+          <PriceReview price={form.price} currency={form.currency} />
+        </>
+      )}
+    </TradeDialog>
+  );
+}

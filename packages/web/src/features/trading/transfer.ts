@@ -1,0 +1,43 @@
+import type { Nft, RentUnit } from '@vrmarket/domain';
+import { getAddress } from 'viem';
+import { rentalAbi, vrNftAbi } from './abis.ts';
+import { type Chain, toUnits } from './chain.ts';
+import { nftApprovalSteps, tokenRef, writeAndRecord } from './market.ts';
+import type { TradeStep } from './steps.ts';
+
+/** Transfer: transferFrom(owner → recipient) → record. */
+export async function transferNft(chain: Chain, { nft, to }: { nft: Nft; to: string }): Promise<TradeStep[]> {
+  const { host, tokenId } = tokenRef(chain, nft);
+  return writeAndRecord(chain, 'transfer', (write) =>
+    write(chain.config, {
+      address: host,
+      abi: vrNftAbi,
+      functionName: 'transferFrom',
+      // Any letter case is accepted (docs/decisions.md): checksum it here rather than reject it.
+      args: [chain.account, getAddress(to.trim().toLowerCase()), tokenId],
+    }),
+  );
+}
+
+/**
+ * Rent: the NFT is offered for rent at a USDT price per unit for up to `duration` units
+ * (approval of the Rental contract if missing → listForRent → record).
+ */
+export async function rentNft(
+  chain: Chain,
+  { nft, duration, unit, price }: { nft: Nft; duration: string; unit: RentUnit; price: string },
+): Promise<TradeStep[]> {
+  const { host, tokenId } = tokenRef(chain, nft);
+  const rental = chain.contracts.Rental;
+  return [
+    ...(await nftApprovalSteps(chain, host, rental)),
+    ...writeAndRecord(chain, 'listForRent', (write) =>
+      write(chain.config, {
+        address: rental,
+        abi: rentalAbi,
+        functionName: 'listForRent',
+        args: [host, tokenId, toUnits(price, 'USDT'), chain.contracts.USDT, unit, BigInt(duration)],
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,2 @@
+export { lookupUsername, lookupUsernames } from './usernames.ts';
+export { useUsername, useUsernames } from './useUsernames.ts';

@@ -1,0 +1,64 @@
+import { useFrame, useLoader, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Mesh, type Object3D, type PerspectiveCamera, type Vector3 } from 'three';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { frameObject, tuneMaterials } from './scene.ts';
+
+interface ModelProps {
+  url: string;
+  onReady: (scene: Object3D) => void;
+  /** Called once the first frame showing the model has been drawn. */
+  onRendered: () => void;
+  /** Mesh names of parts to hide. */
+  hiddenParts: readonly string[];
+}
+
+/** The glb (no Draco or meshopt decoders: both would be fetched from a CDN), framed by the camera. */
+export function Model({ url, onReady, onRendered, hiddenParts }: ModelProps) {
+  const gltf = useLoader(GLTFLoader, url);
+  // The loader caches one scene per url; each viewer (page and preview dialog) needs its own copy.
+  const scene = useMemo(() => {
+    const copy = gltf.scene.clone(true);
+    tuneMaterials(copy);
+    return copy;
+  }, [gltf]);
+  const camera = useThree((state) => state.camera) as PerspectiveCamera;
+  const controls = useThree((state) => state.controls) as { target: Vector3; update(): void } | null;
+  const invalidate = useThree((state) => state.invalidate);
+
+  useLayoutEffect(() => {
+    const centre = frameObject(scene, camera);
+    if (controls) {
+      controls.target.copy(centre);
+      controls.update();
+    }
+    onReady(scene);
+    invalidate();
+  }, [scene, camera, controls, onReady, invalidate]);
+
+  useEffect(() => {
+    // Parts are meshes; a group may carry the same name. three renames duplicate nodes ('Tower_1')
+    // but keeps the glTF name in userData.name.
+    const hidden = new Set(hiddenParts);
+    scene.traverse((object) => {
+      if (object instanceof Mesh && hidden.has(String(object.userData.name ?? object.name))) {
+        object.visible = false;
+        object.userData.hiddenPart = true;
+      } else if (object.userData.hiddenPart) {
+        object.visible = true;
+        object.userData.hiddenPart = false;
+      }
+    });
+    invalidate();
+  }, [scene, hiddenParts, invalidate]);
+
+  const reported = useRef(false);
+  useFrame(() => {
+    if (reported.current) return;
+    reported.current = true;
+    // useFrame runs just before the frame is drawn; report on the next tick, once it is on screen.
+    requestAnimationFrame(onRendered);
+  });
+
+  return <primitive object={scene} />;
+}

@@ -1,0 +1,55 @@
+import { VIEWER_3D } from '@vrmarket/domain';
+import { Box3, type Material, Mesh, type Object3D, type PerspectiveCamera, Sphere, Vector3 } from 'three';
+
+type MapsMaterial = Material & {
+  lightMap?: unknown;
+  lightMapIntensity?: number;
+  aoMap?: unknown;
+  aoMapIntensity?: number;
+};
+
+/** The spec's material intensities: light map 1.3, ambient-occlusion map 0.75. */
+export function tuneMaterials(root: Object3D): void {
+  root.traverse((object) => {
+    if (!(object instanceof Mesh)) return;
+    const materials: MapsMaterial[] = Array.isArray(object.material) ? object.material : [object.material];
+    for (const material of materials) {
+      if (material.lightMap) material.lightMapIntensity = VIEWER_3D.lightMapIntensity;
+      if (material.aoMap) material.aoMapIntensity = VIEWER_3D.aoMapIntensity;
+    }
+  });
+}
+
+/** Places the camera so the whole model fits, looking at its centre; returns that centre. */
+export function frameObject(root: Object3D, camera: PerspectiveCamera): Vector3 {
+  const sphere = new Box3().setFromObject(root).getBoundingSphere(new Sphere());
+  const radius = sphere.radius || 1;
+  const fov = (camera.fov * Math.PI) / 180;
+  const distance = (radius / Math.sin(fov / 2)) * 1.08;
+  const direction = new Vector3(1, 0.6, 1.25).normalize();
+  camera.position.copy(sphere.center).addScaledVector(direction, distance);
+  camera.near = distance / 100;
+  camera.far = distance * 100;
+  camera.updateProjectionMatrix();
+  camera.lookAt(sphere.center);
+  return sphere.center.clone();
+}
+
+/** The model as one binary glTF (textures capped at the spec's 4096 px), ready to download. */
+export async function exportGlb(root: Object3D): Promise<Blob> {
+  // The exporter is only needed on demand: its own small chunk, not part of the viewer's.
+  const { GLTFExporter } = await import('three/examples/jsm/exporters/GLTFExporter.js');
+  const exporter = new GLTFExporter();
+  const result = await exporter.parseAsync(root, {
+    binary: true,
+    maxTextureSize: VIEWER_3D.exportMaxTextureSize,
+  });
+  return new Blob([result as ArrayBuffer], { type: 'model/gltf-binary' });
+}
+
+export function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,68 @@
+import type { SupportedWallet } from './wallets.ts';
+
+/**
+ * The wallet state every screen can read without loading the wallet libraries: the connected
+ * address (spec: "the current wallet address (stored lowercased)"), its kind, and which wallet
+ * dialog is open. The lazily loaded wallet client writes it; the header and requireWallet read it.
+ */
+export const CURRENT_WALLET_KEY = 'currentWallet';
+export const WALLET_KIND_KEY = 'walletKind';
+
+export type WalletDialog =
+  | { name: 'connect' }
+  | { name: 'install'; wallet: SupportedWallet }
+  | { name: 'link' }
+  | { name: 'wrong' };
+
+export interface WalletState {
+  address: string | null;
+  kind: SupportedWallet | null;
+  dialog: WalletDialog | null;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: memory only.
+  }
+}
+
+const isKind = (value: string | null): value is SupportedWallet => value === 'metamask' || value === 'bitget';
+
+let state: WalletState = {
+  address: read(CURRENT_WALLET_KEY)?.toLowerCase() || null,
+  kind: ((kind) => (isKind(kind) ? kind : null))(read(WALLET_KIND_KEY)),
+  dialog: null,
+};
+const listeners = new Set<() => void>();
+
+function set(next: Partial<WalletState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export const subscribeWallet = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const getWalletState = (): WalletState => state;
+
+export function setConnectedWallet(address: string | null, kind: SupportedWallet | null): void {
+  const lower = address?.toLowerCase() ?? null;
+  write(CURRENT_WALLET_KEY, lower);
+  write(WALLET_KIND_KEY, lower ? kind : null);
+  if (state.address !== lower || state.kind !== kind) set({ address: lower, kind: lower ? kind : null });
+}
+
+export const openWalletDialog = (dialog: WalletDialog) => set({ dialog });
+export const closeWalletDialog = () => set({ dialog: null });

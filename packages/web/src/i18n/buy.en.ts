@@ -1,0 +1,50 @@
+/** Web-only English texts of buying, the Activity page and the Inventory (`t('buy.…')`). */
+export const buyEn = {
+  inventory: {
+    title: 'My NFTs',
+    count_one: '{{count}} vrNFT',
+    count_other: '{{count}} vrNFTs',
+  },
+  activity: {
+    title: 'Activity',
+    tableLabel: 'Your activity',
+    openTx: 'Open transaction {{tx}} in the explorer',
+    event: {
+      TRANSFER: 'Transfer',
+      BUY: 'Buy',
+      SELL: 'Sell',
+      MINTED: 'Minted',
+      LISTING: 'Listing',
+      CREATED: 'Created',
+      CANCELLED: 'Cancelled',
+    },
+    status: {
+      SUCCESS: 'Success',
+      PENDING: 'Pending',
+      FAILED: 'Failed',
+    },
+  },
+  dialog: {
+    title: 'Buy NFT',
+    chooseCurrency: 'Choose a currency to pay with',
+    currencyHint: 'This NFT is priced in {{currency}}.',
+    payWith: 'Pay with {{currency}}',
+    amount: 'Amount',
+    referralHint: 'Optional. Rewards go to the friend who invited you.',
+    paymentAddress: 'Payment address',
+    paymentTo: 'The marketplace contract receives the payment and hands you the NFT in the same transaction.',
+    rate: '1 aETH ≈ {{rate}} USDT',
+    rateUnknown: 'The aETH rate is not available right now.',
+    rateUpdated: 'Rate refreshed every 10 seconds',
+    approxUsdt: '≈ {{amount}} USDT',
+    steps: {
+      balance: 'Check your balance',
+      permission: 'Get the minting permission',
+      approve: 'Approve {{currency}}',
+      buy: 'Buy',
+      mint: 'Mint',
+      record: 'Record the purchase',
+    },
+    working: 'Confirm each step in your wallet…',
+  },
+};

@@ -1,0 +1,44 @@
+import type { detailEn } from './detail.en.ts';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Vietnamese texts of the NFT detail screen: exactly the keys of detail.en.ts. */
+export const detailVi: Texts<typeof detailEn> = {
+  about: 'Giới thiệu',
+  collection: 'Bộ sưu tập',
+  currentPrice: 'Giá hiện tại',
+  mintingPrice: 'Giá đúc',
+  copyLink: 'Sao chép liên kết',
+  like: 'Thích',
+  unlike: 'Bỏ thích',
+  refreshed: 'Đã làm mới siêu dữ liệu từ chuỗi khối.',
+  loadingModel: 'Đang tải mô hình 3D',
+  exportGlb: 'Xuất GLB',
+  landName: 'Tên lô đất',
+  country: 'Quốc gia',
+  city: 'Thành phố',
+  project: 'Dự án',
+  address: 'Địa chỉ',
+  mapTitle: 'Bản đồ của {{name}}',
+  modelName: 'Mô hình',
+  format: 'Định dạng',
+  qrTitle: 'Mã QR liên kết của NFT này',
+  qrText: 'Quét để mở NFT này trên thiết bị khác.',
+  moreFrom: 'Thêm từ {{name}}',
+  moreToExplore: 'Khám phá thêm',
+  actionSoon: 'Thao tác này cho {{name}} sẽ mở tại đây trong bản phát hành giao dịch.',
+  helper: {
+    marketplace: 'Sàn giao dịch',
+    minter: 'Đã đúc',
+  },
+  event: {
+    SALE: 'Bán',
+    MINTED: 'Đã đúc',
+    LISTING: 'Niêm yết',
+    TRANSFER: 'Chuyển',
+    CANCELLED: 'Đã hủy',
+    BUY: 'Đã mua',
+    SELL: 'Đã bán',
+    CREATED: 'Đã tạo',
+  },
+};

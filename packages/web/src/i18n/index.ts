@@ -1,0 +1,74 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type en, resources } from './resources.ts';
+
+export const LANGUAGES = ['en', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The chosen language is stored in localStorage as `lang`; the browser's language decides otherwise. */
+export const LANG_STORAGE_KEY = 'lang';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** Languages other than English are fetched when first used (the English bundle is built in). */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (language !== 'vi') return callback(null, {});
+    import('./resources.vi.ts').then(
+      (bundle) => callback(null, bundle.vi),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * The stored choice, else the browser's language (what i18next's language detector did, in a few
+ * lines instead of its 2 KB on every first paint).
+ */
+function detectLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANG_STORAGE_KEY);
+    if (stored) return toLanguage(stored);
+  } catch {
+    // Storage unavailable: use the browser's language.
+  }
+  return toLanguage(navigator.languages?.[0] ?? navigator.language);
+}
+
+i18n.on('languageChanged', () => {
+  const language = toLanguage(i18n.resolvedLanguage);
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+});
+
+/** Resolves once the starting language's texts are loaded; the app renders after it (main.tsx). */
+export const i18nReady = i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources,
+    lng: detectLanguage(),
+    partialBundledLanguages: true,
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+export function toLanguage(value: string | undefined): Language {
+  return value?.startsWith('vi') ? 'vi' : 'en';
+}
+
+export { i18n };

@@ -1,0 +1,19 @@
+import { messages } from '@vrmarket/domain';
+import { accountEn } from './account.en.ts';
+import { browseEn } from './browse.en.ts';
+import { buyEn } from './buy.en.ts';
+import { webEn } from './en.ts';
+import { tradingEn } from './trading.en.ts';
+
+/** One flat namespace: the domain's spec texts (UPPER_SNAKE keys) plus the web's own nested areas. */
+export const en = {
+  ...messages,
+  ...webEn,
+  browse: browseEn,
+  account: accountEn,
+  buy: buyEn,
+  trading: tradingEn,
+};
+
+// Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.
+export const resources = { en: { translation: en } } as const;

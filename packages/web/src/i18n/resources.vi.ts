@@ -1,0 +1,19 @@
+import { accountVi } from './account.vi.ts';
+import { browseVi } from './browse.vi.ts';
+import { buyVi } from './buy.vi.ts';
+import { tradingVi } from './trading.vi.ts';
+import { viMessages } from './vi.messages.ts';
+import { webVi } from './vi.ts';
+
+/**
+ * The Vietnamese bundle, in its own chunk: it loads only when Vietnamese is chosen (./index.ts),
+ * so English first paints do not carry it. Add a namespace here and in resources.ts alike.
+ */
+export const vi = {
+  ...viMessages,
+  ...webVi,
+  browse: browseVi,
+  account: accountVi,
+  buy: buyVi,
+  trading: tradingVi,
+};

@@ -1,0 +1,56 @@
+/** Web-only English texts of the owner actions' dialogs (`t('trading.…')`). */
+export const tradingEn = {
+  step: {
+    permit: 'Get the minting permission',
+    approveToken: 'Allow the payment token',
+    approveNft: 'Allow the contract to hold your NFT',
+    mint: 'Mint the NFT',
+    createOffer: 'Put the NFT on the market',
+    changePrice: 'Change the price',
+    cancelOffer: 'Remove the NFT from the market',
+    transfer: 'Send the NFT',
+    listForRent: 'Offer the NFT for rent',
+    record: 'Record the transaction',
+  },
+  stepState: {
+    waiting: 'Waiting',
+    active: 'Confirm in your wallet',
+    done: 'Done',
+    failed: 'Failed',
+  },
+  preparing: 'Preparing…',
+  walletHint: 'Each step asks your wallet for a confirmation.',
+  progress: 'Steps',
+  stageOf: 'Step {{n}} of {{total}}',
+  sell: {
+    chooseCurrency: 'Choose the currency buyers pay in',
+    enterPrice: 'Enter your price',
+    review: 'Review your listing',
+    unavailable: 'Not available for this category',
+    noCurrency: 'No currency is set up for this category.',
+  },
+  changePrice: {
+    current: 'Current price',
+    newPrice: 'New price',
+    review: 'Review the new price',
+  },
+  transfer: {
+    enterAddress: 'Enter the wallet address of the recipient',
+    review: 'Review the transfer',
+    recipient: 'Recipient',
+    username: 'Username',
+    warning: 'A transfer cannot be undone. Check the address carefully.',
+    ownAddress: 'This is your own wallet.',
+  },
+  rent: {
+    intro: 'Offer your NFT for rent, priced per unit of time in USDT.',
+    maxDuration: 'Longest rent',
+    unit: 'Unit',
+    pricePerUnit: 'Price per {{unit}} (USDT)',
+    units: { hour: 'Hour', day: 'Day', month: 'Month', year: 'Year' },
+    review: 'Up to {{duration}} {{unit}}(s) at {{price}} USDT each',
+  },
+  mint: {
+    free: 'Minting this NFT is free; you only pay the network fee.',
+  },
+} as const;

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/list/EmptyState.tsx';
+import { ListPagination } from '../../components/list/ListPagination.tsx';
+import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { useViewMode } from '../../components/list/useViewMode.ts';
+import { ViewToggle } from '../../components/list/ViewToggle.tsx';
+import { NftResults } from '../../components/nft/NftResults.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
+import { useCollection } from '../../features/collections/useCollection.ts';
+import { CurrencySelect } from '../../features/filters/CurrencySelect.tsx';
+import { SortSelect } from '../../features/filters/SortSelect.tsx';
+import { useListQuery } from '../../features/filters/useListQuery.ts';
+import { usePageReset } from '../../features/filters/usePageReset.ts';
+import { toNftListParams } from '../../features/nfts/listParams.ts';
+import { useNftList } from '../../features/nfts/useNftList.ts';
+
+/** `/collection-explore?collectionId=`: a collection as others see it, with its NFTs. */
+export function CollectionExplorePage() {
+  const { t } = useTranslation();
+  const { query, change } = useListQuery();
+  const collectionId = query.collectionId ?? '';
+  const collection = useCollection(collectionId);
+  if (!collectionId || collection.isError)
+    return (
+      <PageContainer>
+        <EmptyState title={t('EMPTY_NO_COLLECTIONS')} />
+      </PageContainer>
+    );
+  return (
+    <PageContainer>
+      <CollectionHeader collection={collection.data} />
+      <CollectionNfts query={query} change={change} />
+    </PageContainer>
+  );
+}
+
+function CollectionNfts({ query, change }: Pick<ReturnType<typeof useListQuery>, 'query' | 'change'>) {
+  const { t } = useTranslation();
+  const [view, setView] = useViewMode();
+  const list = useNftList(toNftListParams(query));
+  const resetPage = useCallback(() => change({ page: 1 }), [change]);
+  usePageReset(query.page, list.isPlaceholderData ? undefined : list.data, resetPage);
+  return (
+    <Box component="section" aria-labelledby="collection-nfts">
+      <ListToolbar headingLevel="h2" title={<span id="collection-nfts">{t('browse.collectionNfts')}</span>}>
+        <CurrencySelect value={query.currency} onChange={(currency) => change({ currency, page: 1 })} />
+        <SortSelect value={query.filterPrice} onChange={(filterPrice) => change({ filterPrice, page: 1 })} />
+        <ViewToggle value={view} onChange={setView} />
+      </ListToolbar>
+      <NftResults items={list.data?.results} loading={list.isFetching} view={view} />
+      <Box sx={{ mt: 4 }}>
+        <ListPagination
+          page={query.page}
+          total={list.data?.total ?? 0}
+          limit={list.data?.limit ?? query.limit}
+          onChange={(page) => change({ page })}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import AutoAwesomeMosaicRounded from '@mui/icons-material/AutoAwesomeMosaicRounded';
+import DataObjectRounded from '@mui/icons-material/DataObjectRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import PaletteRounded from '@mui/icons-material/PaletteRounded';
+import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { isBuyable, LAYOUT_HEIGHT_PX, nftTitle, routes } from '@vrmarket/domain';
+import { useTranslation } from 'react-i18next';
+import { BuyButton } from '../../features/buy/BuyButton.tsx';
+import { AboutCard } from '../../features/nft-detail/AboutCard.tsx';
+import { DataCard } from '../../features/nft-detail/DataCard.tsx';
+import { DetailCard } from '../../features/nft-detail/DetailCard.tsx';
+import { DetailStage } from '../../features/nft-detail/DetailStage.tsx';
+import { DetailToolbar } from '../../features/nft-detail/DetailToolbar.tsx';
+import { materialsOf, modelUrlOf, partsOf, stageOf, thumbnailOf } from '../../features/nft-detail/display.ts';
+import { useAppConfig } from '../../features/nft-detail/hooks.ts';
+import { LandOrModelCard } from '../../features/nft-detail/LandOrModelCard.tsx';
+import { MediaCard } from '../../features/nft-detail/MediaCard.tsx';
+import { MoreItems } from '../../features/nft-detail/MoreItems.tsx';
+import { PartsGrid } from '../../features/nft-detail/PartsGrid.tsx';
+import { SaleHistoryTable } from '../../features/nft-detail/SaleHistoryCard.tsx';
+import { TitleBlock } from '../../features/nft-detail/TitleBlock.tsx';
+import type { NftDetail } from '../../features/nft-detail/types.ts';
+import { OwnerActions } from '../../features/owner-actions/OwnerActions.tsx';
+
+/** Stage on the left, facts on the right; one column below the md breakpoint. */
+export const detailColumns = {
+  display: { xs: 'flex', md: 'grid' },
+  flexDirection: 'column',
+  gap: { xs: 3, md: 4 },
+  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+  alignItems: { md: 'start' },
+} as const;
+
+/**
+ * A column of the md layout. Below md it dissolves (display: contents) so that its cards join one
+ * column, where `order` puts the stage first and the title right under it.
+ */
+const column = { display: { xs: 'contents', md: 'flex' } } as const;
+const first = { order: -2 } as const;
+const second = { order: -1 } as const;
+
+/** The whole detail screen for one NFT; `ownerView` adds the owner's action buttons. */
+export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: boolean }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const stage = stageOf(nft);
+  const parts = partsOf(nft);
+  const materials = materialsOf(nft);
+  const title = nftTitle(nft);
+  const link = `${window.location.origin}${routes.detail(nft.id)}`;
+  const showLandOrModel = !!nft.landMapUrl || !!modelUrlOf(nft);
+
+  return (
+    <>
+      <title>{`${title} · vrmarket`}</title>
+      <DetailToolbar nft={nft} stage={stage} />
+      <Box sx={detailColumns}>
+        <Stack spacing={3} useFlexGap sx={column}>
+          <Box sx={first}>
+            <DetailStage nft={nft} stage={stage} />
+          </Box>
+          <DetailCard title={t('detail.about')} icon={<InfoOutlined fontSize="small" />}>
+            <AboutCard nft={nft} />
+          </DetailCard>
+          <DetailCard
+            title={t('DATA')}
+            icon={<DataObjectRounded fontSize="small" />}
+            maxHeight={LAYOUT_HEIGHT_PX.dataCard}
+          >
+            <DataCard properties={nft.components.properties} />
+          </DetailCard>
+        </Stack>
+        <Stack spacing={3} useFlexGap sx={column}>
+          <Box sx={second}>
+            <TitleBlock
+              nft={nft}
+              actions={
+                ownerView ? (
+                  config.data && <OwnerActions nft={nft} allowTrading={config.data.allowTrading} />
+                ) : config.data?.allowBuy && isBuyable(nft) ? (
+                  <BuyButton nft={nft} />
+                ) : undefined
+              }
+            />
+          </Box>
+          <DetailCard
+            title={t('SALE_HISTORY')}
+            icon={<HistoryRounded fontSize="small" />}
+            maxHeight={LAYOUT_HEIGHT_PX.saleHistory}
+            flush
+          >
+            <SaleHistoryTable nft={nft} />
+          </DetailCard>
+          {showLandOrModel && <LandOrModelCard nft={nft} />}
+          <DetailCard title={t('MEDIA')} icon={<QrCode2Rounded fontSize="small" />}>
+            <MediaCard thumbnail={thumbnailOf(nft)} link={link} title={title} />
+          </DetailCard>
+          {parts.length > 0 && (
+            <DetailCard title={t('PARTS')} icon={<AutoAwesomeMosaicRounded fontSize="small" />}>
+              <PartsGrid parts={parts} kind="parts" />
+            </DetailCard>
+          )}
+          {materials.length > 0 && (
+            <DetailCard title={t('MATERIALS')} icon={<PaletteRounded fontSize="small" />}>
+              <PartsGrid parts={materials} kind="materials" />
+            </DetailCard>
+          )}
+        </Stack>
+      </Box>
+      <MoreItems nftId={nft.id} collectionName={nft.collection[0]?.collectionName} />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../components/brand/LogoMark.tsx';
+import { OIDC_START_URL, passwordLogin } from '../../features/session/api.ts';
+import { apiErrorText } from '../../features/session/apiErrorText.ts';
+import { useFinishSignIn } from '../../features/session/useFinishSignIn.ts';
+
+/**
+ * The sign-in card: the vrmarket ID provider (OpenID Connect through `/api/auth/oidc/start`) and
+ * the username/password form (`POST /api/login`). A failed password sign-in says why in the form;
+ * it never touches the session.
+ */
+export function SignInCard({ notice }: { notice?: string }) {
+  const { t } = useTranslation();
+  const finish = useFinishSignIn();
+  const [busy, setBusy] = useState<'social' | 'password' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!username || !password) return setError(t('PROPERTIES_INVALID'));
+    setBusy('password');
+    setError(null);
+    try {
+      finish(await passwordLogin(username, password));
+    } catch (failure) {
+      setBusy(null);
+      setError(apiErrorText(t, failure));
+    }
+  }
+
+  return (
+    <Card
+      sx={{
+        p: { xs: 3, sm: 5 },
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        borderRadius: '32px',
+      }}
+    >
+      <Box sx={{ maxWidth: 420, width: '100%', mx: 'auto' }}>
+        <LogoMark size={48} />
+        <Typography variant="h3" component="h1" sx={{ mt: 3, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {t('login.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('login.subtitle')}
+        </Typography>
+
+        {notice && (
+          <Alert severity="warning" sx={{ mt: 3, borderRadius: 3 }}>
+            {notice}
+          </Alert>
+        )}
+
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          disabled={busy !== null}
+          startIcon={
+            busy === 'social' ? <CircularProgress size={20} color="inherit" /> : <LogoMark size={22} />
+          }
+          sx={{ mt: 3 }}
+          onClick={() => {
+            setBusy('social');
+            window.location.assign(OIDC_START_URL);
+          }}
+        >
+          {t('login.social')}
+        </Button>
+
+        <Divider sx={{ my: 3, color: 'text.secondary', fontSize: '0.85rem' }}>{t('login.or')}</Divider>
+
+        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('login.title')}>
+          {error && (
+            <Alert severity="error" sx={{ borderRadius: 3 }} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            required
+            fullWidth
+            error={error !== null}
+            disabled={busy !== null}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            error={error !== null}
+            disabled={busy !== null}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            size="large"
+            disabled={busy !== null}
+            fullWidth
+            startIcon={busy === 'password' ? <CircularProgress size={20} color="inherit" /> : undefined}
+          >
+            {t('login.title')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('account.demoHint')}
+          </Typography>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}

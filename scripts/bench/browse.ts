@@ -1,0 +1,296 @@
+/**
+ * Browsing at a million NFTs: generates them in a PostgreSQL database of its own (vrmarket_bench,
+ * next to DATABASE_URL's; reused when already filled, `--fresh` rebuilds it), starts the api on
+ * it in a child process, and loads each browsing endpoint with autocannon (32 connections, 10 s),
+ * next to a bare Fastify `GET /hello` as the ceiling. Prints p50/p95/p99, req/s and the ratios to
+ * the targets (p95 ≤ 25 ms, throughput ≥ 30 % of bare). A benchmark: it never fails the build.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const NFT_COUNT = 1_000_000;
+const USERS = 1_000;
+const COLLECTIONS = 5_000;
+const FAVOURITES = 200_000;
+const SALES = 50_000;
+const BENCH_DB = 'vrmarket_bench';
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
+const CONNECTIONS = 32;
+const DURATION_S = 10;
+const TARGET_P95_MS = 25;
+const TARGET_SHARE_OF_BARE = 0.3;
+const TOP_CATEGORIES = [50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62];
+const self = fileURLToPath(import.meta.url);
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+const benchUrl = (adminUrl: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+};
+
+/** Creates and fills the bench database unless it already holds the million NFTs. */
+async function prepare(adminUrl: string, fresh: boolean): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  if (fresh) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
+  if (exists.rowCount === 0) await admin.query(`create database ${BENCH_DB}`);
+  await admin.end();
+
+  const { createDatabase, migrateDatabase } = await import('@vrmarket/api');
+  const database = await createDatabase({ databaseUrl: benchUrl(adminUrl), pgliteDir: 'memory://' });
+  await migrateDatabase(database);
+  await database.close();
+
+  const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
+  await client.connect();
+  const { rows } = await client.query('select count(*)::int as n from nfts');
+  if (rows[0].n >= NFT_COUNT) {
+    console.log(`reusing ${BENCH_DB} (${rows[0].n} NFTs); --fresh rebuilds it`);
+    await client.end();
+    return;
+  }
+  const started = Date.now();
+  console.log(`generating ${NFT_COUNT.toLocaleString('en')} NFTs in ${BENCH_DB}…`);
+  await client.query(GENERATE_SQL);
+  await client.query('vacuum analyze');
+  console.log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await client.end();
+}
+
+const subCategories = TOP_CATEGORIES.flatMap((id) => [1, 2, 3, 4].map((n) => id * 100 + n));
+/** One statement per table, generate_series throughout; nft_counts follows through its triggers. */
+const GENERATE_SQL = `
+insert into categories (id, name, title, "order")
+  select id, 'category' || id, 'Category ' || id, id from unnest(array[${TOP_CATEGORIES}]) as id
+  on conflict do nothing;
+insert into categories (id, name, title, parent_category_id, "order")
+  select id, 'sub' || id, 'Sub ' || id, id / 100, id from unnest(array[${subCategories}]) as id
+  on conflict do nothing;
+insert into users (id, username, public_key) overriding system value
+  select i, 'bench' || i, '0x' || lpad(to_hex(i), 40, '0') from generate_series(1, ${USERS}) as i;
+insert into collections (id, collection_name, creator_address, description) overriding system value
+  select i, 'Collection ' || i, '0x' || lpad(to_hex(1 + i % ${USERS}), 40, '0'), 'A bench collection'
+  from generate_series(1, ${COLLECTIONS}) as i;
+insert into nfts (id, title, category_id, sub_category_id, collection_id, token_id, contract_address,
+  owner_address, seller, currency, current_price, minting_price, purchase_status, lab_active, onchain,
+  is_verified, in_used, is_show, styles, metadata, components, created_at, listed_at) overriding system value
+select i,
+  (array['Sunset','Golden','Quiet','Neon','Royal','Misty','Amber','Coral','Silver','Lunar','Cedar','Azure',
+         'Velvet','Rustic','Crystal','Hidden','Grand','Tiny','Urban','Wild'])[1 + i % 20] || ' ' ||
+  (array['Villa','Loft','Chair','Lamp','Store','Mall','Parcel','Pet','Avatar','Booth','Hall','Garden',
+         'Tower','Cabin','Studio','Kiosk','Dragon','Robot','Desk','Arcade','Harbor','Temple','Bridge',
+         'Market','Plaza'])[1 + (i / 20) % 25] || ' ' || i,
+  c.id, c.id * 100 + 1 + (i / 7) % 4,
+  case when i % 5 = 0 then 1 + (i / 5) % ${COLLECTIONS} end,
+  case when s.status not in (0, 7) then i end, '0x00000000000000000000000000000000000000aa',
+  '0x' || lpad(to_hex(1 + i % ${USERS}), 40, '0'), '0x' || lpad(to_hex(1 + i % ${USERS}), 40, '0'),
+  (array['USDT','USDT','USDT','USDT','USDT','USDT','VRA','VRA','BIVE','ETH'])[1 + (i / 3) % 10],
+  case when s.status = 1 then 1 + (i::bigint * 7919) % 2500 end, 1 + (i::bigint * 104729) % 2000,
+  s.status, s.status = 0 and i % 3 <> 0, s.status not in (0, 7), s.status <> 7,
+  s.status = 3 and i % 7 = 0, i % 33 <> 0,
+  case when c.id = 54 then array[(array['Cartoon','Realistic','Handpainted','Stylized','Minecraft'])[1 + i % 5]]
+       else '{}'::text[] end,
+  jsonb_build_object('image', '/api/media/' || md5(i::text) || md5(i::text) || '.png'),
+  jsonb_build_object('customTitle', 'Item ' || i, 'mediaType', 'image/png', 'area', (i % 180) + 20,
+    'mediaUrl', '/api/media/' || md5(i::text) || md5(i::text) || '.png'),
+  t.listed - interval '1 hour',
+  case when s.status = 1 or (s.status = 0 and i % 3 <> 0) then t.listed end
+from generate_series(1, ${NFT_COUNT}) as i
+cross join lateral (select (array[${TOP_CATEGORIES}])[1 + i % ${TOP_CATEGORIES.length}] as id) c
+cross join lateral (select (array[1,1,1,1,1,1,1,0,0,0,3,3,3,3,3,4,5,6,7,2])[1 + (i * 31) % 20] as status) s
+cross join lateral (select now() - make_interval(secs => (i * 2654435761::bigint) % 5184000) as listed) t;
+insert into favourites (user_id, nft_id, created_at)
+  select 1 + (i * 7) % ${USERS}, 1 + (i * 2654435761::bigint) % ${NFT_COUNT},
+         now() - make_interval(secs => (i * 40503::bigint) % 5184000)
+  from generate_series(1, ${FAVOURITES}) as i on conflict do nothing;
+insert into sale_history (nft_id, from_address, to_address, price, currency, created_at)
+  select 1 + (i * 48271::bigint) % ${NFT_COUNT}, '0x01', '0x02', 10, 'USDT',
+         now() - make_interval(secs => (i * 16807::bigint) % 5184000)
+  from generate_series(1, ${SALES}) as i;
+select setval(pg_get_serial_sequence('nfts', 'id'), ${NFT_COUNT});
+select setval(pg_get_serial_sequence('users', 'id'), ${USERS});
+select setval(pg_get_serial_sequence('collections', 'id'), ${COLLECTIONS});
+`;
+
+/** The child process: the api twice (visitor lists cached as configured, and never cached) and a bare Fastify. */
+async function serve(adminUrl: string, apiPort: number, barePort: number): Promise<void> {
+  const { buildApp, createComponents, loadConfig } = await import('@vrmarket/api');
+  const Fastify = (await import('fastify')).default;
+  const start = async (port: number, listCacheMs?: string) => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: benchUrl(adminUrl),
+      JWT_SECRET,
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/vrmarket-bench-data',
+      ...(listCacheMs === undefined ? {} : { LIST_CACHE_MS: listCacheMs }),
+    });
+    const app = buildApp(await createComponents(config));
+    await app.listen({ port, host: '127.0.0.1' });
+    return app;
+  };
+  const cached = await start(apiPort);
+  const uncached = await start(apiPort + 2, '0');
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  process.once('SIGTERM', () => {
+    void Promise.all([cached.close(), uncached.close(), bare.close()]).finally(() => process.exit(0));
+  });
+  process.send?.('ready');
+}
+
+/** The part of autocannon's programmatic api used here (it ships no types). */
+type Tracker = PromiseLike<{ errors: number; non2xx: number; requests: { average: number } }> & {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Tracker;
+
+type Figures = { name: string; p50: number; p95: number; p99: number; rps: number; errors: number };
+
+/** autocannon reports p97.5 but not p95, so response times are collected here. */
+async function load(name: string, url: string, paths: string[], headers: Record<string, string> = {}) {
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+  const errors = result.errors + result.non2xx;
+  return {
+    name,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    rps: result.requests.average,
+    errors,
+  } satisfies Figures;
+}
+
+async function measure(adminUrl: string): Promise<void> {
+  const apiPort = 3290;
+  const barePort = 3291;
+  const child: ChildProcess = spawn(tsx, [self, '--serve', String(apiPort), String(barePort)], {
+    env: { ...process.env, DATABASE_URL: adminUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const started = await Promise.race([
+      once(child, 'message').then(() => true),
+      once(child, 'exit').then(() => false),
+    ]);
+    if (!started) throw new Error('the api did not start on the bench database');
+    const { createTokenService } = await import('../../packages/api/src/modules/auth/tokens.ts');
+    const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
+    await client.connect();
+    const fan = await client.query(
+      'select user_id, u.username from favourites f join users u on u.id = f.user_id group by 1, 2 order by count(*) desc limit 1',
+    );
+    await client.end();
+    const tokens = createTokenService({
+      config: { jwtSecret: JWT_SECRET, publicUrl: 'http://localhost:3000' },
+    });
+    const { accessToken } = await tokens.issue({
+      id: Number(fan.rows[0].user_id),
+      username: fan.rows[0].username,
+    });
+    const cachedApi = `http://127.0.0.1:${apiPort}`;
+    const databaseApi = `http://127.0.0.1:${apiPort + 2}`;
+    const perCategory = (query: string) =>
+      TOP_CATEGORIES.map((id) => `/api/v1/nft?categoryIds=${id}&${query}`);
+    const scenarios: [string, string[]][] = [
+      ['marketplace (category + selling, recent)', perCategory('isSelling=true&sorting=0')],
+      ['price ascending', perCategory('isSelling=true&sorting=1')],
+      [
+        'keyword search',
+        ['sunset', 'villa', 'dragon', '#0004242', 'golden lamp'].map(
+          (keyword) => `/api/v1/nft?keyword=${encodeURIComponent(keyword)}`,
+        ),
+      ],
+      ['page 500', perCategory('isSelling=true&page=500')],
+      [
+        'trending',
+        ['/api/v1/nft/nft-trending/list?limit=8', '/api/v1/nft/nft-trending/list?limit=8&categoryIds=54'],
+      ],
+    ];
+
+    const bare = await load('bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
+    const rows = [bare];
+    for (const [name, paths] of scenarios) rows.push(await load(`${name} · database`, databaseApi, paths));
+    rows.push(
+      await load('favourites (signed in) · database', databaseApi, ['/api/v1/favorite-items?limit=30'], {
+        authorization: `Bearer ${accessToken}`,
+      }),
+    );
+    for (const [name, paths] of scenarios)
+      rows.push(await load(`${name} · visitor cache 2 s`, cachedApi, paths));
+    report(rows, bare.rps);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function report(rows: Figures[], bareRps: number): void {
+  const [one, five] = loadavg();
+  console.log(
+    `\nmachine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min)`,
+  );
+  const pad = (text: string, width: number) => text.padEnd(width);
+  const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
+  console.log(
+    `\n${pad('scenario', 52)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  ≥ ${TARGET_SHARE_OF_BARE * 100}% bare  errors`,
+  );
+  for (const row of rows) {
+    const share = row.rps / bareRps;
+    const p95ok = row.p95 <= TARGET_P95_MS ? 'yes' : 'NO';
+    const shareOk = share >= TARGET_SHARE_OF_BARE ? 'yes' : 'NO';
+    console.log(
+      `${pad(row.name, 52)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num(share * 100, 1)} %  ${pad(p95ok, 12)}  ${pad(shareOk, 12)}  ${row.errors}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (process.argv[2] === '--serve') {
+    await serve(adminUrl!, Number(process.argv[3]), Number(process.argv[4]));
+    return;
+  }
+  if (!adminUrl?.startsWith('postgres')) {
+    console.log(
+      'browse bench skipped: set DATABASE_URL to a PostgreSQL server (a database of its own is created there)',
+    );
+    return;
+  }
+  await prepare(adminUrl, process.argv.includes('--fresh'));
+  await measure(adminUrl);
+}
+
+if (process.argv[2] === '--serve') {
+  main().catch((error: unknown) => {
+    console.log(`browse bench server failed: ${(error as Error).stack ?? error}`);
+    process.exit(1);
+  });
+} else {
+  main()
+    .catch((error: unknown) => {
+      console.log(`browse bench could not finish: ${(error as Error).stack ?? error}`);
+    })
+    // A benchmark reports; it never fails the build (and open connections must not keep it alive).
+    .finally(() => process.exit(0));
+}

@@ -1,0 +1,244 @@
+/**
+ * The chain side of the contracts benchmark: a deployed, funded anvil with a "running market"
+ * in the background, fresh funded accounts per operation, and the small steps operations share.
+ */
+import {
+  type Clients,
+  clientsFor,
+  type Deployment,
+  deployerKey,
+  marketplaceAbi,
+  minterAccount,
+  payoutAbi,
+  rentalAbi,
+  signMintPermit,
+  stakingVaultAbi,
+  testTokenAbi,
+  vrNFTAbi,
+} from '@vrmarket/contracts';
+import type { AnvilInstance } from '@vrmarket/contracts/anvil';
+import { deployAll, fundDemoAccounts } from '@vrmarket/contracts/deploy';
+import {
+  type Address,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  type TransactionReceipt,
+  zeroAddress,
+} from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
+
+export const usdt = (amount: string) => parseUnits(amount, 18);
+/** A realistic permit uri: a CIDv1 folder on IPFS (the uri is signed, hashed and emitted). */
+const metadataUri = (tokenId: bigint) =>
+  `ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/${tokenId}.json`;
+
+export type Kit = Awaited<ReturnType<typeof openKit>>;
+
+export async function openKit(anvil: AnvilInstance) {
+  const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
+  const d: Deployment = await deployAll({ ...target, deployer: deployerKey, nftBaseURI: 'http://x/nft/' });
+  const admin = clientsFor(target, deployerKey); // admin = minter = operator = treasury = fee collector
+  let lastTokenId = 0n;
+
+  async function mined(hash: Promise<Hex>): Promise<TransactionReceipt> {
+    const receipt = await admin.publicClient.waitForTransactionReceipt({ hash: await hash });
+    if (receipt.status !== 'success') throw new Error(`transaction ${receipt.transactionHash} reverted`);
+    return receipt;
+  }
+
+  /** Two new accounts holding 10 ETH, 100,000 USDT, 1,000,000 BIVE and VRA each. */
+  async function freshPair(): Promise<[Clients, Clients]> {
+    const pair = [
+      clientsFor(target, generatePrivateKey()),
+      clientsFor(target, generatePrivateKey()),
+    ] as const;
+    const recipients = pair.map((c) => c.account.address);
+    await fundDemoAccounts({ ...target, deployer: deployerKey, deployment: d, recipients });
+    return [pair[0], pair[1]];
+  }
+
+  /** mintWithPermit / mintPermitWithETH arguments, signed by the minter. */
+  async function permitArgs(to: Address, currency: Address, price: bigint) {
+    const tokenId = ++lastTokenId;
+    const permit = {
+      tokenId,
+      to,
+      currency,
+      mintingPrice: price,
+      uri: metadataUri(tokenId),
+      deadline: 4_000_000_000n,
+      nonce: tokenId,
+    };
+    const signature = await signMintPermit(minterAccount, target.chainId, d.VrNFT, permit);
+    const { uri, deadline, nonce } = permit;
+    return [tokenId, to, currency, price, uri, deadline, nonce, signature] as const;
+  }
+
+  /** A free NFT for `owner` (the minter submits the permit). */
+  async function freeMint(owner: Clients): Promise<bigint> {
+    const args = await permitArgs(owner.account.address, d.USDT, 0n);
+    const write = { address: d.VrNFT, abi: vrNFTAbi, functionName: 'mintWithPermit', args } as const;
+    await mined(admin.walletClient.writeContract(write));
+    return args[0];
+  }
+
+  const approveUsdt = (c: Clients, spender: Address) =>
+    mined(
+      c.walletClient.writeContract({
+        address: d.USDT,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spender, maxUint256],
+      }),
+    );
+  const approveNfts = (c: Clients, operator: Address) =>
+    mined(
+      c.walletClient.writeContract({
+        address: d.VrNFT,
+        abi: vrNFTAbi,
+        functionName: 'setApprovalForAll',
+        args: [operator, true],
+      }),
+    );
+
+  /** A new NFT listed on the marketplace by `seller` (approved beforehand); returns the offer id. */
+  async function listOffer(seller: Clients, currency: Address, price: bigint): Promise<bigint> {
+    const tokenId = await freeMint(seller);
+    const offerId = await admin.publicClient.readContract({
+      address: d.Marketplace,
+      abi: marketplaceAbi,
+      functionName: 'nextOfferId',
+    });
+    await mined(
+      seller.walletClient.writeContract({
+        address: d.Marketplace,
+        abi: marketplaceAbi,
+        functionName: 'createOffer',
+        args: [d.VrNFT, tokenId, price, currency],
+      }),
+    );
+    return offerId;
+  }
+
+  /** Lists an owned NFT for rent at 10 USDT a day, up to 30 days. */
+  const listForRent = (owner: Clients, tokenId: bigint) =>
+    owner.walletClient.writeContract({
+      address: d.Rental,
+      abi: rentalAbi,
+      functionName: 'listForRent',
+      args: [d.VrNFT, tokenId, usdt('10'), d.USDT, 1, 30n],
+    });
+
+  async function newRentListing(owner: Clients): Promise<bigint> {
+    const tokenId = await freeMint(owner);
+    const listingId = await admin.publicClient.readContract({
+      address: d.Rental,
+      abi: rentalAbi,
+      functionName: 'nextListingId',
+    });
+    await mined(listForRent(owner, tokenId));
+    return listingId;
+  }
+
+  const stakeFlexible = (owner: Clients, tokenId: bigint) =>
+    owner.walletClient.writeContract({
+      address: d.StakingVault,
+      abi: stakingVaultAbi,
+      functionName: 'stake',
+      args: [d.VrNFT, tokenId, 1, 0n],
+    });
+
+  /** The operator puts a new NFT into the SwapDesk's pool; returns its id. */
+  async function depositToDesk(): Promise<bigint> {
+    const tokenId = await freeMint(admin);
+    const from = admin.account.address;
+    await mined(
+      admin.walletClient.writeContract({
+        address: d.VrNFT,
+        abi: vrNFTAbi,
+        functionName: 'safeTransferFrom',
+        args: [from, d.SwapDesk, tokenId],
+      }),
+    );
+    return tokenId;
+  }
+
+  /** The operator credits `accounts` with 3 BIVE and 0.01 ETH each in the Payout contract. */
+  async function creditPayout(accounts: Address[]): Promise<void> {
+    const bive = accounts.map(() => parseUnits('3', 4));
+    const eth = accounts.map(() => parseEther('0.01'));
+    const { walletClient } = admin;
+    await mined(
+      walletClient.writeContract({
+        address: d.Payout,
+        abi: payoutAbi,
+        functionName: 'creditERC20',
+        args: [d.BIVE, accounts, bive],
+      }),
+    );
+    await mined(
+      walletClient.writeContract({
+        address: d.Payout,
+        abi: payoutAbi,
+        functionName: 'creditETH',
+        args: [accounts, eth],
+        value: eth.reduce((sum, x) => sum + x, 0n),
+      }),
+    );
+  }
+
+  // The platform accounts hold balances, and the contracts already hold what a running market
+  // holds: an open offer, a rental under way, a stake, swap inventory and unclaimed payouts.
+  await fundDemoAccounts({
+    ...target,
+    deployer: deployerKey,
+    deployment: d,
+    recipients: [admin.account.address],
+  });
+  await mined(
+    admin.walletClient.writeContract({
+      address: d.BIVE,
+      abi: testTokenAbi,
+      functionName: 'approve',
+      args: [d.Payout, maxUint256],
+    }),
+  );
+  const [owner, renter] = await freshPair();
+  for (const operator of [d.Marketplace, d.Rental, d.StakingVault]) await approveNfts(owner, operator);
+  await approveUsdt(renter, d.Rental);
+  await listOffer(owner, d.USDT, usdt('1'));
+  await listOffer(owner, zeroAddress, parseEther('0.01'));
+  const listingId = await newRentListing(owner);
+  await mined(
+    renter.walletClient.writeContract({
+      address: d.Rental,
+      abi: rentalAbi,
+      functionName: 'rent',
+      args: [listingId, 1n],
+    }),
+  );
+  await mined(stakeFlexible(owner, await freeMint(owner)));
+  await depositToDesk();
+  await creditPayout([renter.account.address]);
+
+  return {
+    d,
+    admin,
+    chainId: target.chainId,
+    mined,
+    freshPair,
+    permitArgs,
+    freeMint,
+    approveUsdt,
+    approveNfts,
+    listOffer,
+    listForRent,
+    newRentListing,
+    stakeFlexible,
+    depositToDesk,
+    creditPayout,
+  };
+}

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { deployerKey } from '@vrmarket/contracts';
+import { ensureChain } from './chain.ts';
+import { repoRoot, run, type Service, startService, tsxBin, waitForHttp } from './process.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+export interface SystemOptions {
+  dataDir: string;
+  appPort: number;
+  idpPort: number;
+  chainPort: number;
+  chainId?: number;
+  /** PostgreSQL instead of the embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Where the built web app goes (default packages/web/dist). */
+  webDist?: string;
+  /** Extra environment for the api (flags such as ALLOW_BUY). */
+  apiEnv?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningSystem {
+  url: string;
+  idpUrl: string;
+  rpcUrl: string;
+  chainId: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product on one machine: the local chain with the contracts deployed, the
+ * database migrated and seeded, the dev OpenID provider and the api serving the built web app.
+ * Used by `npm start` and by the e2e tests, so both run the same system.
+ */
+export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
+  const log = options.log ?? (() => {});
+  const dataDir = resolve(options.dataDir);
+  const chainId = options.chainId ?? 31337;
+  mkdirSync(dataDir, { recursive: true });
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
+  };
+
+  try {
+    await ensureWebBuild(log, options.webDist);
+    const url = `http://localhost:${options.appPort}`;
+    const idpUrl = `http://localhost:${options.idpPort}`;
+    const chain = await ensureChain({
+      dataDir,
+      port: options.chainPort,
+      chainId,
+      nftBaseURI: `${url}/api/v1/nft/token/`,
+      log,
+    });
+    stoppers.push(chain.stop);
+    const sharedEnv: NodeJS.ProcessEnv = {
+      DATA_DIR: dataDir,
+      CHAIN_RPC_URL: chain.rpcUrl,
+      CHAIN_ID: String(chainId),
+      DEPLOYMENTS_FILE: join(dataDir, 'deployments.json'),
+      // The local chain's deployer holds the minter role; its key is a public anvil dev key.
+      MINTER_PRIVATE_KEY: deployerKey,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),
+    };
+
+    log('migrating and seeding the database…');
+    await run(tsxBin, [join(repoRoot, 'scripts/seed/run.ts')], { env: sharedEnv, inherit: !options.quiet });
+
+    const idp = startService('idp', tsxBin, [join(repoRoot, 'packages/idp/src/main.ts')], {
+      quiet: options.quiet,
+      env: {
+        IDP_PORT: String(options.idpPort),
+        IDP_ISSUER: idpUrl,
+        IDP_REDIRECT_URIS: `${url}/api/auth/oidc/callback`,
+        IDP_POST_LOGOUT_REDIRECT_URIS: url,
+        IDP_KEYS_DIR: join(dataDir, 'idp'),
+      },
+    });
+    stoppers.push(idp.stop);
+
+    const api: Service = startService('api', tsxBin, [join(repoRoot, 'packages/api/src/main.ts')], {
+      quiet: options.quiet,
+      env: {
+        ...sharedEnv,
+        PORT: String(options.appPort),
+        PUBLIC_URL: url,
+        ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+        OIDC_ISSUER: idpUrl,
+        ...options.apiEnv,
+      },
+    });
+    stoppers.push(api.stop);
+
+    await Promise.all([
+      waitForHttp(`${idpUrl}/.well-known/openid-configuration`, 30_000, idp),
+      waitForHttp(`${url}/ready`, 60_000, api),
+    ]);
+    return { url, idpUrl, rpcUrl: chain.rpcUrl, chainId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, run } from './process.ts';
+
+const webDir = join(repoRoot, 'packages/web');
+export const webDist = join(webDir, 'dist');
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** The web app's sources and the shared rules it bundles: a change in any of them means a rebuild. */
+function sourcesMtime(): number {
+  const inputs = [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'vite.config.ts'),
+    join(webDir, 'public'),
+    join(repoRoot, 'packages/domain/src'),
+  ];
+  return Math.max(...inputs.filter(existsSync).map(newestMtime));
+}
+
+/**
+ * Builds the web app into `outDir` unless it is newer than every source, so a second `npm start`
+ * is quick. The e2e tests build into a folder of their own: a developer's build of `dist` during
+ * a run would otherwise delete the chunks the browser is loading.
+ */
+export async function ensureWebBuild(log: (line: string) => void, outDir = webDist): Promise<void> {
+  const index = join(outDir, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= sourcesMtime()) return;
+  log('building the web app…');
+  await run(
+    join(repoRoot, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: webDir },
+  );
+}

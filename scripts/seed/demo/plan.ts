@@ -1,0 +1,124 @@
+import { PurchaseStatus } from '@vrmarket/domain';
+import {
+  appSettings,
+  CATEGORY_3D_ID,
+  type CategorySeed,
+  categories,
+  categoryCurrencies,
+  demoLands,
+  landPlace,
+} from '../catalogue.ts';
+import { composeProperties } from '../properties.ts';
+import { createRandom } from '../random.ts';
+import { composeTitle } from '../titles.ts';
+
+/** How many items each sub-category gets: several hundred in all, every filter finds something. */
+const ITEMS_PER_SUB_CATEGORY = 8;
+
+export type ChainState = 'unminted' | 'minted' | 'listed';
+
+export interface PlannedNft {
+  /** Database id; also the token id once minted (the api's lazy-mint permits use the same rule). */
+  id: number;
+  title: string;
+  category: CategorySeed;
+  subCategory: CategorySeed;
+  /** Index into the wallet owners of the seed. */
+  ownerIndex: number;
+  chain: ChainState;
+  purchaseStatus: PurchaseStatus;
+  isVerified: boolean;
+  labActive: boolean;
+  inUsed: boolean;
+  currency: string;
+  /** Whole units of `currency`, as text. */
+  price: string;
+  mintingPrice: string;
+  mintingCurrency: string;
+  properties: Record<string, unknown>;
+  styles: string[];
+  area?: number;
+  land?: (typeof demoLands)[number];
+  collectionIndex?: number;
+  listedMinutesAgo: number;
+}
+
+const STYLE_PICKS = ['Cartoon', 'Realistic', 'Handpainted', 'Stylized', 'Minecraft', 'Metal and Glass'];
+
+const tradable = new Set<number>(appSettings.ALLOW_TRADING);
+
+function sellingCurrencies(category: CategorySeed): string[] {
+  const config = categoryCurrencies.find((c) => c.categoryId === category.id);
+  return (config?.currencySelling ?? 'USDT').split('-');
+}
+
+function priceFor(currency: string, random: ReturnType<typeof createRandom>): string {
+  if (currency === 'ETH') return random.float(0.01, 2).toFixed(3);
+  return random.int(5, 2500).toString();
+}
+
+/**
+ * The demo catalogue, decided before anything is written: a mix of lazy-mint items (for sale at
+ * their minting price or waiting to be minted), unverified drafts, minted items held by their
+ * owners and items listed on the marketplace contract.
+ */
+export function planDemoNfts(ownerCount: number, collectionCategories: string[]): PlannedNft[] {
+  const leaves = categories.filter((c) => c.parentCategoryId !== null);
+  const planned: PlannedNft[] = [];
+  for (const subCategory of leaves) {
+    const category = categories.find((c) => c.id === subCategory.parentCategoryId)!;
+    for (let n = 0; n < ITEMS_PER_SUB_CATEGORY; n++) {
+      const id = planned.length + 1;
+      const random = createRandom(`nft:${id}`);
+      const roll = random.next();
+      const canTrade = tradable.has(category.id);
+      const chain: ChainState =
+        roll < 0.35 ? (canTrade ? 'listed' : 'minted') : roll < 0.7 ? 'unminted' : 'minted';
+      const isVerified = chain !== 'unminted' || roll > 0.12;
+      const currency = random.pick(sellingCurrencies(category));
+      const mintingCurrency = currency === 'ETH' ? 'USDT' : currency;
+      const land = category.name === 'vrLands' ? demoLands[id % demoLands.length] : undefined;
+      const collectionIndex = collectionCategories.indexOf(category.name);
+      const styles =
+        category.id === CATEGORY_3D_ID
+          ? [...new Set([random.pick(STYLE_PICKS), random.pick(STYLE_PICKS)])]
+          : [];
+      planned.push({
+        id,
+        title: composeTitle(id, category.name, subCategory.name),
+        category,
+        subCategory,
+        ownerIndex: random.int(0, ownerCount - 1),
+        chain,
+        purchaseStatus: statusOf(chain, isVerified),
+        isVerified,
+        labActive: chain === 'unminted' && isVerified && roll < 0.6,
+        inUsed: chain === 'minted' && random.chance(0.15),
+        currency,
+        price: priceFor(currency, random),
+        mintingPrice: priceFor(mintingCurrency, random),
+        mintingCurrency,
+        properties: composeProperties(id, { styles, withCountry: random.chance(0.5) }),
+        styles,
+        area: land
+          ? land.landArea
+          : category.modelKind
+            ? Math.round(random.float(20, 180) * 10) / 10
+            : undefined,
+        land,
+        collectionIndex: collectionIndex >= 0 && random.chance(0.6) ? collectionIndex : undefined,
+        listedMinutesAgo: random.int(1, 60 * 24 * 60),
+      });
+    }
+  }
+  return planned;
+}
+
+function statusOf(chain: ChainState, isVerified: boolean): PurchaseStatus {
+  if (!isVerified) return PurchaseStatus.UNVERIFIED;
+  if (chain === 'listed') return PurchaseStatus.SELLING;
+  if (chain === 'minted') return PurchaseStatus.OWNED;
+  return PurchaseStatus.NONE;
+}
+
+export { landPlace };

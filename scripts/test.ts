@@ -1,0 +1,67 @@
+/**
+ * `npm test`: every test layer, in order of cost — lint, types, unit and integration tests
+ * (api on PGlite, and again on PostgreSQL when DATABASE_URL is set), Solidity tests, then the
+ * browser scenarios against the started system. Prints one closing line: "N passed, N failed".
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './lib/process.ts';
+import { runSteps, type Step } from './lib/steps.ts';
+
+const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'vrmarket-test-'));
+
+function vitestStep(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = repoRoot): Step {
+  const outputFile = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  return {
+    name,
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args],
+    env,
+    cwd,
+    count: () => {
+      if (!existsSync(outputFile)) return undefined;
+      const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
+  };
+}
+
+const typecheckTargets = [
+  'packages/domain',
+  'packages/contracts',
+  'packages/api',
+  'packages/idp',
+  'packages/web',
+  'packages/e2e',
+  'scripts',
+].filter((dir) => existsSync(join(repoRoot, dir, 'tsconfig.json')));
+
+const steps: Step[] = [
+  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  ...typecheckTargets.map((dir) => ({ name: `types ${dir}`, command: bin('tsc'), args: ['-p', dir] })),
+  vitestStep('unit and integration (PGlite)', [], { DATABASE_URL: '' }),
+];
+if (process.env.DATABASE_URL) {
+  steps.push(
+    vitestStep('api on PostgreSQL', ['--project', 'api'], { DATABASE_URL: process.env.DATABASE_URL }),
+  );
+}
+if (existsSync(join(repoRoot, 'packages/contracts/foundry.toml'))) {
+  steps.push({
+    name: 'solidity (forge)',
+    command: bin('tsx'),
+    args: ['packages/contracts/scripts/forge.ts', 'test'],
+    env: { FOUNDRY_PROFILE: process.env.CI ? 'ci' : 'default' },
+  });
+}
+if (existsSync(join(repoRoot, 'packages/e2e/vitest.config.ts'))) {
+  steps.push(vitestStep('e2e (Chromium)', [], {}, join(repoRoot, 'packages/e2e')));
+}
+
+const ok = await runSteps(steps);
+process.exit(ok ? 0 : 1);
