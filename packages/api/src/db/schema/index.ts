@@ -5,5 +5,6 @@ export * from './chain.ts';
 export * from './indexer.ts';
 export * from './media.ts';
 export * from './nfts.ts';
+export * from './referrals.ts';
 export * from './trade.ts';
 export * from './users.ts';
