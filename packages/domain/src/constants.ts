@@ -48,6 +48,11 @@ export const TOKEN_PAIRS = { payment: 'aUSDT-BIVE', sell: 'USDT-BIVE' } as const
 export const FLAGS = { allowBuy: 0, checkWhitelist: 0, allowCreateCollection: 1 } as const;
 
 export const CATEGORY_3D_ID = 54;
+/**
+ * The product's own country (spec: Swap shows when properties.Country "is not '{product}'"). The
+ * spec keeps the placeholder literally; an item marked with it belongs to the product and never swaps.
+ */
+export const PRODUCT_COUNTRY = '{product}';
 export const MAX_REFERRAL_PERCENT = 20;
 export const PRICES = { fishingHut: 25, fishingBoat: 99 } as const;
 /** Pro accounts: proType 1..4; a collection needs at least 2 when the create-collection flag is off. */

@@ -119,6 +119,8 @@ export const errorMessages = {
   PRO_ACCOUNT_REQUIRED: 'This category needs a pro account.',
   INVALID_CREDENTIALS: 'Wrong username or password.',
   SIGNATURE_INVALID: 'The wallet signature could not be verified. Please try again.',
+  NOT_SWAPPABLE: 'This NFT cannot be swapped.',
+  SWAP_PARTNER_UNAVAILABLE: 'The NFT you picked is no longer available for a swap. Please pick another.',
   WALLET_ALREADY_LINKED: 'Your account is already linked to another wallet.',
   WALLET_LINKED_TO_OTHER_ACCOUNT: 'This wallet is already linked to another account.',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_COUNTRY } from '../constants.ts';
 import { PurchaseStatus } from '../enums.ts';
 import {
   type ActionConfig,
@@ -8,7 +9,7 @@ import {
   isSwappable,
   isTradableCategory,
 } from './actions.ts';
-import type { NftLike } from './nft.ts';
+import { countryOf, type NftLike } from './nft.ts';
 
 const me = '0xAAaa000000000000000000000000000000000001';
 const other = '0xbbbb000000000000000000000000000000000002';
@@ -121,5 +122,15 @@ describe('helpers', () => {
   it('isSwappable', () => {
     expect(isSwappable({ properties: { Country: 'Japan' } }, 'vrmarket')).toBe(true);
     expect(isSwappable({}, 'vrmarket')).toBe(false);
+  });
+  it("isSwappable reads the api's components.properties JSON text; the product's own country never swaps", () => {
+    const withCountry = (country: string) => ({
+      components: { properties: JSON.stringify({ Country: country, Styles: 'Cartoon' }) },
+    });
+    expect(isSwappable(withCountry('Japan'), PRODUCT_COUNTRY)).toBe(true);
+    expect(isSwappable(withCountry(PRODUCT_COUNTRY), PRODUCT_COUNTRY)).toBe(false);
+    expect(isSwappable({ components: { properties: '{"Styles":"Cartoon"}' } }, PRODUCT_COUNTRY)).toBe(false);
+    expect(isSwappable({ components: { properties: 'not json' } }, PRODUCT_COUNTRY)).toBe(false);
+    expect(countryOf(withCountry('Portugal'))).toBe('Portugal');
   });
 });

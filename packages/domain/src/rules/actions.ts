@@ -1,6 +1,6 @@
 import { PurchaseStatus } from '../enums.ts';
 import type { MessageKey } from '../messages.ts';
-import { categoryIdsOf, type NftLike } from './nft.ts';
+import { categoryIdsOf, countryOf, type NftLike } from './nft.ts';
 import { isOwner } from './ownership.ts';
 
 export type NftActionId = 'mint' | 'sell' | 'transfer' | 'swap' | 'rent' | 'cancel' | 'changePrice';
@@ -45,7 +45,7 @@ export function isTradableCategory(nft: NftLike, allowTrading: readonly (string 
 
 /** Swap is offered when properties.Country exists and is not the product's own. */
 export function isSwappable(nft: NftLike, product: string): boolean {
-  const country = nft.properties?.Country;
+  const country = countryOf(nft);
   return !!country && country !== product;
 }
 

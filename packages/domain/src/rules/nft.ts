@@ -18,6 +18,22 @@ export interface NftLike {
   mintingPrice?: string | number | null;
   mintingCurrency?: string | null;
   properties?: { Country?: string | null } | null;
+  /** The api's shape keeps properties as JSON text in components.properties. */
+  components?: { properties?: string | null } | null;
+}
+
+/** properties.Country: the field itself, else the one in components.properties' JSON text. */
+export function countryOf(nft: NftLike): string | null {
+  if (nft.properties?.Country) return nft.properties.Country;
+  const text = nft.components?.properties;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const country = (parsed as { Country?: unknown } | null)?.Country;
+    return typeof country === 'string' && country !== '' ? country : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The category ids an NFT belongs to, as text (its categoryId and each category entry's). */

@@ -119,6 +119,8 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   PRO_ACCOUNT_REQUIRED: 'Danh mục này yêu cầu tài khoản pro.',
   INVALID_CREDENTIALS: 'Sai tên đăng nhập hoặc mật khẩu.',
   SIGNATURE_INVALID: 'Không thể xác minh chữ ký ví. Vui lòng thử lại.',
+  NOT_SWAPPABLE: 'NFT này không thể hoán đổi.',
+  SWAP_PARTNER_UNAVAILABLE: 'NFT bạn chọn không còn khả dụng để hoán đổi. Vui lòng chọn NFT khác.',
   WALLET_ALREADY_LINKED: 'Tài khoản của bạn đã được liên kết với một ví khác.',
   WALLET_LINKED_TO_OTHER_ACCOUNT: 'Ví này đã được liên kết với một tài khoản khác.',
 
