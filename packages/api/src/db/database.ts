@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,7 +35,8 @@ export async function createDatabase(
   if (!config.pgliteDir.startsWith('memory://')) {
     await mkdir(config.pgliteDir, { recursive: true });
   }
-  const client = await PGlite.create(config.pgliteDir);
+  // pg_trgm as on PostgreSQL: the same migrations (the title's trigram index) and keyword plan.
+  const client = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
   const db: Db = drizzlePglite({ client, schema });
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
