@@ -29,6 +29,8 @@ import { createNftRecords } from './modules/nft-detail/records.ts';
 import { createNftDetailService, type NftDetailService } from './modules/nft-detail/service.ts';
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
+import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
+import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createStorage, type Storage } from './storage/index.ts';
@@ -65,8 +67,10 @@ export type AppComponents = {
   indexer: Indexer;
   transactions: TransactionService;
   activity: ActivityService;
+  referrals: ReferralService;
   minting: MintingService;
   buying: BuyingService;
+  swap: SwapService;
 };
 
 /**
@@ -143,6 +147,7 @@ export async function createComponents(
     }),
     transactions: createTransactionService({ db, chain, deployments: chainSetup }),
     activity: createActivityService({ db }),
+    referrals: createReferralService({ db }),
     minting: createMintingService({
       db,
       config,
@@ -151,5 +156,6 @@ export async function createComponents(
       tokenExists: chainTokenExists(chain),
     }),
     buying: createBuyingService({ db, config, deployments, categories }),
+    swap: createSwapService({ db, config, deployments, categories }),
   };
 }

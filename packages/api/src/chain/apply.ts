@@ -85,6 +85,7 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
     ];
   });
   for (const part of chunks(created)) await db.insert(offers).values(part).onConflictDoNothing();
+  await recordReferrals(db, setup, events);
 
   const offerIds = [...new Set(events.flatMap((e) => (e.offerId ? [e.offerId] : [])))];
   await recomputeOffers(db, setup, offerIds);
@@ -112,7 +113,7 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
       part.map((e) => sql`(${e.tx_hash}::text, ${e.log_index}::int)`),
       sql`, `,
     );
-    for (const table of ['activities', 'sale_history'] as const) {
+    for (const table of ['activities', 'sale_history', 'referrals'] as const) {
       await db.execute(
         sql`delete from ${sql.identifier(table)} where chain_id = ${setup.chainId}
             and (tx_hash, log_index) in (values ${eventKeys})`,
@@ -160,6 +161,40 @@ async function claimLazyMints(db: Db, setup: ChainSetup, events: ChainEvent[]): 
         part.map((id) => sql`${id}::bigint`),
         sql`, `,
       )}) and (contract_address is null or contract_address = ${vrNft})`);
+  }
+}
+
+/**
+ * A mint a buyer asked for with a referral code (a referral intent of that NFT and wallet) becomes
+ * a referral, keyed by its PermitMinted event: the price, currency, wallet and time are the
+ * chain's. A referrer whose linked wallet is the receiver earns nothing (self-referral).
+ */
+async function recordReferrals(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
+  const mints = events.filter(
+    (e) => e.contract === setup.address.VrNFT && e.eventName === 'PermitMinted' && e.tokenId,
+  );
+  for (const part of chunks(mints)) {
+    const minted = sql.join(
+      part.map(
+        (e) =>
+          sql`(${e.tokenId}::numeric, ${String(e.args.to)}::text, ${String(e.args.mintingPriceUnits ?? '0')}::numeric,
+            ${String(e.args.currencySymbol ?? '')}::text, ${e.txHash}::text, ${e.logIndex}::int,
+            ${e.blockTime.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      insert into referrals (referrer_id, code, receiver_address, receiver_id, nft_id, token_id, contract_address,
+        sub_category_id, price, currency, tx_hash, chain_id, log_index, created_at)
+      select i.referrer_id, i.code, m.receiver, buyer.id, n.id, m.token_id, ${setup.address.VrNFT},
+        n.sub_category_id, m.price, m.currency, m.tx_hash, ${setup.chainId}, m.log_index, m.created_at
+      from (values ${minted}) as m(token_id, receiver, price, currency, tx_hash, log_index, created_at)
+      join nfts n on n.contract_address = ${setup.address.VrNFT} and n.token_id = m.token_id
+      join referral_intents i on i.nft_id = n.id and i.receiver_address = m.receiver
+      join users referrer on referrer.id = i.referrer_id
+      left join users buyer on buyer.public_key = m.receiver
+      where referrer.public_key is distinct from m.receiver
+      on conflict (chain_id, tx_hash, log_index) do nothing`);
   }
 }
 

@@ -1,12 +1,12 @@
 import { signMintPermit, vrNFTAbi } from '@vrmarket/contracts';
 import { currencyDecimals, isTradableCategory, PurchaseStatus, toCurrency } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Address, parseUnits, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { nfts, users } from '../../db/schema/index.ts';
+import { nfts, referralIntents, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CategoryService } from '../categories/service.ts';
 import type { MintPermitAnswer } from './schema.ts';
@@ -69,7 +69,33 @@ export function createMintingService({ db, config, deployments, categories, toke
   async function checkReferrer(referCode: string, userId: number) {
     const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.username, referCode));
     if (!referrer) throw new HttpError(404, 'USER_NOT_FOUND');
+    // Self-referral: one cannot earn a reward on one's own purchase.
     if (referrer.id === userId) throw new HttpError(400, 'VALIDATION_FAILED');
+    return referrer.id;
+  }
+
+  /**
+   * The buyer's last permit decides the referral of this mint: a code is kept until the mint is
+   * applied from the chain (which records the referral), a permit without one clears it.
+   */
+  async function keepReferralIntent(
+    nftId: number,
+    receiver: string,
+    referrer?: { id: number; code: string },
+  ) {
+    if (!referrer) {
+      await db
+        .delete(referralIntents)
+        .where(and(eq(referralIntents.nftId, nftId), eq(referralIntents.receiverAddress, receiver)));
+      return;
+    }
+    await db
+      .insert(referralIntents)
+      .values({ nftId, receiverAddress: receiver, referrerId: referrer.id, code: referrer.code })
+      .onConflictDoUpdate({
+        target: [referralIntents.nftId, referralIntents.receiverAddress],
+        set: { referrerId: referrer.id, code: referrer.code, updatedAt: new Date() },
+      });
   }
 
   return {
@@ -120,7 +146,8 @@ export function createMintingService({ db, config, deployments, categories, toke
         throw new HttpError(400, 'INVALID_CURRENCY');
       }
       if (request.usdtOnly && currency !== 'USDT') throw new HttpError(400, 'INVALID_CURRENCY');
-      if (request.referCode !== undefined) await checkReferrer(request.referCode, user.id);
+      const referrerId =
+        request.referCode === undefined ? undefined : await checkReferrer(request.referCode, user.id);
       const currencyAddress = currency === 'ETH' ? zeroAddress : contracts[currency];
       if (!currencyAddress) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
 
@@ -138,6 +165,11 @@ export function createMintingService({ db, config, deployments, categories, toke
         nonce: tokenId,
       };
       const signature = await signMintPermit(minter, config.chain.chainId, vrNft, permit);
+      // Referrals reward buying: the owner minting their own NFT refers no one.
+      if (!isOwner) {
+        const referrer = referrerId === undefined ? undefined : { id: referrerId, code: request.referCode! };
+        await keepReferralIntent(nft.id, request.address, referrer);
+      }
       return {
         tokenId: permit.tokenId.toString(),
         to: permit.to,
