@@ -8,3 +8,4 @@ export * from './nfts.ts';
 export * from './referrals.ts';
 export * from './trade.ts';
 export * from './users.ts';
+export * from './swap.ts';
