@@ -60,7 +60,33 @@ if (existsSync(join(repoRoot, 'packages/contracts/foundry.toml'))) {
   });
 }
 if (existsSync(join(repoRoot, 'packages/e2e/vitest.config.ts'))) {
-  steps.push(vitestStep('e2e (Chromium)', [], {}, join(repoRoot, 'packages/e2e')));
+  steps.push({
+    ...vitestStep('e2e (Chromium)', [], {}, join(repoRoot, 'packages/e2e')),
+    explainFailure: () => printServiceLog(join(repoRoot, '.tmp/e2e-logs/api.log')),
+  });
+}
+
+/** The api's warnings, errors and slow requests (over 1 s) of the failed browser run, then its tail. */
+function printServiceLog(file: string) {
+  if (!existsSync(file)) return;
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const notable = lines.filter((line) => {
+    const entry = parseJson(line);
+    if (!entry) return true;
+    return Number(entry.level) >= 40 || Number(entry.responseTime) > 1000;
+  });
+  console.log(`\n▶ ${file}: ${notable.length} warnings, errors and slow requests`);
+  for (const line of notable.slice(-80)) console.log(line);
+  console.log(`\n▶ ${file}: last 40 lines`);
+  for (const line of lines.slice(-40)) console.log(line);
+}
+
+function parseJson(line: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
 }
 
 const ok = await runSteps(steps);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const repoRoot = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
@@ -10,12 +11,15 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** Starts a long-running child whose output is prefixed with its name, so one terminal stays readable. */
+/**
+ * Starts a long-running child whose output is prefixed with its name, so one terminal stays
+ * readable. With `logFile`, the output is also kept there, quiet or not.
+ */
 export function startService(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean; logFile?: string } = {},
 ): Service {
   const child = spawn(command, args, {
     cwd: options.cwd ?? repoRoot,
@@ -23,13 +27,20 @@ export function startService(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${name}] `;
+  const logFile = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    logFile?.write(chunk);
     if (options.quiet) return;
     for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix}${line}\n`);
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      logFile?.end();
+      resolve();
+    }),
+  );
   return {
     name,
     child,

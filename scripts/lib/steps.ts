@@ -9,6 +9,8 @@ export interface Step {
   cwd?: string;
   /** Test counts of a step that runs tests; other steps count as one check. */
   count?: () => { passed: number; failed: number } | undefined;
+  /** Prints what helps to tell why the step failed (service logs…). */
+  explainFailure?: () => void;
 }
 
 function runStep(step: Step): Promise<boolean> {
@@ -32,6 +34,7 @@ export async function runSteps(steps: Step[]): Promise<boolean> {
     const started = Date.now();
     console.log(`\n▶ ${step.name}`);
     const ok = await runStep(step);
+    if (!ok) step.explainFailure?.();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const counted = step.count?.();
     if (counted) {

@@ -18,6 +18,8 @@ export interface SystemOptions {
   /** Extra environment for the api (flags such as ALLOW_BUY). */
   apiEnv?: NodeJS.ProcessEnv;
   quiet?: boolean;
+  /** Keeps the idp's and the api's output in `<logDir>/{idp,api}.log`, quiet or not. */
+  logDir?: string;
   log?: (line: string) => void;
 }
 
@@ -39,6 +41,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const dataDir = resolve(options.dataDir);
   const chainId = options.chainId ?? 31337;
   mkdirSync(dataDir, { recursive: true });
+  if (options.logDir) mkdirSync(options.logDir, { recursive: true });
+  const logFile = (name: string) => (options.logDir ? join(options.logDir, `${name}.log`) : undefined);
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
@@ -71,6 +75,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
 
     const idp = startService('idp', tsxBin, [join(repoRoot, 'packages/idp/src/main.ts')], {
       quiet: options.quiet,
+      logFile: logFile('idp'),
       env: {
         IDP_PORT: String(options.idpPort),
         IDP_ISSUER: idpUrl,
@@ -83,6 +88,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
 
     const api: Service = startService('api', tsxBin, [join(repoRoot, 'packages/api/src/main.ts')], {
       quiet: options.quiet,
+      logFile: logFile('api'),
       env: {
         ...sharedEnv,
         PORT: String(options.appPort),

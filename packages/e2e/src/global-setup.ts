@@ -14,9 +14,13 @@ declare module 'vitest' {
   }
 }
 
+/** Where the api's and the idp's output of the last run is kept (`npm test` prints it on a failure). */
+export const E2E_LOG_DIR = join(repoRoot, '.tmp/e2e-logs');
+
 /** The whole system, started once for every scenario, on free ports and a throw-away data folder. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vrmarket-e2e-'));
+  rmSync(E2E_LOG_DIR, { recursive: true, force: true });
   const system = await startSystem({
     dataDir,
     appPort: await freePort(),
@@ -24,8 +28,10 @@ export default async function setup(project: TestProject) {
     chainPort: await freePort(),
     webDist: join(repoRoot, '.tmp/e2e-web-dist'),
     // The same flags as `npm start`: buying on, so the scenarios run the demo's main journey.
-    apiEnv: { ALLOW_BUY: '1' },
+    // Request logs (vitest's NODE_ENV=test would silence them) go to the log folder.
+    apiEnv: { ALLOW_BUY: '1', LOG_LEVEL: 'info' },
     quiet: !process.env.E2E_VERBOSE,
+    logDir: E2E_LOG_DIR,
     log: (line) => console.log(`[e2e] ${line}`),
   });
   project.provide('appUrl', system.url);

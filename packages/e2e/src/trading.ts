@@ -80,6 +80,8 @@ export async function signedInPage(
   const context = await newContext(browser);
   await context.addInitScript(
     ([token, user]) => {
+      // Init scripts also run in framed pages (the sandboxed land map), which have no storage.
+      if (window !== window.top) return;
       localStorage.setItem('access_token', token);
       localStorage.setItem('userData', user);
     },

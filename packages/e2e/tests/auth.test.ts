@@ -82,7 +82,10 @@ describe('signing in', () => {
 
   it('signs in with username and password; a wrong password says so and starts no session', async () => {
     await passwordSignIn(page, 'bob', 'not-the-password');
-    await page.getByText('Wrong username or password.').waitFor();
+    // The form's own alert, whatever it says, so a different answer fails with its text.
+    const formAlert = page.locator('form [role="alert"]');
+    await formAlert.waitFor();
+    expect(await formAlert.textContent()).toBe('Wrong username or password.');
     expect(await storedToken(page)).toBeNull();
 
     await page.getByLabel('Password').fill('vrmarket');

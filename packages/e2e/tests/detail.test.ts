@@ -33,6 +33,8 @@ function pick(description: string, test: (nft: Nft) => boolean): Nft {
 async function signInAsAlice(target: BrowserContext) {
   await target.addInitScript(
     ([token, user]) => {
+      // Init scripts also run in framed pages (the sandboxed land map), which have no storage.
+      if (window !== window.top) return;
       localStorage.setItem('access_token', token);
       localStorage.setItem('userData', user);
     },
