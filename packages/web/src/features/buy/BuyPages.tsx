@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,8 +15,10 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NftDetail } from '../nft-detail/types.ts';
+import { useProfile } from '../session/useProfile.ts';
 import type { PurchaseCheck } from './api.ts';
-import { useAethRate } from './queries.ts';
+import { referralRewardView } from './flow.ts';
+import { useAethRate, useReferralCount } from './queries.ts';
 import type { BuyState } from './useBuy.ts';
 
 /** Step 1: a button per currency, enabled only for the one the NFT is priced in. */
@@ -71,7 +74,34 @@ export function AmountPage({ buy, price }: { buy: BuyState; price: PurchaseCheck
         slotProps={{ htmlInput: { maxLength: 64, autoComplete: 'off' } }}
         fullWidth
       />
+      <ReferralReward price={price} />
     </Stack>
+  );
+}
+
+/** The buyer's own referral reward at this price: their referrals set the percentage (spec "Buying"). */
+function ReferralReward({ price }: { price: PurchaseCheck }) {
+  const { t } = useTranslation();
+  const { profile } = useProfile();
+  const count = useReferralCount(profile?.publicKey ?? null);
+  if (count.isError || !profile?.publicKey) return null;
+  const view = count.data === undefined ? null : referralRewardView(count.data, price.price, price.currency);
+  return (
+    <Box
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5 }}
+      data-testid="buy-referral-reward"
+    >
+      <Typography variant="subtitle2" component="p">
+        {t('buy.dialog.referralRewardTitle')}
+      </Typography>
+      {!view ? (
+        <Skeleton width="80%" />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {view.kind === 'none' ? t('NO_REFERRALS_YET') : t('buy.dialog.referralReward', { ...view })}
+        </Typography>
+      )}
+    </Box>
   );
 }
 

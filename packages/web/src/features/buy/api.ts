@@ -71,3 +71,15 @@ export async function fetchMintPermit(options: {
 /** `POST /api/v1/transactions/record`: the api applies the mined receipt through the indexer's code. */
 export const recordTransaction = (txHash: string) =>
   apiFetch('/v1/transactions/record', { method: 'POST', json: { txHash } });
+
+/**
+ * `GET /api/v1/nft/:address/refer-list` read for its total only: the number of referrals the
+ * signed-in buyer made, which sets the reward percentage (only the wallet's owner may read it).
+ */
+export async function fetchReferralCount(address: string, signal?: AbortSignal): Promise<number> {
+  const answer = await apiFetch<{ total: number }>(`/v1/nft/${encodeURIComponent(address)}/refer-list`, {
+    query: { limit: 1 },
+    signal,
+  });
+  return answer.total;
+}

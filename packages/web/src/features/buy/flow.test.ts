@@ -1,6 +1,8 @@
 import { PurchaseStatus } from '@vrmarket/domain';
-import { describe, expect, it } from 'vitest';
-import { buyButtonState, pagesFor, referralCodeFromCookie } from './flow.ts';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../i18n/resources.ts';
+import { buyButtonState, pagesFor, referralCodeFromCookie, referralRewardView } from './flow.ts';
 
 const listed = { purchasesStatus: PurchaseStatus.SELLING, onchain: true, labActive: false };
 const unminted = { purchasesStatus: PurchaseStatus.NONE, onchain: false, labActive: true };
@@ -41,5 +43,31 @@ describe('Buy dialog pages', () => {
     expect(referralCodeFromCookie('a=1; refCode=%20pro2%20; b=2')).toBe('pro2');
     expect(referralCodeFromCookie('a=1')).toBe('');
     expect(referralCodeFromCookie('refCode=')).toBe('');
+  });
+});
+
+describe('referral reward line', () => {
+  const texts = i18next.createInstance();
+  beforeAll(() => texts.init({ resources, lng: 'en' }));
+  const line = (count: number, price: string, currency: string) => {
+    const view = referralRewardView(count, price, currency);
+    return view.kind === 'none'
+      ? texts.t('NO_REFERRALS_YET')
+      : texts.t('buy.dialog.referralReward', { ...view });
+  };
+
+  it('without referrals invites the buyer to refer friends', () => {
+    expect(line(0, '25', 'USDT')).toBe(
+      'You did not referred any user. Please invite your friends to claim the rewards.',
+    );
+  });
+
+  it('is count × price × percent / 100 with the percent equal to the count, to 2 decimals', () => {
+    expect(line(1, '2.5', 'USDT')).toBe('1 referral × 2.5 USDT × 1% = 0.03 USDT');
+    expect(line(3, '10', 'ETH')).toBe('3 referrals × 10 aETH × 3% = 0.90 aETH');
+  });
+
+  it('caps the percent at 20', () => {
+    expect(line(25, '4', 'VRA')).toBe('25 referrals × 4 VRA × 20% = 20.00 VRA');
   });
 });

@@ -1,4 +1,14 @@
-import { type Currency, isBuyable, normaliseReferralCode, PurchaseStatus } from '@vrmarket/domain';
+import {
+  type Currency,
+  currencyLabel,
+  DECIMALS,
+  formatPrice,
+  isBuyable,
+  normaliseReferralCode,
+  PurchaseStatus,
+  referralPercent,
+  referralReward,
+} from '@vrmarket/domain';
 
 /**
  * The Buy dialog's pages (spec "Buy dialog steps"): 1 choose the currency; for an unminted NFT the
@@ -38,4 +48,23 @@ export function buyButtonState(
   if (!config?.allowBuy || !isBuyable(nft)) return 'hidden';
   if (config.checkWhitelist && profile && !profile.is_whitelist_market) return 'blocked';
   return 'enabled';
+}
+
+/** The buy dialog's referral reward (spec "Buying"): none yet, or count × price × percent / 100. */
+export type ReferralRewardView =
+  | { kind: 'none' }
+  | { kind: 'reward'; count: number; percent: number; price: string; reward: string };
+
+/** What the reward line shows for the buyer's `count` referrals at this price (2 decimals). */
+export function referralRewardView(count: number, price: string, currency: string): ReferralRewardView {
+  const percent = referralPercent(count);
+  if (percent === 0) return { kind: 'none' };
+  return {
+    kind: 'reward',
+    count,
+    percent,
+    price: formatPrice(price, currency),
+    // Always 2 decimals (spec), unlike prices, whose trailing zeros are trimmed.
+    reward: `${referralReward(count, price).toFixed(DECIMALS.referralReward)} ${currencyLabel(currency)}`,
+  };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAethRate, fetchPurchaseCheck } from './api.ts';
+import { fetchAethRate, fetchPurchaseCheck, fetchReferralCount } from './api.ts';
 
 /** Spec §9: the USDT-to-aETH rate refreshes every 10 seconds. */
 export const RATE_REFRESH_MS = 10_000;
@@ -7,6 +7,7 @@ export const RATE_REFRESH_MS = 10_000;
 export const buyKeys = {
   check: (nftId: string) => ['buying', 'check', nftId] as const,
   rate: ['buying', 'rate'] as const,
+  referralCount: (address: string) => ['referrals', 'count', address] as const,
 };
 
 export const purchaseCheckQuery = (nftId: string) =>
@@ -25,4 +26,12 @@ export const useAethRate = (enabled: boolean) =>
     queryFn: ({ signal }) => fetchAethRate(signal),
     refetchInterval: RATE_REFRESH_MS,
     enabled,
+  });
+
+/** The signed-in buyer's number of referrals (the reward line of the amount page). */
+export const useReferralCount = (address: string | null) =>
+  useQuery({
+    queryKey: buyKeys.referralCount(address ?? ''),
+    queryFn: ({ signal }) => fetchReferralCount(address!, signal),
+    enabled: address !== null,
   });
