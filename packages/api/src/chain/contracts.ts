@@ -27,8 +27,11 @@ export const indexedAbis = {
 export type IndexedName = keyof typeof indexedAbis;
 const INDEXED_NAMES = Object.keys(indexedAbis) as IndexedName[];
 
-/** Contracts that hold NFTs on a user's behalf: a transfer into them does not change who owns it. */
-const ESCROW_NAMES = ['Marketplace', 'Rental', 'StakingVault', 'SwapDesk'] as const satisfies IndexedName[];
+/**
+ * Contracts that hold NFTs on a user's behalf: a transfer into them does not change who owns it.
+ * Not SwapDesk: an NFT given to the desk is the desk's (its pool), so the desk is owner and seller.
+ */
+const ESCROW_NAMES = ['Marketplace', 'Rental', 'StakingVault'] as const satisfies IndexedName[];
 
 export type CurrencyInfo = { symbol: string; decimals: number };
 

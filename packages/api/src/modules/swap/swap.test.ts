@@ -1,0 +1,292 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type Clients,
+  demoUserKeys,
+  deployerKey,
+  encodeSwapData,
+  minterAccount,
+  signMintPermit,
+  signSwapKey,
+  swapDeskAbi,
+  vrNFTAbi,
+} from '@vrmarket/contracts';
+import { writeDeployments } from '@vrmarket/contracts/deploy';
+import { PRODUCT_COUNTRY, PurchaseStatus } from '@vrmarket/domain';
+import { sql } from 'drizzle-orm';
+import { type Address, type Hex, isAddressEqual } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createFactory } from '../../../test/factory.ts';
+import { sent, startTestChain, type TestChain } from '../../chain/testing.ts';
+import { rawRows } from '../../db/database.ts';
+import { appSettings, users } from '../../db/schema/index.ts';
+import { createSwapService } from './service.ts';
+
+let chain: TestChain;
+let test: TestApp;
+let dataDir: string;
+const token: Record<string, string> = {};
+type Item = 'given' | 'partner' | 'sameCountry' | 'otherCategory' | 'others' | 'productOwn';
+/** Database ids and token ids of the fixtures. */
+const id = {} as Record<Item, number>;
+const tok = {} as Record<Item, number>;
+const userId = {} as Record<'owner' | 'other', number>;
+
+const wallet = (clients: Clients) => clients.account.address.toLowerCase();
+const request = (method: 'GET' | 'POST', url: string, who?: string) =>
+  test.app.inject({
+    method,
+    url: `/api/v1/nft/swap-nft/${url}`,
+    headers: who ? { authorization: `Bearer ${token[who]}` } : {},
+  });
+const properties = (country: string) => JSON.stringify({ Country: country, Styles: 'Cartoon/Realistic' });
+
+/** Mints `tokenId` to `to` by a free permit, sent by `from`; returns the transaction hash. */
+async function mint(from: Clients, to: Address, tokenId: bigint): Promise<Hex> {
+  const d = chain.deployment;
+  const permit = {
+    tokenId,
+    to,
+    currency: d.USDT,
+    mintingPrice: 0n,
+    uri: '',
+    deadline: 4_000_000_000n,
+    nonce: tokenId,
+  };
+  const signature = await signMintPermit(minterAccount, chain.anvil.chainId, d.VrNFT, permit);
+  const receipt = await sent(
+    from,
+    from.walletClient.writeContract({
+      address: d.VrNFT,
+      abi: vrNFTAbi,
+      functionName: 'mintWithPermit',
+      args: [tokenId, to, d.USDT, 0n, '', permit.deadline, permit.nonce, signature],
+    }),
+  );
+  return receipt.transactionHash;
+}
+
+const record = (txHash: string) =>
+  test.app.inject({ method: 'POST', url: '/api/v1/transactions/record', payload: { txHash } });
+
+/** The owner's safeTransferFrom to the desk with a key's data (what the web app sends). */
+function sendToDesk(from: Clients, givenTokenId: bigint, data: Hex) {
+  return from.walletClient.writeContract({
+    address: chain.deployment.VrNFT,
+    // SwapDesk's errors bubble up through the transfer: with them in the ABI the revert names its reason.
+    abi: [...vrNFTAbi, ...swapDeskAbi.filter((item) => item.type === 'error')],
+    functionName: 'safeTransferFrom',
+    args: [from.account.address, chain.deployment.SwapDesk, givenTokenId, data],
+  });
+}
+
+type KeyAnswer = {
+  keyHash: string;
+  signature: Hex;
+  wantedContract: Address;
+  wantedTokenId: string;
+  deadline: string;
+};
+const swapData = (key: KeyAnswer) =>
+  encodeSwapData(
+    {
+      user: '0x0000000000000000000000000000000000000000',
+      givenContract: '0x0000000000000000000000000000000000000000',
+      givenTokenId: 0n,
+      wantedContract: key.wantedContract,
+      wantedTokenId: BigInt(key.wantedTokenId),
+      deadline: BigInt(key.deadline),
+    },
+    key.signature,
+  );
+
+const ownerOf = async (nftId: number) =>
+  (
+    await rawRows<{ owner_address: string; seller: string; purchase_status: number }>(
+      test.components.db,
+      sql`select owner_address, seller, purchase_status from nfts where id = ${nftId}`,
+    )
+  )[0]!;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-swap-'));
+  chain = await startTestChain();
+  const deploymentsFile = path.join(dataDir, 'deployments.json');
+  writeDeployments(deploymentsFile, chain.anvil.chainId, chain.deployment);
+  test = await createTestApp({
+    DATA_DIR: dataDir,
+    CHAIN_RPC_URL: chain.anvil.rpcUrl,
+    DEPLOYMENTS_FILE: deploymentsFile,
+    MINTER_PRIVATE_KEY: deployerKey,
+  });
+  const { db } = test.components;
+  const make = createFactory(db);
+  await make.categories([
+    { id: 54, name: 'vr3DNFTs' },
+    { id: 55, name: 'vrHomes' },
+  ]);
+  await db.insert(appSettings).values({ key: 'ALLOW_TRADING', value: [54, 55] });
+  const people = await db
+    .insert(users)
+    .values([
+      { username: 'owner', fullname: 'Owner', publicKey: wallet(chain.seller) },
+      { username: 'other', fullname: 'Other', publicKey: wallet(chain.buyer) },
+    ])
+    .returning({ id: users.id, username: users.username });
+  for (const person of people) {
+    userId[person.username as 'owner'] = person.id;
+    token[person.username] = (await test.components.tokens.issue(person)).accessToken;
+  }
+
+  const desk = chain.deployment.SwapDesk;
+  const contractAddress = chain.deployment.VrNFT.toLowerCase();
+  // Token ids 1..6: the owner's Japanese home, the desk's pool, and the other user's NFT.
+  const rows = [
+    { name: 'given', holder: chain.seller.account.address, country: 'Japan', title: 'Harbor Loft' },
+    { name: 'partner', holder: desk, country: 'Vietnam', title: 'Lotus Villa' },
+    { name: 'sameCountry', holder: desk, country: 'Japan', title: 'Kyoto House' },
+    { name: 'otherCategory', holder: desk, country: 'Portugal', title: 'Porto Hut', categoryId: 55 },
+    { name: 'others', holder: chain.buyer.account.address, country: 'Thailand', title: 'Bangkok Flat' },
+    { name: 'productOwn', holder: chain.seller.account.address, country: PRODUCT_COUNTRY, title: 'Own Item' },
+  ];
+  for (const [index, row] of rows.entries()) {
+    const tokenId = BigInt(index + 1);
+    const nft = await make.nft({
+      tokenId: tokenId.toString(),
+      contractAddress,
+      title: row.title,
+      categoryId: row.categoryId ?? 54,
+      purchaseStatus: PurchaseStatus.OWNED,
+      ownerAddress: null,
+      seller: null,
+      components: { properties: properties(row.country) },
+    });
+    id[row.name as Item] = nft.id;
+    tok[row.name as Item] = index + 1;
+    // Ownership comes from the chain: the mint is recorded through the indexer's path.
+    expect((await record(await mint(chain.seller, row.holder, tokenId))).statusCode).toBe(200);
+  }
+});
+afterAll(async () => {
+  await Promise.all([test?.close(), chain?.stop()]);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('swap: owner only', () => {
+  it('needs a signed-in user', async () => {
+    expect((await request('GET', `${id.given}/check-status`)).statusCode).toBe(401);
+  });
+
+  it("refuses another user's NFT with the catalogue message, and an unknown one with 404", async () => {
+    for (const answer of [
+      await request('GET', `${id.others}/list-swap-available`, 'owner'),
+      await request('GET', `${id.others}/check-status`, 'owner'),
+      await request('POST', `${id.others}/${tok.partner}`, 'owner'),
+    ]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ code: 'NOT_NFT_OWNER', message: 'You do not own this NFT.' });
+    }
+    const unknown = await request('GET', '999/check-status', 'owner');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NFT_NOT_FOUND' });
+  });
+
+  it("refuses an NFT of the product's own country", async () => {
+    const answer = await request('GET', `${id.productOwn}/list-swap-available`, 'owner');
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'NOT_SWAPPABLE', message: 'This NFT cannot be swapped.' });
+  });
+});
+
+describe('swap: partners and keys', () => {
+  it('lists only pool NFTs of the same category and another country, searchable by name or attribute', async () => {
+    const all = await request('GET', `${id.given}/list-swap-available`, 'owner');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ total: 1, page: 1, limit: 16 });
+    expect(all.json().results.map((nft: { id: string }) => nft.id)).toEqual([String(id.partner)]);
+    const byAttribute = await request('GET', `${id.given}/list-swap-available?keyword=vietnam`, 'owner');
+    expect(byAttribute.json().total).toBe(1);
+    const byName = await request('GET', `${id.given}/list-swap-available?keyword=Lotus`, 'owner');
+    expect(byName.json().total).toBe(1);
+    const none = await request('GET', `${id.given}/list-swap-available?keyword=Kyoto`, 'owner');
+    expect(none.json()).toMatchObject({ total: 0, results: [] });
+  });
+
+  it('check-status asks for a key until one is issued', async () => {
+    const answer = await request('GET', `${id.given}/check-status`, 'owner');
+    expect(answer.json()).toEqual({ status: 'KEY_REQUIRED', data: null, key: null });
+  });
+
+  it('refuses a key for a token that is not an eligible partner', async () => {
+    for (const tokenId of [tok.sameCountry, tok.otherCategory, tok.others, 77]) {
+      const answer = await request('POST', `${id.given}/${tokenId}`, 'owner');
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'SWAP_PARTNER_UNAVAILABLE' });
+    }
+  });
+
+  it('a forged key (not signed by the swap signer) reverts on chain', async () => {
+    const forger = privateKeyToAccount(demoUserKeys[1]!);
+    const key = {
+      user: chain.seller.account.address,
+      givenContract: chain.deployment.VrNFT,
+      givenTokenId: 1n,
+      wantedContract: chain.deployment.VrNFT,
+      wantedTokenId: 2n,
+      deadline: 4_000_000_000n,
+    };
+    const signature = await signSwapKey(forger, chain.anvil.chainId, chain.deployment.SwapDesk, key);
+    await expect(sendToDesk(chain.seller, 1n, encodeSwapData(key, signature))).rejects.toThrow(
+      /InvalidSwapSigner/,
+    );
+  });
+
+  it('issues a key that swaps both NFTs in one transaction; recording moves ownership both ways', async () => {
+    const issued = await request('POST', `${id.given}/${tok.partner}`, 'owner');
+    expect(issued.statusCode).toBe(200);
+    const { data, key } = issued.json();
+    expect(data.id).toBe(String(id.partner));
+    expect(key).toMatchObject({ user: wallet(chain.seller), givenTokenId: '1', wantedTokenId: '2' });
+    expect(isAddressEqual(key.swapDesk, chain.deployment.SwapDesk)).toBe(true);
+
+    const status = await request('GET', `${id.given}/check-status`, 'owner');
+    expect(status.json()).toMatchObject({ status: 'KEY_ISSUED', data: { id: String(id.partner) }, key });
+
+    const receipt = await sent(chain.seller, sendToDesk(chain.seller, 1n, swapData(key)));
+    expect((await record(receipt.transactionHash)).statusCode).toBe(200);
+    const desk = chain.deployment.SwapDesk.toLowerCase();
+    expect(await ownerOf(id.given)).toEqual({ owner_address: desk, seller: desk, purchase_status: 3 });
+    expect(await ownerOf(id.partner)).toMatchObject({
+      owner_address: wallet(chain.seller),
+      seller: wallet(chain.seller),
+    });
+
+    const moves = await rawRows<{ type: string; nft_id: number; from_address: string; to_address: string }>(
+      test.components.db,
+      sql`select type, nft_id::int as nft_id, from_address, to_address from activities
+        where tx_hash = ${receipt.transactionHash.toLowerCase()} order by log_index`,
+    );
+    expect(moves).toEqual([
+      { type: 'TRANSFER', nft_id: id.given, from_address: wallet(chain.seller), to_address: desk },
+      { type: 'TRANSFER', nft_id: id.partner, from_address: desk, to_address: wallet(chain.seller) },
+    ]);
+    const sales = await rawRows(test.components.db, sql`select 1 from sale_history`);
+    expect(sales).toEqual([]);
+
+    // The given NFT is the desk's now; the used key is not offered again.
+    expect((await request('GET', `${id.given}/check-status`, 'owner')).statusCode).toBe(403);
+  });
+
+  it('a stale key reverts on chain and is no longer offered', async () => {
+    // The received Vietnamese villa can go back for the Japanese items now in the pool.
+    const issued = (await request('POST', `${id.partner}/${tok.sameCountry}`, 'owner')).json();
+    await chain.rpc('evm_increaseTime', [31 * 60]);
+    await chain.rpc('evm_mine');
+    await expect(sendToDesk(chain.seller, 2n, swapData(issued.key))).rejects.toThrow(/SwapKeyExpired/);
+    const later = createSwapService({ ...test.components, now: () => Date.now() + 31 * 60_000 });
+    expect((await later.status(id.partner, userId.owner)).status).toBe('KEY_REQUIRED');
+  });
+});
