@@ -12,6 +12,8 @@ export interface StartAnvilOptions {
   blockTime?: number;
   /** Milliseconds to wait for the node to answer eth_chainId. */
   startTimeoutMs?: number;
+  /** Records opcode steps so debug_traceTransaction returns geth-style structLogs (slower). */
+  stepsTracing?: boolean;
 }
 
 export interface AnvilInstance {
@@ -59,6 +61,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const args = ['--port', String(port), '--chain-id', String(chainId), '--host', host, '--silent'];
   if (stateFile) args.push('--state', stateFile);
   if (blockTime !== undefined) args.push('--block-time', String(blockTime));
+  if (options.stepsTracing) args.push('--steps-tracing');
 
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

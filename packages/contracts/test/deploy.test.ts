@@ -63,12 +63,16 @@ describe('deployAll on anvil', () => {
     expect(await publicClient.readContract({ ...market, functionName: 'hostContracts' })).toEqual([
       deployment.VrNFT,
     ]);
+    // The native coin always holds id 0 (reserved at deployment, supported once added).
     expect(await publicClient.readContract({ ...market, functionName: 'currencies' })).toEqual([
+      zeroAddress,
       deployment.USDT,
       deployment.BIVE,
       deployment.VRA,
-      zeroAddress,
     ]);
+    expect(
+      await publicClient.readContract({ ...market, functionName: 'supportsCurrency', args: [zeroAddress] }),
+    ).toBe(true);
     const nft = { address: deployment.VrNFT, abi: vrNFTAbi } as const;
     const minterRole = await publicClient.readContract({ ...nft, functionName: 'MINTER_ROLE' });
     expect(

@@ -251,6 +251,34 @@ contract MarketplaceTest is Fixture {
         assertEq(market.currencies().length, 2, "same id reused");
     }
 
+    function test_owner_nativeCoinHasIdZeroButNeedsAdding() public {
+        Marketplace fresh = new Marketplace(admin, collector, 300);
+        assertEq(fresh.currencies().length, 1, "only the reserved native id");
+        assertEq(fresh.currencies()[0], address(0), "native coin is id 0");
+        assertTrue(!fresh.supportsCurrency(address(0)), "not supported before addCurrency");
+        vm.startPrank(admin);
+        fresh.addHostContract(address(nft));
+        vm.expectEmit(address(fresh));
+        emit MarketConfig.CurrencyAdded(address(usdt), 1);
+        fresh.addCurrency(address(usdt));
+        vm.stopPrank();
+        mintTo(seller, 1);
+        vm.startPrank(seller);
+        nft.setApprovalForAll(address(fresh), true);
+        vm.expectRevert(abi.encodeWithSelector(MarketConfig.CurrencyNotSupported.selector, address(0)));
+        fresh.createOffer(address(nft), 1, 1 ether, address(0));
+        vm.stopPrank();
+        vm.expectEmit(address(fresh));
+        emit MarketConfig.CurrencyAdded(address(0), 0);
+        vm.prank(admin);
+        fresh.addCurrency(address(0));
+        vm.prank(seller);
+        uint256 offerId = fresh.createOffer(address(nft), 1, 1 ether, address(0));
+        vm.prank(buyer);
+        fresh.buyOfferWithETH{value: 1 ether}(offerId, 1 ether);
+        assertEq(nft.ownerOf(1), buyer, "bought with the native coin");
+    }
+
     function test_owner_hostContracts() public {
         assertTrue(market.supportsHostContract(address(nft)), "listed");
         assertEq(market.hostContracts().length, 1, "registry");

@@ -20,15 +20,14 @@ library IdRegistry {
 
     /// Marks `item` supported, giving it the next id on first use. Returns its id.
     function add(Registry storage self, address item) internal returns (uint16) {
-        Info storage info = self.infos[item];
-        if (!info.registered) {
-            if (self.items.length > type(uint16).max) revert TooManyEntries();
-            info.id = uint16(self.items.length);
-            info.registered = true;
-            self.items.push(item);
-        }
+        Info storage info = _register(self, item);
         info.supported = true;
         return info.id;
+    }
+
+    /// Gives `item` the next id without supporting it, so its id is known in advance.
+    function reserve(Registry storage self, address item) internal {
+        _register(self, item);
     }
 
     /// Returns false when `item` was not supported.
@@ -47,6 +46,16 @@ library IdRegistry {
     function supportedId(Registry storage self, address item) internal view returns (bool ok, uint16 id) {
         Info memory info = self.infos[item];
         return (info.supported, info.id);
+    }
+
+    function _register(Registry storage self, address item) private returns (Info storage info) {
+        info = self.infos[item];
+        if (!info.registered) {
+            if (self.items.length > type(uint16).max) revert TooManyEntries();
+            info.id = uint16(self.items.length);
+            info.registered = true;
+            self.items.push(item);
+        }
     }
 
     /// Reads `items[id]` without the length check (a cold SLOAD saved per lookup on every trade):

@@ -13,6 +13,9 @@ abstract contract MarketConfig is AccessControl {
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     uint16 public constant MAX_FEE_BPS = 1_000;
     uint256 internal constant BPS = 10_000;
+    /// The native coin (address(0)) always has currency id 0: a native purchase checks the offer's
+    /// currency without a storage read. It is reserved at deployment, supported once added.
+    uint16 internal constant NATIVE_CURRENCY_ID = 0;
 
     /// Everything a trade reads from settings, plus the offer counter, in one slot.
     struct Config {
@@ -46,6 +49,7 @@ abstract contract MarketConfig is AccessControl {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(OPERATOR_ROLE, admin);
         _config = Config(feeCollector_, feeBps_, false, 1);
+        _currencies.reserve(address(0));
     }
 
     // ---- views ---------------------------------------------------------------------------
@@ -79,7 +83,8 @@ abstract contract MarketConfig is AccessControl {
         return _hostContracts.isSupported(hostContract);
     }
 
-    /// Every currency ever added, by id (removed ones included; see supportsCurrency).
+    /// Every currency ever added, by id, the native coin first (removed and never-added ones
+    /// included; see supportsCurrency).
     function currencies() external view returns (address[] memory) {
         return _currencies.items;
     }

@@ -100,7 +100,8 @@ contract Marketplace is MarketConfig, ReentrancyGuardTransient {
     /// Buys with the offer's ERC-20 currency (approve the marketplace first). expectedPrice and
     /// expectedCurrency guard against a change between the buyer's view and this transaction.
     function buyOffer(uint256 offerId, uint256 expectedPrice, address expectedCurrency) external nonReentrant {
-        (Offer memory offer, address host, address currency, address collector) = _takeOffer(offerId, expectedPrice);
+        (Offer memory offer, address host, address collector) = _takeOffer(offerId, expectedPrice);
+        address currency = _currencies.at(offer.currencyId);
         if (currency != expectedCurrency) revert CurrencyMismatch(expectedCurrency, currency);
         if (currency == address(0)) revert WrongCurrency(currency);
         (uint256 fee, address royaltyReceiver, uint256 royalty, uint256 proceeds) =
@@ -121,12 +122,12 @@ contract Marketplace is MarketConfig, ReentrancyGuardTransient {
 
     /// Buys an offer priced in the native coin; msg.value must equal the price.
     function buyOfferWithETH(uint256 offerId, uint256 expectedPrice) external payable nonReentrant {
-        (Offer memory offer, address host, address currency, address collector) = _takeOffer(offerId, expectedPrice);
-        if (currency != address(0)) revert WrongCurrency(currency);
+        (Offer memory offer, address host, address collector) = _takeOffer(offerId, expectedPrice);
+        if (offer.currencyId != NATIVE_CURRENCY_ID) revert WrongCurrency(_currencies.at(offer.currencyId));
         if (msg.value != offer.price) revert WrongPayment(msg.value, offer.price);
         (uint256 fee, address royaltyReceiver, uint256 royalty, uint256 proceeds) =
             _split(host, offer.tokenId, offer.price, offer.feeBps);
-        emit OfferBought(offerId, msg.sender, offer.seller, offer.price, currency, fee, royalty);
+        emit OfferBought(offerId, msg.sender, offer.seller, offer.price, address(0), fee, royalty);
 
         _sendNative(offer.seller, proceeds);
         _sendNative(collector, fee);
@@ -183,7 +184,7 @@ contract Marketplace is MarketConfig, ReentrancyGuardTransient {
     /// Checks an offer is open and unchanged, then deletes it (effects before interactions).
     function _takeOffer(uint256 offerId, uint256 expectedPrice)
         private
-        returns (Offer memory offer, address host, address currency, address collector)
+        returns (Offer memory offer, address host, address collector)
     {
         Config memory config = _config;
         if (config.paused) revert MarketPaused();
@@ -192,7 +193,7 @@ contract Marketplace is MarketConfig, ReentrancyGuardTransient {
         if (offer.seller == msg.sender) revert SellerCannotBuy(offerId);
         if (offer.price != expectedPrice) revert PriceMismatch(expectedPrice, offer.price);
         delete _offers[offerId];
-        return (offer, _hostContracts.at(offer.hostId), _currencies.at(offer.currencyId), config.feeCollector);
+        return (offer, _hostContracts.at(offer.hostId), config.feeCollector);
     }
 
     function _split(address hostContract, uint256 tokenId, uint256 price, uint16 feeBps)
@@ -210,9 +211,13 @@ contract Marketplace is MarketConfig, ReentrancyGuardTransient {
         if (price == 0 || price > type(uint96).max) revert InvalidPrice(price);
     }
 
+    /// Copies no return data: a recipient cannot make the buyer pay for a huge return buffer.
     function _sendNative(address to, uint256 amount) private {
         if (amount == 0) return;
-        (bool ok,) = to.call{value: amount}("");
+        bool ok;
+        assembly ("memory-safe") {
+            ok := call(gas(), to, amount, 0, 0, 0, 0)
+        }
         if (!ok) revert NativeTransferFailed(to);
     }
 }
