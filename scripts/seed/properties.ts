@@ -3,12 +3,14 @@
  * become links and arrays are listed. Styles are joined with '/', a link is stored under 'Attached'.
  * A Country field makes an item swap-eligible unless it is the '{product}' placeholder.
  */
+import { PRODUCT_COUNTRY } from '@vrmarket/domain';
 import { createRandom, type Seed } from './random.ts';
 
 export type PropertyValue = string | string[];
 export type Properties = Record<string, PropertyValue>;
 
-export const SWAP_PLACEHOLDER_COUNTRY = '{product}';
+/** The product's own country (domain PRODUCT_COUNTRY): an item marked with it never swaps. */
+export const SWAP_PLACEHOLDER_COUNTRY = PRODUCT_COUNTRY;
 
 export interface PropertyExample {
   label: string;

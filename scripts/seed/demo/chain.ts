@@ -31,7 +31,8 @@ export const toUnits = (amount: string, currency: string) =>
 
 /**
  * Mints the demo items that are on chain (the minter signs a free permit and submits it, as the
- * api does for lazy mints) and lists the 'listed' ones on the marketplace from their owners'
+ * api does for lazy mints; 'desk' items straight to the SwapDesk, a plain mint needs no receiver
+ * callback) and lists the 'listed' ones on the marketplace from their owners'
  * wallets. Transactions are sent with local nonces and awaited together: a few seconds on anvil.
  */
 export async function putDemoOnChain(options: {
@@ -79,7 +80,7 @@ export async function putDemoOnChain(options: {
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600);
   const mintTxs = new Map<number, Hex>();
   for (const item of onChain) {
-    const owner = owners[item.ownerIndex]!.address;
+    const owner = item.chain === 'desk' ? deployment.SwapDesk : owners[item.ownerIndex]!.address;
     const permit = {
       tokenId: BigInt(item.id),
       to: owner,

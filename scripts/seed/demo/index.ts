@@ -93,6 +93,12 @@ export async function seedDemo({
     model: item.subCategory.modelKind ? await model(item.subCategory.modelKind, item.id) : undefined,
   }));
 
+  // The SwapDesk's pool items are the desk's: owner and seller, as the indexer derives them.
+  const holderOf = (item: (typeof planned)[number]) =>
+    item.chain === 'desk'
+      ? lower(deployment.SwapDesk)
+      : lower(walletOwners[item.ownerIndex]!.wallet!.address);
+
   const videoUrl = await store(await demoVideo(), 'video/webm');
   const videoItemId = planned.find((item) => item.subCategory.name === VIDEO_SUB_CATEGORY)?.id;
 
@@ -162,7 +168,7 @@ export async function seedDemo({
       .values(
         planned.map((item, index) => {
           const owner = walletOwners[item.ownerIndex]!;
-          const ownerAddress = lower(owner.wallet!.address);
+          const ownerAddress = holderOf(item);
           const art = nftArt[index]!;
           const record = onChain.get(item.id);
           const listed = item.chain === 'listed';
@@ -240,7 +246,7 @@ export async function seedDemo({
     const activityRows = planned.flatMap((item) => {
       const record = onChain.get(item.id);
       if (!record) return [];
-      const owner = lower(walletOwners[item.ownerIndex]!.wallet!.address);
+      const owner = holderOf(item);
       const rows: Array<typeof activities.$inferInsert & { type: ActivityTypeValue }> = [
         {
           type: ActivityType.MINTED,

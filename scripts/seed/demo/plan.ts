@@ -15,7 +15,8 @@ import { composeTitle } from '../titles.ts';
 /** How many items each sub-category gets: several hundred in all, every filter finds something. */
 const ITEMS_PER_SUB_CATEGORY = 8;
 
-export type ChainState = 'unminted' | 'minted' | 'listed';
+/** 'desk': minted straight to the SwapDesk, whose pool the owners' swaps draw from. */
+export type ChainState = 'unminted' | 'minted' | 'listed' | 'desk';
 
 export interface PlannedNft {
   /** Database id; also the token id once minted (the api's lazy-mint permits use the same rule). */
@@ -23,7 +24,7 @@ export interface PlannedNft {
   title: string;
   category: CategorySeed;
   subCategory: CategorySeed;
-  /** Index into the wallet owners of the seed. */
+  /** Index into the wallet owners of the seed (the creator of a 'desk' item; the desk holds it). */
   ownerIndex: number;
   chain: ChainState;
   purchaseStatus: PurchaseStatus;
@@ -63,6 +64,10 @@ function priceFor(currency: string, random: ReturnType<typeof createRandom>): st
  * owners and items listed on the marketplace contract.
  */
 export function planDemoNfts(ownerCount: number, collectionCategories: string[]): PlannedNft[] {
+  return withSwapDesk(planCatalogue(ownerCount, collectionCategories));
+}
+
+function planCatalogue(ownerCount: number, collectionCategories: string[]): PlannedNft[] {
   const leaves = categories.filter((c) => c.parentCategoryId !== null);
   const planned: PlannedNft[] = [];
   for (const subCategory of leaves) {
@@ -112,6 +117,68 @@ export function planDemoNfts(ownerCount: number, collectionCategories: string[])
     }
   }
   return planned;
+}
+
+/** The country the traders' swap items come from, and those of the desk's pool (all foreign). */
+export const SWAP_TRADER_COUNTRY = 'Japan';
+export const SWAP_DESK_COUNTRIES = ['Portugal', 'Thailand'] as const;
+/** Swappable items each of alice (owner 0) and bob (owner 1) get for sure. */
+const SWAP_ITEMS_PER_TRADER = 2;
+
+/**
+ * Makes Swap work in the demo: the first minted, owned, tradable items of alice and bob get a
+ * foreign Country (so Swap shows), and the SwapDesk's pool gets, per sub-category of those items,
+ * one item of each desk country (so Swap has partners: same category, another country). The pool
+ * items come after the catalogue, so its ids and randomness stay as they were.
+ */
+function withSwapDesk(planned: PlannedNft[]): PlannedNft[] {
+  const traded = [0, 1].flatMap((ownerIndex) =>
+    planned
+      .filter(
+        (item) =>
+          item.ownerIndex === ownerIndex &&
+          item.chain === 'minted' &&
+          item.purchaseStatus === PurchaseStatus.OWNED &&
+          !item.inUsed &&
+          tradable.has(item.category.id),
+      )
+      .slice(0, SWAP_ITEMS_PER_TRADER),
+  );
+  for (const item of traded) item.properties = { ...item.properties, Country: SWAP_TRADER_COUNTRY };
+  const subCategories = [...new Map(traded.map((item) => [item.subCategory.id, item])).values()];
+  const pool = subCategories.flatMap(({ category, subCategory }) =>
+    SWAP_DESK_COUNTRIES.map((country) => ({ category, subCategory, country })),
+  );
+  return [
+    ...planned,
+    ...pool.map(({ category, subCategory, country }, index): PlannedNft => {
+      const id = planned.length + index + 1;
+      const random = createRandom(`nft:${id}`);
+      const currency = random.pick(sellingCurrencies(category));
+      const mintingCurrency = currency === 'ETH' ? 'USDT' : currency;
+      const styles = category.id === CATEGORY_3D_ID ? [random.pick(STYLE_PICKS)] : [];
+      return {
+        id,
+        title: composeTitle(id, category.name, subCategory.name),
+        category,
+        subCategory,
+        ownerIndex: 0,
+        chain: 'desk',
+        purchaseStatus: PurchaseStatus.OWNED,
+        isVerified: true,
+        labActive: false,
+        inUsed: false,
+        currency,
+        price: priceFor(currency, random),
+        mintingPrice: priceFor(mintingCurrency, random),
+        mintingCurrency,
+        properties: { ...composeProperties(id, { styles }), Country: country },
+        styles,
+        area: category.modelKind ? Math.round(random.float(20, 180) * 10) / 10 : undefined,
+        listedMinutesAgo: random.int(1, 60 * 24 * 60),
+      };
+    }),
+  ];
 }
 
 function statusOf(chain: ChainState, isVerified: boolean): PurchaseStatus {
