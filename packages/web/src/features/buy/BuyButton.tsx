@@ -13,9 +13,9 @@ import { buyButtonState } from './flow.ts';
 const BuyDialog = lazy(() => import('./BuyDialog.tsx'));
 
 /**
- * The Buy button of a buyable NFT (SELLING on chain, or offered unminted) while the allow-buy flag
- * is on. With the whitelist check on, an account outside the whitelist sees it disabled with the
- * reason. Every purchase runs the wallet pre-check first (login, connect, link, wrong wallet).
+ * The Buy button of a buyable NFT (SELLING on chain, or offered unminted). While the allow-buy flag
+ * is off, and with the whitelist check on for an account outside the whitelist, it is disabled
+ * with the reason. Every purchase runs the wallet pre-check first (login, connect, link, wrong wallet).
  */
 export function BuyButton({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function BuyButton({ nft }: { nft: NftDetail }) {
   const [open, setOpen] = useState(false);
   const state = buyButtonState(nft, config, profile);
   if (state === 'hidden') return null;
-  const blocked = state === 'blocked';
+  const blocked = state === 'blocked' || state === 'off';
 
   return (
     <Stack spacing={1}>
@@ -41,8 +41,8 @@ export function BuyButton({ nft }: { nft: NftDetail }) {
         {t('ACTION_BUY')}
       </Button>
       {blocked && (
-        <Typography variant="body2" color="text.secondary">
-          {t('NOT_IN_WHITELIST')}
+        <Typography variant="body2" color="text.secondary" data-testid="buy-unavailable">
+          {t(state === 'off' ? 'BUYING_DISABLED' : 'NOT_IN_WHITELIST')}
         </Typography>
       )}
       {open && (

@@ -9,8 +9,10 @@ const unminted = { purchasesStatus: PurchaseStatus.NONE, onchain: false, labActi
 const owned = { purchasesStatus: PurchaseStatus.OWNED, onchain: true, labActive: false };
 
 describe('Buy button', () => {
-  it('is hidden while allow-buy is off, and for an NFT that is not for sale', () => {
-    expect(buyButtonState(listed, { allowBuy: false }, null)).toBe('hidden');
+  it('is off (disabled, with the reason) while allow-buy is off; hidden for an NFT that is not for sale', () => {
+    expect(buyButtonState(listed, { allowBuy: false }, null)).toBe('off');
+    expect(buyButtonState(unminted, { allowBuy: false, checkWhitelist: true }, null)).toBe('off');
+    expect(buyButtonState(owned, { allowBuy: false }, null)).toBe('hidden');
     expect(buyButtonState(listed, undefined, null)).toBe('hidden');
     expect(buyButtonState(owned, { allowBuy: true }, null)).toBe('hidden');
     expect(buyButtonState({ ...unminted, labActive: false }, { allowBuy: true }, null)).toBe('hidden');

@@ -36,16 +36,18 @@ export function referralCodeFromCookie(cookie: string = document.cookie): string
 }
 
 /**
- * The Buy button for this viewer: hidden while the allow-buy flag is off or the NFT is not
- * buyable; shown disabled for an account outside the whitelist while the whitelist check is on.
- * (Visitors see it: clicking asks them to sign in.)
+ * The Buy button for this viewer: hidden while the NFT is not buyable (or the app config is not
+ * loaded); shown disabled with the reason while the allow-buy flag is off ('off') and for an
+ * account outside the whitelist while the whitelist check is on ('blocked'). (Visitors see it:
+ * clicking asks them to sign in.)
  */
 export function buyButtonState(
   nft: Parameters<typeof isBuyable>[0],
   config: { allowBuy: boolean; checkWhitelist?: boolean } | undefined,
   profile: { is_whitelist_market: boolean } | null,
-): 'hidden' | 'blocked' | 'enabled' {
-  if (!config?.allowBuy || !isBuyable(nft)) return 'hidden';
+): 'hidden' | 'off' | 'blocked' | 'enabled' {
+  if (!config || !isBuyable(nft)) return 'hidden';
+  if (!config.allowBuy) return 'off';
   if (config.checkWhitelist && profile && !profile.is_whitelist_market) return 'blocked';
   return 'enabled';
 }

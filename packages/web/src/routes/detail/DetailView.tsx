@@ -80,7 +80,7 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
               actions={
                 ownerView ? (
                   config.data && <OwnerActions nft={nft} allowTrading={config.data.allowTrading} />
-                ) : config.data?.allowBuy && isBuyable(nft) ? (
+                ) : config.data && isBuyable(nft) ? (
                   <BuyButton nft={nft} />
                 ) : undefined
               }
