@@ -10,6 +10,8 @@ export const tradingEn = {
     cancelOffer: 'Remove the NFT from the market',
     transfer: 'Send the NFT',
     listForRent: 'Offer the NFT for rent',
+    swapKey: 'Get the swap key',
+    swap: 'Swap the NFTs',
     record: 'Record the transaction',
   },
   stepState: {
@@ -49,6 +51,13 @@ export const tradingEn = {
     pricePerUnit: 'Price per {{unit}} (USDT)',
     units: { hour: 'Hour', day: 'Day', month: 'Month', year: 'Year' },
     review: 'Up to {{duration}} {{unit}}(s) at {{price}} USDT each',
+  },
+  swap: {
+    review: 'Review the swap',
+    give: 'You give',
+    receive: 'You receive',
+    howItWorks:
+      'Your NFT goes to the swap desk, which sends the chosen NFT back in the same transaction. A swap cannot be undone.',
   },
   mint: {
     free: 'Minting this NFT is free; you only pay the network fee.',

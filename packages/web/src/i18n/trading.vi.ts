@@ -14,6 +14,8 @@ export const tradingVi: Shape<typeof tradingEn> = {
     cancelOffer: 'Gỡ NFT khỏi chợ',
     transfer: 'Gửi NFT',
     listForRent: 'Cho thuê NFT',
+    swapKey: 'Nhận khóa hoán đổi',
+    swap: 'Hoán đổi NFT',
     record: 'Ghi nhận giao dịch',
   },
   stepState: {
@@ -53,6 +55,13 @@ export const tradingVi: Shape<typeof tradingEn> = {
     pricePerUnit: 'Giá mỗi {{unit}} (USDT)',
     units: { hour: 'Giờ', day: 'Ngày', month: 'Tháng', year: 'Năm' },
     review: 'Tối đa {{duration}} {{unit}} với giá {{price}} USDT mỗi đơn vị',
+  },
+  swap: {
+    review: 'Xem lại giao dịch hoán đổi',
+    give: 'Bạn đưa',
+    receive: 'Bạn nhận',
+    howItWorks:
+      'NFT của bạn được gửi đến quầy hoán đổi, nơi gửi lại NFT bạn chọn trong cùng một giao dịch. Không thể hoàn tác giao dịch hoán đổi.',
   },
   mint: {
     free: 'Đúc NFT này miễn phí; bạn chỉ trả phí mạng.',

@@ -1,15 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Nft } from '@vrmarket/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type Nft, PRODUCT_COUNTRY } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/index.ts';
 import { useTradeBusy } from '../trading/busy.ts';
+import { fetchSwapAvailable, swapQueryKeys } from '../trading/swapApi.ts';
 import { useRequireWallet } from '../wallet/index.ts';
 import { type OwnerAction, offeredActions } from './ownerActions.ts';
-
-/** The swap partner search arrives with the swap dialog; until then Swap shows disabled. */
-const SWAP_PRODUCT_PLACEHOLDER = '{product}';
 
 /** The owner's action buttons for this NFT; each runs the wallet pre-check, then opens its dialog. */
 export function OwnerActions({ nft, allowTrading }: { nft: Nft; allowTrading: readonly number[] }) {
@@ -20,11 +19,16 @@ export function OwnerActions({ nft, allowTrading }: { nft: Nft; allowTrading: re
   // An action in flight hides Mint/Sell and disables Cancel/Change price (domain availableActions).
   const busy = useTradeBusy(nft.id);
 
-  const offered = offeredActions(
-    nft,
-    { wallet: user?.publicKey, busy },
-    { allowTrading, product: SWAP_PRODUCT_PLACEHOLDER, hasSwapPartner: false },
-  );
+  const viewer = { wallet: user?.publicKey, busy };
+  const config = { allowTrading, product: PRODUCT_COUNTRY, hasSwapPartner: false };
+  // Swap shows for a swappable NFT and is disabled until the api finds at least one partner.
+  const swapShown = offeredActions(nft, viewer, config).some(({ action }) => action.id === 'swap');
+  const partners = useQuery({
+    queryKey: swapQueryKeys.page(nft.id, { page: 1, limit: 1 }),
+    queryFn: () => fetchSwapAvailable(nft, { page: 1, limit: 1 }),
+    enabled: swapShown,
+  });
+  const offered = offeredActions(nft, viewer, { ...config, hasSwapPartner: (partners.data?.total ?? 0) > 0 });
   // An open dialog stays while its action runs, even though a busy NFT offers no buttons.
   if (offered.length === 0 && !open) return null;
 

@@ -1,4 +1,4 @@
-import { type Nft, PurchaseStatus } from '@vrmarket/domain';
+import { type Nft, PRODUCT_COUNTRY, PurchaseStatus } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
 import { offeredActions, ownerActions } from './ownerActions.ts';
 
@@ -53,5 +53,35 @@ describe('the owner action table', () => {
     const swappable = nft({ properties: { Country: 'Japan' } } as Partial<Nft>);
     expect(ids(offeredActions(swappable, viewer, config))).toContain('swap (disabled)');
     expect(offeredActions(nft({}), viewer, { ...config, allowTrading: [1] })).toEqual([]);
+  });
+
+  it("shows Swap only for a Country of the api's properties text that is not the product's, enabled with a partner", () => {
+    const viewer = { wallet: OWNER, busy: false };
+    const withCountry = (country: string) =>
+      nft({
+        components: { properties: JSON.stringify({ Country: country, Rarity: 'Rare' }) },
+      } as Partial<Nft>);
+    const withPartner = { ...config, product: PRODUCT_COUNTRY, hasSwapPartner: true };
+    expect(ids(offeredActions(withCountry('Japan'), viewer, withPartner))).toEqual([
+      'sell',
+      'transfer',
+      'rent',
+      'swap',
+    ]);
+    expect(
+      ids(offeredActions(withCountry('Japan'), viewer, { ...withPartner, hasSwapPartner: false })),
+    ).toContain('swap (disabled)');
+    expect(ids(offeredActions(withCountry(PRODUCT_COUNTRY), viewer, withPartner))).not.toContain('swap');
+    expect(ids(offeredActions(nft({ components: {} } as Partial<Nft>), viewer, withPartner))).not.toContain(
+      'swap',
+    );
+    // Someone else's swappable NFT offers nothing, Swap included.
+    expect(
+      offeredActions(
+        withCountry('Japan'),
+        { wallet: '0x00000000000000000000000000000000000000b2', busy: false },
+        withPartner,
+      ),
+    ).toEqual([]);
   });
 });

@@ -13,9 +13,10 @@ import {
   MintDialog,
   RentDialog,
   SellDialog,
+  SwapDialog,
   TransferDialog,
 } from '../trading/dialogs.tsx';
-import { ComingSoonActionDialog, type OwnerActionDialogProps } from './ComingSoonActionDialog.tsx';
+import type { OwnerActionDialogProps } from './ComingSoonActionDialog.tsx';
 
 /** The catalogue texts the owner actions use (a narrow union keeps i18next's key typing exact). */
 export type ActionText =
@@ -49,7 +50,6 @@ const rule =
   (nft, viewer, config) =>
     availableActions(nft, viewer, config).find((action) => action.id === id) ?? null;
 
-// Swap waits for its partner search and swap key; it says so honestly until then.
 export const ownerActions: readonly OwnerAction[] = [
   {
     id: 'mint',
@@ -98,7 +98,7 @@ export const ownerActions: readonly OwnerAction[] = [
     label: 'ACTION_SWAP',
     title: 'SWAP_NFT',
     isAvailable: rule('swap'),
-    Dialog: ComingSoonActionDialog,
+    Dialog: SwapDialog,
   },
 ];
 

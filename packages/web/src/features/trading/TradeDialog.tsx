@@ -21,6 +21,8 @@ export interface TradeDialogProps {
   busy: boolean;
   /** The back button (left), when the form has a previous step. */
   onBack?: () => void;
+  /** Wider for a picker (Swap's grid); 'xs' otherwise. */
+  maxWidth?: 'xs' | 'sm' | 'md';
   /** A yes/no confirmation (Mint, Cancel) dismisses with 'No' rather than 'Cancel'. */
   confirmOnly?: boolean;
   /** The main button. */
@@ -37,6 +39,7 @@ export function TradeDialog({
   trade,
   busy,
   onBack,
+  maxWidth = 'xs',
   confirmOnly,
   primary,
   onClose,
@@ -49,7 +52,7 @@ export function TradeDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="xs"
+      maxWidth={maxWidth}
       data-testid="trade-dialog"
     >
       <DialogTitle id={titleId} sx={{ pb: stage ? 0.5 : 2 }}>

@@ -10,6 +10,7 @@ export const vrNftAbi = parseAbi([
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function setApprovalForAll(address operator, bool approved)',
   'function transferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
 ]);
 
 export const marketplaceAbi = parseAbi([

@@ -11,6 +11,7 @@ const LazyChangePrice = lazy(() =>
 const LazyCancel = lazy(() => import('./CancelDialog.tsx').then((m) => ({ default: m.CancelDialog })));
 const LazyTransfer = lazy(() => import('./TransferDialog.tsx').then((m) => ({ default: m.TransferDialog })));
 const LazyRent = lazy(() => import('./RentDialog.tsx').then((m) => ({ default: m.RentDialog })));
+const LazySwap = lazy(() => import('./SwapDialog.tsx').then((m) => ({ default: m.SwapDialog })));
 
 export const MintDialog = (props: OwnerActionDialogProps) => (
   <Suspense fallback={null}>
@@ -40,5 +41,10 @@ export const TransferDialog = (props: OwnerActionDialogProps) => (
 export const RentDialog = (props: OwnerActionDialogProps) => (
   <Suspense fallback={null}>
     <LazyRent {...props} />
+  </Suspense>
+);
+export const SwapDialog = (props: OwnerActionDialogProps) => (
+  <Suspense fallback={null}>
+    <LazySwap {...props} />
   </Suspense>
 );

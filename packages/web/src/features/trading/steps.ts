@@ -11,6 +11,8 @@ export type StepKind =
   | 'cancelOffer'
   | 'transfer'
   | 'listForRent'
+  | 'swapKey'
+  | 'swap'
   | 'record';
 
 export interface TradeStep {

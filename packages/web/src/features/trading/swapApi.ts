@@ -1,0 +1,27 @@
+import type { Nft, Page, SwapKeyIssued, SwapStatusAnswer } from '@vrmarket/domain';
+import { apiFetch } from '../../api/client.ts';
+
+/**
+ * The swap calls without any chain code, so the detail screen can ask whether a partner exists
+ * (Swap's disabled state) without loading the trading chunk.
+ */
+const base = (nft: Pick<Nft, 'id'>) => `/v1/nft/swap-nft/${nft.id}`;
+
+export type SwapAvailableParams = { page: number; limit: number; keyword?: string };
+
+/** `GET swap-nft/{id}/list-swap-available`: the SwapDesk NFTs this one can be swapped for. */
+export const fetchSwapAvailable = (nft: Pick<Nft, 'id'>, query: SwapAvailableParams) =>
+  apiFetch<Page<Nft>>(`${base(nft)}/list-swap-available`, { query });
+
+/** `GET swap-nft/{id}/check-status`: whether a swap key must be requested first. */
+export const checkSwapStatus = (nft: Pick<Nft, 'id'>) =>
+  apiFetch<SwapStatusAnswer>(`${base(nft)}/check-status`);
+
+/** `POST swap-nft/{id}/{tokenId}`: the api signs a key for this pair. */
+export const requestSwapKey = (nft: Pick<Nft, 'id'>, tokenId: string) =>
+  apiFetch<SwapKeyIssued>(`${base(nft)}/${tokenId}`, { method: 'POST' });
+
+export const swapQueryKeys = {
+  all: (nftId: string) => ['swap-available', nftId] as const,
+  page: (nftId: string, params: SwapAvailableParams) => ['swap-available', nftId, params] as const,
+};
