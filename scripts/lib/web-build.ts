@@ -34,9 +34,12 @@ export async function ensureWebBuild(log: (line: string) => void, outDir = webDi
   const index = join(outDir, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= sourcesMtime()) return;
   log('building the web app…');
+  // Another folder (the e2e runs') keeps the chunks of earlier builds: a second run started while
+  // one is under way would otherwise delete the chunks that run's browser is still loading.
+  const empty = outDir === webDist ? ['--emptyOutDir'] : [];
   await run(
     join(repoRoot, 'node_modules/.bin/vite'),
-    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    ['build', '--logLevel', 'warn', '--outDir', outDir, ...empty],
     { cwd: webDir },
   );
 }
