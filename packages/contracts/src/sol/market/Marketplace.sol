@@ -111,9 +111,9 @@ contract Marketplace is MarketConfig, ReentrancyGuardTransient {
         IERC20 token = IERC20(currency);
         if (proceeds > 0) {
             // Balance delta on the seller's leg rejects fee-on-transfer and rebasing tokens.
-            uint256 before = token.balanceOf(offer.seller);
+            uint256 before = _balanceOf(token, offer.seller);
             token.safeTransferFrom(msg.sender, offer.seller, proceeds);
-            if (token.balanceOf(offer.seller) - before != proceeds) revert FeeOnTransferToken(currency);
+            if (_balanceOf(token, offer.seller) - before != proceeds) revert FeeOnTransferToken(currency);
         }
         if (fee > 0) token.safeTransferFrom(msg.sender, collector, fee);
         if (royalty > 0) token.safeTransferFrom(msg.sender, royaltyReceiver, royalty);
@@ -203,12 +203,30 @@ contract Marketplace is MarketConfig, ReentrancyGuardTransient {
     {
         fee = price * feeBps / BPS;
         (royaltyReceiver, royalty) = RoyaltyLookup.royaltyOf(hostContract, tokenId, price);
-        if (royalty > price - fee) royalty = price - fee;
-        proceeds = price - fee - royalty;
+        // fee ≤ price (feeBps ≤ MAX_FEE_BPS < BPS) and royalty is capped at price − fee.
+        unchecked {
+            uint256 rest = price - fee;
+            if (royalty > rest) royalty = rest;
+            proceeds = rest - royalty;
+        }
     }
 
     function _checkPrice(uint256 price) private pure {
         if (price == 0 || price > type(uint96).max) revert InvalidPrice(price);
+    }
+
+    /// `token.balanceOf(account)` without the ABI helpers of a high-level call (two per ERC-20 sale).
+    function _balanceOf(IERC20 token, address account) private view returns (uint256 amount) {
+        assembly ("memory-safe") {
+            mstore(0x00, shl(224, 0x70a08231))
+            mstore(0x04, account)
+            let ok := staticcall(gas(), token, 0x00, 0x24, 0x00, 0x20)
+            if iszero(and(ok, gt(returndatasize(), 0x1f))) {
+                returndatacopy(0x00, 0x00, returndatasize())
+                revert(0x00, returndatasize())
+            }
+            amount := mload(0x00)
+        }
     }
 
     /// Copies no return data: a recipient cannot make the buyer pay for a huge return buffer.
