@@ -24,7 +24,7 @@ async function shots(name: string) {
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(700);
       await page.screenshot({ path: `${folder}/swap-${name}-${width}-${colorScheme}.png` });
     }
   }

@@ -28,7 +28,7 @@ const SEARCH_DELAY_MS = 400;
 const GRID = {
   display: 'grid',
   gap: 1.5,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(118px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
 } as const;
 
 function useDebounced(value: string, delayMs: number): string {
@@ -46,7 +46,7 @@ function NftTile({ nft, selected, onSelect }: { nft: Nft; selected?: boolean; on
   const content = (
     <Stack spacing={0.75} sx={{ width: '100%', textAlign: 'left' }}>
       <Box sx={{ position: 'relative' }}>
-        <NftMedia src={nftImage(nft)} alt={nftTitle(nft)} radius={10} />
+        <NftMedia src={nftImage(nft)} alt={nftTitle(nft)} radius="10px" />
         {selected && (
           <CheckCircleRounded
             color="primary"
@@ -58,13 +58,18 @@ function NftTile({ nft, selected, onSelect }: { nft: Nft; selected?: boolean; on
         {nftTitle(nft)}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap>
-        {[nftCode(nft), country].filter(Boolean).join(' · ')}
+        {nftCode(nft)}
       </Typography>
+      {country && (
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ mt: '0 !important' }}>
+          {country}
+        </Typography>
+      )}
     </Stack>
   );
   const frame = {
     p: 1,
-    borderRadius: 3,
+    borderRadius: '14px',
     border: 2,
     borderColor: selected ? 'primary.main' : 'divider',
     bgcolor: selected ? 'action.selected' : 'transparent',
