@@ -206,6 +206,8 @@ describe('owner actions on the local chain', () => {
     await toast('Your NFT has been listed for rent!');
     expect(wallet.calls.slice(before)).toContain('wallet_switchEthereumChain');
     expect(wallet.chainId()).toBe(chainId);
+    // The recorded listing moves the NFT into the rental contract: Rent, no longer Owned.
+    await waitForNft(appUrl, nft.id, (n) => n.purchasesStatus === PurchaseStatus.RENT);
   });
 
   it('too little balance to mint says so before asking the wallet for anything', async () => {
