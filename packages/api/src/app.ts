@@ -22,6 +22,7 @@ import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
+import { swapRoutes } from './modules/swap/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -70,6 +71,7 @@ export function buildApp(components: AppComponents) {
       api.register(referralRoutes(components));
       api.register(mintingRoutes(components));
       api.register(buyingRoutes(components));
+      api.register(swapRoutes(components));
       api.register(authRoutes(components));
       api.register(userRoutes(components));
     },

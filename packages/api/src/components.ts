@@ -30,6 +30,7 @@ import { createNftDetailService, type NftDetailService } from './modules/nft-det
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
+import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createStorage, type Storage } from './storage/index.ts';
@@ -69,6 +70,7 @@ export type AppComponents = {
   referrals: ReferralService;
   minting: MintingService;
   buying: BuyingService;
+  swap: SwapService;
 };
 
 /**
@@ -154,5 +156,6 @@ export async function createComponents(
       tokenExists: chainTokenExists(chain),
     }),
     buying: createBuyingService({ db, config, deployments, categories }),
+    swap: createSwapService({ db, config, deployments, categories }),
   };
 }
