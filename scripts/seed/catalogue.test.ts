@@ -1,3 +1,4 @@
+import { PRODUCT_COUNTRY } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
 import {
   appSettings,
@@ -150,7 +151,7 @@ describe('words, collections and properties', () => {
   it('has property examples with links, arrays and a Country field on the swap-eligible ones', () => {
     for (const example of propertyExamples) {
       const country = example.properties.Country;
-      expect(typeof country === 'string' && country !== '{product}').toBe(example.swapEligible);
+      expect(typeof country === 'string' && country !== PRODUCT_COUNTRY).toBe(example.swapEligible);
     }
     const values = propertyExamples.flatMap((e) => Object.values(e.properties));
     expect(values.some((v) => typeof v === 'string' && v.startsWith('https://'))).toBe(true);

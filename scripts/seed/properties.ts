@@ -1,7 +1,7 @@
 /**
  * Example `components.properties` JSON objects: label → value, where values starting with https://
  * become links and arrays are listed. Styles are joined with '/', a link is stored under 'Attached'.
- * A Country field makes an item swap-eligible unless it is the '{product}' placeholder.
+ * A Country field makes an item swap-eligible unless it is the product's own (PRODUCT_COUNTRY).
  */
 import { PRODUCT_COUNTRY } from '@vrmarket/domain';
 import { createRandom, type Seed } from './random.ts';

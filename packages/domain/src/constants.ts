@@ -49,10 +49,10 @@ export const FLAGS = { allowBuy: 0, checkWhitelist: 0, allowCreateCollection: 1 
 
 export const CATEGORY_3D_ID = 54;
 /**
- * The product's own country (spec: Swap shows when properties.Country "is not '{product}'"). The
- * spec keeps the placeholder literally; an item marked with it belongs to the product and never swaps.
+ * The product's own country (spec: Swap shows when properties.Country "is not '{product}'", the
+ * product's name): an item of the product's own world never swaps.
  */
-export const PRODUCT_COUNTRY = '{product}';
+export const PRODUCT_COUNTRY = 'vrmarket';
 export const MAX_REFERRAL_PERCENT = 20;
 export const PRICES = { fishingHut: 25, fishingBoat: 99 } as const;
 /** Pro accounts: proType 1..4; a collection needs at least 2 when the create-collection flag is off. */

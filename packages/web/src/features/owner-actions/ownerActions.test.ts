@@ -15,7 +15,7 @@ const nft = (patch: Partial<Nft>): Nft =>
     purchasesStatus: PurchaseStatus.OWNED,
     ...patch,
   }) as Nft;
-const config = { allowTrading: [54], product: '{product}', hasSwapPartner: false };
+const config = { allowTrading: [54], product: PRODUCT_COUNTRY, hasSwapPartner: false };
 const ids = (list: ReturnType<typeof offeredActions>) =>
   list.map(({ action, disabled }) => `${action.id}${disabled ? ' (disabled)' : ''}`);
 
