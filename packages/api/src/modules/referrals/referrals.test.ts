@@ -9,6 +9,7 @@ import { erc20Abi, type Hex, maxUint256 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
+import { revertEvents } from '../../chain/apply.ts';
 import { sent, startTestChain, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings, users } from '../../db/schema/index.ts';
@@ -184,6 +185,19 @@ describe('referrals', () => {
     // Pages of the spec's size; a later page is empty but keeps the total.
     const later = (await referList(REFERRER_WALLET, 'referrer', '?page=2')).json();
     expect(later).toMatchObject({ results: [], total: 2, page: 2, limit: 10 });
+  });
+
+  it('an orphaned mint loses its referral; the same transaction mined again brings it back', async () => {
+    const { db } = test.components;
+    const [latest] = await rawRows<{ tx_hash: string }>(
+      db,
+      sql`select tx_hash from referrals order by created_at desc, id desc limit 1`,
+    );
+    const orphaned = sql`tx_hash = ${latest!.tx_hash}`;
+    await db.transaction((tx) => revertEvents(tx, chain.setup, orphaned));
+    expect((await referList(REFERRER_WALLET, 'referrer')).json().total).toBe(1);
+    expect((await record(latest!.tx_hash)).statusCode).toBe(200);
+    expect((await referList(REFERRER_WALLET, 'referrer')).json().total).toBe(2);
   });
 
   it('a later permit without a code drops the referral; self-referral is refused', async () => {
