@@ -34,8 +34,16 @@ async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>
   return names;
 }
 
-/** Categories, collections (with their visible item counts) and, for a viewer, favourites. */
-export async function loadRelations(db: Db, rows: NftRow[], viewerId?: number): Promise<NftRelations> {
+/**
+ * Categories, collections (with their visible item counts) and, for a viewer, favourites.
+ * `knownCollections`: already read with the rows (list pages), so not read again.
+ */
+export async function loadRelations(
+  db: Db,
+  rows: NftRow[],
+  viewerId?: number,
+  knownCollections?: NftRelations['collections'],
+): Promise<NftRelations> {
   const relations: NftRelations = { categoryNames: new Map(), collections: new Map() };
   if (rows.length === 0) return relations;
   const categoryIds = [
@@ -48,7 +56,7 @@ export async function loadRelations(db: Db, rows: NftRow[], viewerId?: number): 
 
   const [categoryRows, collectionRows, favouriteRows] = await Promise.all([
     categoryNames(db, categoryIds),
-    collectionIds.length === 0
+    collectionIds.length === 0 || knownCollections
       ? []
       : rawRows<{ id: string | number; name: string; total: string | number }>(
           db,
@@ -65,6 +73,7 @@ export async function loadRelations(db: Db, rows: NftRow[], viewerId?: number): 
         ),
   ]);
   relations.categoryNames = categoryRows;
+  if (knownCollections) relations.collections = knownCollections;
   for (const row of collectionRows)
     relations.collections.set(Number(row.id), { collectionName: row.name, totalItems: Number(row.total) });
   if (favouriteRows) {
@@ -164,7 +173,12 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
 }
 
 /** Rows → NFTs with their relations, in the rows' order. */
-export async function serializeNfts(db: Db, rows: NftRow[], viewerId?: number): Promise<Nft[]> {
-  const relations = await loadRelations(db, rows, viewerId);
+export async function serializeNfts(
+  db: Db,
+  rows: NftRow[],
+  viewerId?: number,
+  knownCollections?: NftRelations['collections'],
+): Promise<Nft[]> {
+  const relations = await loadRelations(db, rows, viewerId, knownCollections);
   return rows.map((row) => toNft(row, relations));
 }

@@ -11,7 +11,15 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { countNfts } from './counting.ts';
-import { type ListFilter, listConditions, orderOf, RECENT_KEY, whereOf } from './filters.ts';
+import {
+  counterConditions,
+  type ListFilter,
+  listConditions,
+  orderOf,
+  RECENT_KEY,
+  whereOf,
+} from './filters.ts';
+import { literal, type PageRow, pageCollections, selectPageRows } from './page-query.ts';
 import { type NftRow, serializeNfts } from './serializer.ts';
 import { createTrendingScores } from './trending.ts';
 
@@ -28,14 +36,14 @@ export function createNftService({ db }: { db: Db }) {
    * One page of rows. The page's ids come first from an index-only scan (a deep page skips
    * thousands of index entries, not rows), then only those rows are read.
    */
-  const selectPage = (where: SQL, order: SQL, limit: number, offset: number): Promise<NftRow[]> =>
-    db
-      .select()
-      .from(nfts)
-      .where(
-        sql`"id" in (select "id" from "nfts" where ${where} order by ${order} limit ${limit} offset ${offset})`,
-      )
-      .orderBy(order);
+  const pageIds = (where: SQL, order: SQL, limit: number, offset: number): SQL =>
+    sql`select "id" from "nfts" where ${where} order by ${order} limit ${literal(limit)} offset ${literal(offset)}`;
+
+  /** The total from nft_counts for a countable filter, as a scalar subquery; else undefined. */
+  const countedTotal = (filter: ListFilter): SQL | undefined => {
+    const counted = counterConditions(filter);
+    return counted && sql`select coalesce(sum("n"), 0) from "nft_counts" where ${whereOf(counted)}`;
+  };
 
   /** Rows of one page plus the total; the count is skipped when the page itself tells it. */
   async function page(
@@ -44,11 +52,28 @@ export function createNftService({ db }: { db: Db }) {
     query: { page: number; limit: number },
   ) {
     const offset = (query.page - 1) * query.limit;
-    const rows = await selectPage(whereOf(listConditions(filter)), orderOf(sorting), query.limit, offset);
-    const knownTotal = rows.length > 0 && rows.length < query.limit ? offset + rows.length : undefined;
+    const order = orderOf(sorting);
+    // A countable total comes with the rows (one round trip); the others are counted after.
+    const counted = countedTotal(filter);
+    const rows = await selectPageRows(db, {
+      ids: pageIds(whereOf(listConditions(filter)), order, query.limit, offset),
+      order,
+      total: counted,
+      prepare: counted !== undefined,
+    });
+    const knownTotal =
+      rows.length > 0 && rows.length < query.limit ? offset + rows.length : (rows[0]?.total ?? undefined);
     const total = knownTotal ?? (query.page === 1 && rows.length === 0 ? 0 : await countNfts(db, filter));
     return { rows, total };
   }
+
+  const serializePage = (rows: PageRow[], viewerId?: number) =>
+    serializeNfts(
+      db,
+      rows.map((row) => row.nft),
+      viewerId,
+      pageCollections(rows),
+    );
 
   /** The signed-in user's wallet, to show them their own hidden items. */
   async function findViewer(userId: number | undefined): Promise<Viewer | undefined> {
@@ -81,7 +106,7 @@ export function createNftService({ db }: { db: Db }) {
       const includeHidden = !!viewer?.wallet && query.ownerAddress === viewer.wallet;
       const { rows, total } = await page({ ...query, includeHidden }, query.sorting, query);
       return {
-        results: await serializeNfts(db, rows, viewer?.id),
+        results: await serializePage(rows, viewer?.id),
         total,
         page: query.page,
         limit: query.limit,
@@ -96,19 +121,18 @@ export function createNftService({ db }: { db: Db }) {
       const filter: ListFilter = { ...emptyList, ...query };
       if (query.sorting === SortOrder.LowestPrice || query.sorting === SortOrder.HighestPrice) {
         const { rows, total } = await page(filter, query.sorting, query);
-        return toTrendingPage(await serializeNfts(db, rows, viewer?.id), total, query);
+        return toTrendingPage(await serializePage(rows, viewer?.id), total, query);
       }
       const offset = (query.page - 1) * query.limit;
       const where = whereOf(listConditions(filter));
       const scores = await trendingScores();
       // Each list as one array parameter ('{1,2,3}'), not hundreds of bound values.
       const column = (values: number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+      const scored = sql`unnest(${column(scores.map((s) => s.nftId))}, ${column(scores.map((s) => s.score))})
+        as s("nft_id", "score")`;
       // Scored items first (a bounded set), then the unscored ones from the recency index.
-      const rows = (await db.execute(sql`
-        with scored as (
-          select * from unnest(${column(scores.map((s) => s.nftId))}, ${column(scores.map((s) => s.score))})
-            as s("nft_id", "score")
-        ),
+      const ids = sql`
+        with scored as (select * from ${scored}),
         hot as (
           select n."id", n."listed_at", n."created_at", s."score" from "nfts" n join scored s on s."nft_id" = n."id"
           where ${where}
@@ -117,15 +141,21 @@ export function createNftService({ db }: { db: Db }) {
           select "id", "listed_at", "created_at", 0::bigint as "score" from "nfts"
           where ${where} and "id" not in (select "nft_id" from scored)
           order by ${RECENT_KEY} desc, "id" desc
-          limit ${offset + query.limit}
+          limit ${literal(offset + query.limit)}
         )
         select "id" from (select * from hot union all select * from rest) ranked
         order by "score" desc, coalesce("listed_at", "created_at") desc, "id" desc
-        limit ${query.limit} offset ${offset}`)) as unknown as { rows: { id: string | number }[] };
-      const ids = rows.rows.map((row) => Number(row.id));
-      const ordered = await byIds(ids);
-      const total = await countNfts(db, filter);
-      return toTrendingPage(await serializeNfts(db, ordered, viewer?.id), total, query);
+        limit ${literal(query.limit)} offset ${literal(offset)}`;
+      const counted = countedTotal(filter);
+      const rows = await selectPageRows(db, {
+        ids,
+        score: sql`select coalesce(max(s."score"), 0) from ${scored} where s."nft_id" = "nfts"."id"`,
+        order: sql`"score" desc, ${RECENT_KEY} desc, "id" desc`,
+        total: counted,
+        prepare: counted !== undefined,
+      });
+      const total = counted && rows.length > 0 ? (rows[0]?.total ?? 0) : await countNfts(db, filter);
+      return toTrendingPage(await serializePage(rows, viewer?.id), total, query);
     },
 
     byIds,
@@ -153,13 +183,17 @@ export function createNftService({ db }: { db: Db }) {
       viewerId?: number,
     ): Promise<Nft[]> {
       const where = whereOf([...listConditions({ ...emptyList, collectionId }), sql`"id" <> ${exceptId}`]);
-      return serializeNfts(db, await selectPage(where, orderOf(SortOrder.Recent), limit, 0), viewerId);
+      const order = orderOf(SortOrder.Recent);
+      const rows = await selectPageRows(db, { ids: pageIds(where, order, limit, 0), order, prepare: false });
+      return serializePage(rows, viewerId);
     },
 
     /** The default list: recent items on sale. */
     async recent(exceptId: number, limit: number, viewerId?: number): Promise<Nft[]> {
       const where = whereOf([...listConditions({ ...emptyList, isSelling: true }), sql`"id" <> ${exceptId}`]);
-      return serializeNfts(db, await selectPage(where, orderOf(SortOrder.Recent), limit, 0), viewerId);
+      const order = orderOf(SortOrder.Recent);
+      const rows = await selectPageRows(db, { ids: pageIds(where, order, limit, 0), order, prepare: true });
+      return serializePage(rows, viewerId);
     },
   };
 }

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { nfts } from '../../db/schema/index.ts';
+import type { NftRelations, NftRow } from './serializer.ts';
+
+/** A row of a page with what the serializer would otherwise read in round trips of their own. */
+export type PageRow = {
+  nft: NftRow;
+  collectionName: string | null;
+  collectionItems: number;
+  /** The list's total, when it was asked for (the same in every row). */
+  total: number | null;
+  /** Only when the query asked for a score. */
+  score?: number;
+};
+
+export type PageQuery = {
+  /** A subquery answering the page's ids (in any order). */
+  ids: SQL;
+  /** ORDER BY of the rows; it may name the output column `score`. */
+  order: SQL;
+  /** A scalar subquery for the total, read once (an uncorrelated subquery is an InitPlan). */
+  total?: SQL;
+  /** A column `score` beside the rows (trending). */
+  score?: SQL;
+  /**
+   * Prepare the statement: only for filters whose best plan is the same for every value (the
+   * countable ones walk a list index). A keyword's plan must see the keyword: a cached plan made
+   * for common words walks the whole index for a rare one.
+   */
+  prepare: boolean;
+};
+
+/**
+ * At most this many statement texts are prepared per process (each open connection keeps a plan
+ * for each); later texts run unprepared. Texts vary only by the filters' shape and the page.
+ */
+export const MAX_PREPARED_TEXTS = 100;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known || statementNames.size >= MAX_PREPARED_TEXTS) return known;
+  const name = `nfts_page_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
+/** LIMIT and OFFSET as literals: with parameters the planner assumes 10% of the rows are wanted. */
+export function literal(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
+  return sql.raw(String(count));
+}
+
+/**
+ * The page in one statement: rows, each row's collection name and visible item count, and the
+ * total. Prepared when asked (PostgreSQL; PGlite ignores the name): planning it against the many
+ * partial indexes of nfts costs several times what running it does on the first pages.
+ */
+export async function selectPageRows(db: Db, query: PageQuery): Promise<PageRow[]> {
+  const select = db
+    .select({
+      nft: nfts,
+      collectionName: sql<
+        string | null
+      >`(select c."collection_name" from "collections" c where c."id" = "nfts"."collection_id")`,
+      collectionItems:
+        sql<number>`(select count(*) from "nfts" m where m."collection_id" = "nfts"."collection_id" and m."is_show")`.mapWith(
+          Number,
+        ),
+      total: query.total ? sql<number | null>`(${query.total})`.mapWith(Number) : sql<null>`null`,
+      ...(query.score ? { score: sql<number>`(${query.score})`.mapWith(Number).as('score') } : {}),
+    })
+    .from(nfts)
+    .where(sql`"nfts"."id" in (${query.ids})`)
+    .orderBy(query.order);
+  const name = query.prepare ? statementName(select.toSQL().sql) : undefined;
+  const rows = await (name ? select.prepare(name).execute() : select);
+  return rows as PageRow[];
+}
+
+/** The collections of a page's rows, for the serializer (rows without a collection have none). */
+export function pageCollections(rows: PageRow[]): NftRelations['collections'] {
+  const collections: NftRelations['collections'] = new Map();
+  for (const row of rows) {
+    if (row.nft.collectionId === null || row.collectionName === null) continue;
+    collections.set(row.nft.collectionId, {
+      collectionName: row.collectionName,
+      totalItems: row.collectionItems,
+    });
+  }
+  return collections;
+}
