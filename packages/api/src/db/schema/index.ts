@@ -6,6 +6,6 @@ export * from './indexer.ts';
 export * from './media.ts';
 export * from './nfts.ts';
 export * from './referrals.ts';
+export * from './swap.ts';
 export * from './trade.ts';
 export * from './users.ts';
-export * from './swap.ts';
