@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Long-lived vendor chunks: they change only when a dependency is upgraded, so browsers keep them
@@ -18,6 +21,68 @@ const vendorGroups = [
   },
 ];
 
+/** Text files worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+
+/**
+ * Brotli and gzip copies beside every text file of the build (`a.js.br`, `a.js.gz`): the api sends
+ * them to browsers that accept them (@fastify/static `preCompressed`) without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const filesOf = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesOf(path) : [path];
+    });
+  return {
+    name: 'vrmarket-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesOf(outDir).filter((path) => COMPRESSIBLE.test(path))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * Preloads the Latin subset of the text font from index.html: otherwise it is found only once the
+ * stylesheet is parsed, and the first screen's headline (the landing's LCP) swaps to it late.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'vrmarket-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        const href = `/${font}`;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** The api serves /api and the land-planning map pages the detail screen frames. */
 const apiProxy = {
   '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
@@ -25,7 +90,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFont(), precompress()],
   server: {
     port: 5173,
     proxy: apiProxy,

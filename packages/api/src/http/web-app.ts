@@ -31,6 +31,8 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (built) {
     app.register(fastifyStatic, {
       root: webDist,
+      // The build writes .br and .gz copies of its text files (packages/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath);

@@ -19,8 +19,11 @@ export const stretchedLink = {
 
 export const linkStyle = { color: 'inherit', textDecoration: 'none' } as const;
 
-/** The item card, grid style: picture with status icons and heart, title, owner, code, price. */
-export function NftCard({ nft }: { nft: Nft }) {
+/**
+ * The item card, grid style: picture with status icons and heart, title, owner, code, price.
+ * `priority`: a card of the first row, its picture loaded first.
+ */
+export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolean }) {
   const { t } = useTranslation();
   const href = useNftHref(nft);
   const title = nftTitle(nft);
@@ -45,7 +48,7 @@ export function NftCard({ nft }: { nft: Nft }) {
       })}
     >
       <Box sx={{ position: 'relative' }}>
-        <NftMedia src={nftImage(nft)} alt={title} />
+        <NftMedia src={nftImage(nft)} alt={title} priority={priority} />
         <Box sx={{ position: 'absolute', top: 10, left: 10, right: 52 }}>
           <NftBadges nft={nft} overlay />
         </Box>

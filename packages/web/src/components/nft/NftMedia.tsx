@@ -4,8 +4,21 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { brand } from '../../theme/palette.ts';
 
-/** A square picture that degrades to a branded placeholder when there is none or it fails. */
-export function NftMedia({ src, alt, radius = 0 }: { src?: string; alt: string; radius?: number | string }) {
+/**
+ * A square picture that degrades to a branded placeholder when there is none or it fails.
+ * `priority`: one of the first pictures of a page (the likely LCP): fetched at once, first.
+ */
+export function NftMedia({
+  src,
+  alt,
+  radius = 0,
+  priority = false,
+}: {
+  src?: string;
+  alt: string;
+  radius?: number | string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const show = src && failed !== src;
   return (
@@ -27,7 +40,8 @@ export function NftMedia({ src, alt, radius = 0 }: { src?: string; alt: string; 
           component="img"
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailed(src)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}

@@ -19,6 +19,9 @@ interface NftResultsProps {
   columns?: 3 | 4;
 }
 
+/** The first row at any width (2 to 4 columns): its pictures are the page's likely LCP. */
+const PRIORITY_CARDS = 4;
+
 /** A page of NFTs as cards or rows, skeletons while loading, the spec's empty text when none. */
 export function NftResults({
   items,
@@ -52,8 +55,12 @@ export function NftResults({
     >
       {placeholders
         ? skeletonKeys(skeletons).map((key) => <NftCardSkeleton key={key} view={view} />)
-        : items?.map((nft) =>
-            list ? <NftRow key={nft.id} nft={nft} /> : <NftCard key={nft.id} nft={nft} />,
+        : items?.map((nft, index) =>
+            list ? (
+              <NftRow key={nft.id} nft={nft} />
+            ) : (
+              <NftCard key={nft.id} nft={nft} priority={index < PRIORITY_CARDS} />
+            ),
           )}
     </Box>
   );
