@@ -1,20 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Clients, deployerKey, vrNFTAbi } from '@vrmarket/contracts';
-import { writeDeployments } from '@vrmarket/contracts/deploy';
+import { deployerKey, vrNFTAbi } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
-import { erc20Abi, type Hex, maxUint256, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { sent, startTestChain, type TestChain } from '../../chain/testing.ts';
-import { appSettings, users } from '../../db/schema/index.ts';
+import type { TestChain } from '../../chain/testing.ts';
+import { appSettings } from '../../db/schema/index.ts';
 
+let system: ChainApp;
 let chain: TestChain;
 let test: TestApp;
-let dataDir: string;
-let deploymentsFile: string;
 const token: Record<string, string> = {};
 const id: Record<string, number> = {};
 const sellerWallet = () => chain.seller.account.address.toLowerCase();
@@ -27,49 +23,9 @@ const get = (url: string, who?: string, app = test.app) =>
     headers: who ? { authorization: `Bearer ${token[who]}` } : {},
   });
 
-/** Submits a permit answer to VrNFT.mintWithPermit from `clients` (paying the ERC-20 price). */
-async function mintWith(clients: Clients, data: Record<string, string | number>) {
-  await sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: data.currency as Hex,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [data.contract as Hex, maxUint256],
-    }),
-  );
-  return sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: data.contract as Hex,
-      abi: vrNFTAbi,
-      functionName: 'mintWithPermit',
-      args: [
-        BigInt(data.tokenId!),
-        data.to as Hex,
-        data.currency as Hex,
-        BigInt(data.mintingPrice!),
-        String(data.uri),
-        BigInt(data.deadline!),
-        BigInt(data.nonce!),
-        data.signature as Hex,
-      ],
-    }),
-  );
-}
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-minting-'));
-  chain = await startTestChain();
-  deploymentsFile = path.join(dataDir, 'deployments.json');
-  writeDeployments(deploymentsFile, chain.anvil.chainId, chain.deployment);
-  test = await createTestApp({
-    DATA_DIR: dataDir,
-    CHAIN_RPC_URL: chain.anvil.rpcUrl,
-    DEPLOYMENTS_FILE: deploymentsFile,
-    MINTER_PRIVATE_KEY: deployerKey,
-    ALLOW_BUY: '1',
-  });
+  system = await startChainApp('minting', { MINTER_PRIVATE_KEY: deployerKey, ALLOW_BUY: '1' });
+  ({ chain, test } = system);
   const { db } = test.components;
   const make = createFactory(db);
   await make.categories([
@@ -77,17 +33,12 @@ beforeAll(async () => {
     { id: 58, name: 'Charity' },
   ]);
   await db.insert(appSettings).values({ key: 'ALLOW_TRADING', value: [54] });
-  const people = await db
-    .insert(users)
-    .values([
-      { username: 'seller', fullname: 'Seller', publicKey: sellerWallet() },
-      { username: 'buyer', fullname: 'Buyer', publicKey: buyerWallet() },
-      { username: 'nowallet', fullname: 'No wallet' },
-    ])
-    .returning({ id: users.id, username: users.username });
-  for (const person of people) {
-    token[person.username] = (await test.components.tokens.issue(person)).accessToken;
-  }
+  const people = await addUsers(test, [
+    { username: 'seller', fullname: 'Seller', publicKey: sellerWallet() },
+    { username: 'buyer', fullname: 'Buyer', publicKey: buyerWallet() },
+    { username: 'nowallet', fullname: 'No wallet' },
+  ]);
+  for (const [username, person] of Object.entries(people)) token[username] = person.accessToken;
   const unminted = { purchaseStatus: PurchaseStatus.NONE, tokenId: null, ownerAddress: sellerWallet() };
   const rows = {
     mint: { ...unminted, mintingPrice: '5', mintingCurrency: 'USDT' },
@@ -102,10 +53,7 @@ beforeAll(async () => {
     id[name] = (await make.nft({ contractAddress: chain.deployment.VrNFT.toLowerCase(), ...values })).id;
   }
 });
-afterAll(async () => {
-  await Promise.all([test?.close(), chain?.stop()]);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.close());
 
 describe('minting permission', () => {
   it('needs a signed-in user', async () => {
@@ -128,7 +76,7 @@ describe('minting permission', () => {
     });
     expect(Number(data.deadline)).toBeGreaterThan(Date.now() / 1000);
 
-    const receipt = await mintWith(chain.seller, data);
+    const receipt = await mintWithPermit(chain.seller, data);
     expect(receipt.status).toBe('success');
     const owner = await chain.client.readContract({
       address: chain.deployment.VrNFT,
@@ -145,7 +93,7 @@ describe('minting permission', () => {
 
   it('a client cannot change what is signed: a tampered price does not mint', async () => {
     const { data } = (await get(`${id.forSale}/mintingPermission/${sellerWallet()}`, 'seller')).json();
-    await expect(mintWith(chain.seller, { ...data, mintingPrice: '1' })).rejects.toThrow();
+    await expect(mintWithPermit(chain.seller, { ...data, mintingPrice: '1' })).rejects.toThrow();
   });
 
   it('signs only for the caller’s own linked wallet', async () => {
@@ -180,7 +128,7 @@ describe('minting permission', () => {
     expect(bought.statusCode).toBe(200);
     const { data } = bought.json();
     expect(data).toMatchObject({ to: buyerWallet(), mintingPrice: parseUnits('2.5', 18).toString() });
-    expect((await mintWith(chain.buyer, data)).status).toBe('success');
+    expect((await mintWithPermit(chain.buyer, data)).status).toBe('success');
 
     expect((await get(`${id.notOffered}/mintingPermission/${buyerWallet()}`, 'buyer')).json()).toMatchObject({
       statusCode: 403,
@@ -224,7 +172,7 @@ describe('minting permission', () => {
   });
 
   it('respects the buying flag and a missing minter key', async () => {
-    const env = { DATA_DIR: dataDir, CHAIN_RPC_URL: chain.anvil.rpcUrl, DEPLOYMENTS_FILE: deploymentsFile };
+    const env = system.chainEnv;
     const noBuying = await createTestApp({ ...env, MINTER_PRIVATE_KEY: deployerKey }, test.testDatabase);
     const noKey = await createTestApp({ ...env, ALLOW_BUY: '1' }, test.testDatabase);
     try {

@@ -1,22 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Clients, deployerKey, vrNFTAbi } from '@vrmarket/contracts';
-import { writeDeployments } from '@vrmarket/contracts/deploy';
+import { type Clients, deployerKey } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
-import { erc20Abi, type Hex, maxUint256 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { revertEvents } from '../../chain/apply.ts';
-import { sent, startTestChain, type TestChain } from '../../chain/testing.ts';
+import type { TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
-import { appSettings, users } from '../../db/schema/index.ts';
+import { appSettings } from '../../db/schema/index.ts';
 
+let system: ChainApp;
 let chain: TestChain;
 let test: TestApp;
-let dataDir: string;
 const token: Record<string, string> = {};
 const id: Record<string, number> = {};
 const sellerWallet = () => chain.seller.account.address.toLowerCase();
@@ -43,51 +39,15 @@ async function buy(nftId: number, clients: Clients, who: string, referCode?: str
       )
     : await get(`${nftId}/mintingPermission/${wallet}`, who);
   expect(answer.statusCode).toBe(200);
-  const data = answer.json().data as Record<string, string>;
-  await sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: data.currency as Hex,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [data.contract as Hex, maxUint256],
-    }),
-  );
-  return sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: data.contract as Hex,
-      abi: vrNFTAbi,
-      functionName: 'mintWithPermit',
-      args: [
-        BigInt(data.tokenId!),
-        data.to as Hex,
-        data.currency as Hex,
-        BigInt(data.mintingPrice!),
-        data.uri!,
-        BigInt(data.deadline!),
-        BigInt(data.nonce!),
-        data.signature as Hex,
-      ],
-    }),
-  );
+  return mintWithPermit(clients, answer.json().data as Record<string, string>);
 }
 
 const referralCount = async () =>
   (await rawRows<{ n: number }>(test.components.db, sql`select count(*)::int as n from referrals`))[0]!.n;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-referrals-'));
-  chain = await startTestChain();
-  const deploymentsFile = path.join(dataDir, 'deployments.json');
-  writeDeployments(deploymentsFile, chain.anvil.chainId, chain.deployment);
-  test = await createTestApp({
-    DATA_DIR: dataDir,
-    CHAIN_RPC_URL: chain.anvil.rpcUrl,
-    DEPLOYMENTS_FILE: deploymentsFile,
-    MINTER_PRIVATE_KEY: deployerKey,
-    ALLOW_BUY: '1',
-  });
+  system = await startChainApp('referrals', { MINTER_PRIVATE_KEY: deployerKey, ALLOW_BUY: '1' });
+  ({ chain, test } = system);
   const { db } = test.components;
   const make = createFactory(db);
   await make.categories([
@@ -95,17 +55,12 @@ beforeAll(async () => {
     { id: 541, name: '3D Avatar', parentCategoryId: 54 },
   ]);
   await db.insert(appSettings).values({ key: 'ALLOW_TRADING', value: [54] });
-  const people = await db
-    .insert(users)
-    .values([
-      { username: 'seller', fullname: 'Seller', publicKey: sellerWallet() },
-      { username: 'buyer', fullname: 'Buyer', publicKey: buyerWallet() },
-      { username: 'referrer', fullname: 'Referrer', publicKey: REFERRER_WALLET },
-    ])
-    .returning({ id: users.id, username: users.username });
-  for (const person of people) {
-    token[person.username] = (await test.components.tokens.issue(person)).accessToken;
-  }
+  const people = await addUsers(test, [
+    { username: 'seller', fullname: 'Seller', publicKey: sellerWallet() },
+    { username: 'buyer', fullname: 'Buyer', publicKey: buyerWallet() },
+    { username: 'referrer', fullname: 'Referrer', publicKey: REFERRER_WALLET },
+  ]);
+  for (const [username, person] of Object.entries(people)) token[username] = person.accessToken;
   const offered = {
     purchaseStatus: PurchaseStatus.NONE,
     tokenId: null,
@@ -124,10 +79,7 @@ beforeAll(async () => {
     id[name] = (await make.nft({ ...offered, mintingPrice: price })).id;
   }
 });
-afterAll(async () => {
-  await Promise.all([test?.close(), chain?.stop()]);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.close());
 
 describe('referrals', () => {
   it('a purchase with a referral code is recorded from the mint receipt, once, for the referrer only', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type Clients,
   demoUserKeys,
@@ -12,22 +9,22 @@ import {
   swapDeskAbi,
   vrNFTAbi,
 } from '@vrmarket/contracts';
-import { writeDeployments } from '@vrmarket/contracts/deploy';
 import { PRODUCT_COUNTRY, PurchaseStatus } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { type Address, type Hex, isAddressEqual } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { sent, startTestChain, type TestChain } from '../../chain/testing.ts';
+import { sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
-import { appSettings, users } from '../../db/schema/index.ts';
+import { appSettings } from '../../db/schema/index.ts';
 import { createSwapService } from './service.ts';
 
+let system: ChainApp;
 let chain: TestChain;
 let test: TestApp;
-let dataDir: string;
 const token: Record<string, string> = {};
 type Item = 'given' | 'partner' | 'sameCountry' | 'otherCategory' | 'others' | 'productOwn';
 /** Database ids and token ids of the fixtures. */
@@ -112,16 +109,8 @@ const ownerOf = async (nftId: number) =>
   )[0]!;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-swap-'));
-  chain = await startTestChain();
-  const deploymentsFile = path.join(dataDir, 'deployments.json');
-  writeDeployments(deploymentsFile, chain.anvil.chainId, chain.deployment);
-  test = await createTestApp({
-    DATA_DIR: dataDir,
-    CHAIN_RPC_URL: chain.anvil.rpcUrl,
-    DEPLOYMENTS_FILE: deploymentsFile,
-    MINTER_PRIVATE_KEY: deployerKey,
-  });
+  system = await startChainApp('swap', { MINTER_PRIVATE_KEY: deployerKey });
+  ({ chain, test } = system);
   const { db } = test.components;
   const make = createFactory(db);
   await make.categories([
@@ -129,16 +118,13 @@ beforeAll(async () => {
     { id: 55, name: 'vrHomes' },
   ]);
   await db.insert(appSettings).values({ key: 'ALLOW_TRADING', value: [54, 55] });
-  const people = await db
-    .insert(users)
-    .values([
-      { username: 'owner', fullname: 'Owner', publicKey: wallet(chain.seller) },
-      { username: 'other', fullname: 'Other', publicKey: wallet(chain.buyer) },
-    ])
-    .returning({ id: users.id, username: users.username });
-  for (const person of people) {
-    userId[person.username as 'owner'] = person.id;
-    token[person.username] = (await test.components.tokens.issue(person)).accessToken;
+  const people = await addUsers(test, [
+    { username: 'owner', fullname: 'Owner', publicKey: wallet(chain.seller) },
+    { username: 'other', fullname: 'Other', publicKey: wallet(chain.buyer) },
+  ]);
+  for (const [username, person] of Object.entries(people)) {
+    userId[username as 'owner'] = person.id;
+    token[username] = person.accessToken;
   }
 
   const desk = chain.deployment.SwapDesk;
@@ -170,10 +156,7 @@ beforeAll(async () => {
     expect((await record(await mint(chain.seller, row.holder, tokenId))).statusCode).toBe(200);
   }
 });
-afterAll(async () => {
-  await Promise.all([test?.close(), chain?.stop()]);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.close());
 
 describe('swap: owner only', () => {
   it('needs a signed-in user', async () => {

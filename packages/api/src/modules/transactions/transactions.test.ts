@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { marketplaceAbi } from '@vrmarket/contracts';
-import { writeDeployments } from '@vrmarket/contracts/deploy';
 import { PurchaseStatus } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { encodeFunctionData, erc20Abi, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createIndexer } from '../../chain/indexer.ts';
 import { createIndexerLock } from '../../chain/lock.ts';
 import {
@@ -18,15 +15,14 @@ import {
   mintTo,
   sent,
   silentLog,
-  startTestChain,
   type TestChain,
   usdt,
 } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 
+let system: ChainApp;
 let chain: TestChain;
 let test: TestApp;
-let dataDir: string;
 const seller = () => chain.seller.account.address.toLowerCase();
 
 const post = (url: string, payload: object) => test.app.inject({ method: 'POST', url, payload });
@@ -44,23 +40,13 @@ const nftRow = async (id: number) =>
   )[0]!;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-tx-'));
-  chain = await startTestChain();
-  const deploymentsFile = path.join(dataDir, 'deployments.json');
-  writeDeployments(deploymentsFile, chain.anvil.chainId, chain.deployment);
-  test = await createTestApp({
-    DATA_DIR: dataDir,
-    CHAIN_RPC_URL: chain.anvil.rpcUrl,
-    DEPLOYMENTS_FILE: deploymentsFile,
-  });
+  system = await startChainApp('tx');
+  ({ chain, test } = system);
   await insertNftRecords(test.components.db, 4, chain.seller.account.address);
   await market(chain).approveAll(chain.seller);
   await market(chain).approveUsdt(chain.buyer);
 });
-afterAll(async () => {
-  await Promise.all([test?.close(), chain?.stop()]);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.close());
 
 describe('record the transaction', () => {
   it('catch-transaction records a mint and a listing before the indexer sees them', async () => {
