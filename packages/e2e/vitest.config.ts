@@ -1,16 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
+/** Files that start whole systems of their own (chain, seed, idp, api) besides the shared one. */
+const ownSystems = ['tests/trading-flags.test.ts'];
+
+const timing = {
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // A scenario that fails is run once more (on a fresh page) before the run fails: one slow
+  // moment of a loaded CI machine must not throw away a whole run. The first failure is still
+  // printed, and a scenario that is really broken fails both times.
+  retry: 1,
+};
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    // Starts the shared system once for every project (projects inherit what it provides).
     globalSetup: ['./src/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
-    // One browser per file; two files at a time on two cores.
-    maxWorkers: 2,
-    // A scenario that fails is run once more (on a fresh page) before the run fails: one slow
-    // moment of a loaded CI machine must not throw away a whole run. The first failure is still
-    // printed, and a scenario that is really broken fails both times.
-    retry: 1,
+    projects: [
+      {
+        // Not `extends: true`: the root's globalSetup would run again for each project.
+        test: {
+          name: 'shared-system',
+          include: ['tests/**/*.test.ts'],
+          exclude: ownSystems,
+          ...timing,
+          // One browser per file; two files at a time on two cores.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Alone and last: starting a whole extra system beside another file's browser starved
+        // both on a two-core machine (the other file's scenarios timed out).
+        test: {
+          name: 'own-systems',
+          include: ownSystems,
+          ...timing,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

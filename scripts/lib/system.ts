@@ -28,6 +28,11 @@ export interface RunningSystem {
   idpUrl: string;
   rpcUrl: string;
   chainId: number;
+  /**
+   * Stops the api and starts it again with `apiEnv` instead of the first one (flags are read at
+   * start); chain, data and idp stay. Stopped first: the embedded PGlite allows one process.
+   */
+  restartApi(apiEnv: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -86,25 +91,32 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     });
     stoppers.push(idp.stop);
 
-    const api: Service = startService('api', tsxBin, [join(repoRoot, 'packages/api/src/main.ts')], {
-      quiet: options.quiet,
-      logFile: logFile('api'),
-      env: {
-        ...sharedEnv,
-        PORT: String(options.appPort),
-        PUBLIC_URL: url,
-        ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
-        OIDC_ISSUER: idpUrl,
-        ...options.apiEnv,
-      },
-    });
-    stoppers.push(api.stop);
+    const startApi = (apiEnv: NodeJS.ProcessEnv | undefined): Service =>
+      startService('api', tsxBin, [join(repoRoot, 'packages/api/src/main.ts')], {
+        quiet: options.quiet,
+        logFile: logFile('api'),
+        env: {
+          ...sharedEnv,
+          PORT: String(options.appPort),
+          PUBLIC_URL: url,
+          ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+          OIDC_ISSUER: idpUrl,
+          ...apiEnv,
+        },
+      });
+    let api = startApi(options.apiEnv);
+    stoppers.push(() => api.stop());
 
     await Promise.all([
       waitForHttp(`${idpUrl}/.well-known/openid-configuration`, 30_000, idp),
       waitForHttp(`${url}/ready`, 60_000, api),
     ]);
-    return { url, idpUrl, rpcUrl: chain.rpcUrl, chainId, stop };
+    const restartApi = async (apiEnv: NodeJS.ProcessEnv) => {
+      await api.stop();
+      api = startApi(apiEnv);
+      await waitForHttp(`${url}/ready`, 60_000, api);
+    };
+    return { url, idpUrl, rpcUrl: chain.rpcUrl, chainId, restartApi, stop };
   } catch (error) {
     await stop();
     throw error;

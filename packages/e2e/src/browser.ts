@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const chromiumFlags = [
   '--headless',
@@ -20,4 +27,32 @@ export function launchBrowser(): Promise<Browser> {
 
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...options });
+}
+
+export interface FreshPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * One browser for the calling test file, and a new context and page before each of its tests
+ * (handed to `use`; the previous context is closed). `logErrors` prints the page's uncaught errors.
+ */
+export function freshPagePerTest(use: (fresh: FreshPage) => void, options: { logErrors?: boolean } = {}) {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await newContext(browser!);
+    const page = await context.newPage();
+    if (options.logErrors) page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
+    use({ browser: browser!, context, page });
+  });
 }

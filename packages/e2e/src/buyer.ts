@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { createPublicClient, type Hex, http, parseAbi } from 'viem';
 import { devPrivateKeys } from '../../contracts/src/devAccounts.ts';
 
@@ -20,39 +19,6 @@ export const demo = {
     wallet: '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
   },
 } as const;
-
-/**
- * Signs in through the api's password login (the form itself is tested in auth.test.ts) and
- * stores the session where the app keeps it, then opens the app signed in.
- */
-export async function signIn(page: Page, appUrl: string, username: string): Promise<void> {
-  const response = await fetch(`${appUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'vrmarket' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  const { data } = (await response.json()) as { data: { access_token: string; user_data: unknown } };
-  await page.goto(`${appUrl}/not-found`);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('userData', user);
-    },
-    [data.access_token, JSON.stringify(data.user_data)] as const,
-  );
-  await page.goto(appUrl);
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-}
-
-/** Connects the injected MetaMask from the header; the linked wallet then closes the dialog. */
-export async function connectWallet(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-  await dialog.getByText('MetaMask').click();
-  await page.getByText('Wallet connected.').waitFor();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 export async function apiGet<T>(appUrl: string, path: string): Promise<T> {
   const response = await fetch(`${appUrl}/api${path}`);

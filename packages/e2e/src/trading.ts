@@ -1,9 +1,9 @@
 import type { Nft } from '@vrmarket/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { newContext } from './browser.ts';
-import { installTestWallet, type TestWallet } from './wallet.ts';
+import { inject } from 'vitest';
+import { type Session, signedInPage } from './session.ts';
 
 /** Public anvil dev keys: the deployer (0), and those the demo seed links to alice (1), bob (2), pro2 (4). */
 export const DEMO_KEYS = {
@@ -12,6 +12,17 @@ export const DEMO_KEYS = {
   bob: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
   pro2: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
 } as const satisfies Record<string, Hex>;
+
+/** A page of the shared e2e system signed in as a demo user, with their wallet connected. */
+export function demoUserPage(browser: Browser, username: Exclude<keyof typeof DEMO_KEYS, 'deployer'>) {
+  return signedInPage(browser, {
+    appUrl: inject('appUrl'),
+    rpcUrl: inject('rpcUrl'),
+    chainId: inject('chainId'),
+    username,
+    privateKey: DEMO_KEYS[username],
+  });
+}
 
 /**
  * Moves `amount` (default: the whole balance) of an ERC-20 from one key's account to another's,
@@ -52,53 +63,6 @@ export async function moveTokens(
   });
   await publicClient.waitForTransactionReceipt({ hash });
   return value;
-}
-
-export interface Session {
-  accessToken: string;
-  user: { publicKey: string; username: string };
-}
-
-/** Signs in through the api (`POST /api/login`) and returns what the web app stores. */
-export async function apiLogin(appUrl: string, username: string): Promise<Session> {
-  const response = await fetch(`${appUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'vrmarket' }),
-  });
-  const body = (await response.json()) as {
-    data: { access_token: string; user_data: Session['user'] };
-  };
-  return { accessToken: body.data.access_token, user: body.data.user_data };
-}
-
-/** A browser context already signed in as `session`, with its linked wallet injected and connected. */
-export async function signedInPage(
-  browser: Browser,
-  options: { appUrl: string; rpcUrl: string; chainId: number; session: Session; privateKey: Hex },
-): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet }> {
-  const context = await newContext(browser);
-  await context.addInitScript(
-    ([token, user]) => {
-      // Init scripts also run in framed pages (the sandboxed land map), which have no storage.
-      if (window !== window.top) return;
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('userData', user);
-    },
-    [options.session.accessToken, JSON.stringify(options.session.user)] as const,
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
-  const wallet = await installTestWallet(page, {
-    privateKey: options.privateKey,
-    rpcUrl: options.rpcUrl,
-    startChainId: options.chainId,
-  });
-  await page.goto(options.appUrl);
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  await page.getByRole('dialog').getByText('MetaMask').click();
-  await page.getByText('Wallet connected.').waitFor();
-  return { context, page, wallet };
 }
 
 /** Every NFT of an owner (the inventory's query: owner or seller), all statuses. */

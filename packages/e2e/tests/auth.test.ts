@@ -1,9 +1,9 @@
 import { routes } from '@vrmarket/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from '../src/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPagePerTest } from '../src/browser.ts';
 import { installTestWallet } from '../src/wallet.ts';
 
 const appUrl = inject('appUrl');
@@ -14,22 +14,15 @@ const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 /** anvil dev account 6 (public test key): the seed links it to pro4. */
 const PRO4_KEY: Hex = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser);
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
-});
+freshPagePerTest(
+  (fresh) => {
+    ({ context, page } = fresh);
+  },
+  { logErrors: true },
+);
 
 const accountMenu = (p: Page) => p.getByRole('button', { name: 'Account menu' });
 const storedToken = (p: Page) => p.evaluate(() => localStorage.getItem('access_token'));

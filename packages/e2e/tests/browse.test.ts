@@ -1,23 +1,13 @@
 import { ExploreTopic, routes } from '@vrmarket/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPagePerTest } from '../src/browser.ts';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser);
-  page = await context.newPage();
+freshPagePerTest((fresh) => {
+  page = fresh.page;
 });
 
 describe('the marketplace list, for a visitor', () => {

@@ -1,17 +1,17 @@
 import { type Nft, PurchaseStatus, routes } from '@vrmarket/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from '../src/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshPagePerTest } from '../src/browser.ts';
+import { apiLogin, type Session, signInContext } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 /** alice's linked wallet in the demo seed (from her profile). */
 let ALICE: string;
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let catalogue: Nft[];
-let alice: { accessToken: string; user: { publicKey: string } };
+let alice: Session;
 
 /** The demo catalogue as the api lists it, to pick items by what they are rather than by id. */
 async function loadCatalogue(): Promise<Nft[]> {
@@ -30,37 +30,13 @@ function pick(description: string, test: (nft: Nft) => boolean): Nft {
   return nft;
 }
 
-async function signInAsAlice(target: BrowserContext) {
-  await target.addInitScript(
-    ([token, user]) => {
-      // Init scripts also run in framed pages (the sandboxed land map), which have no storage.
-      if (window !== window.top) return;
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('userData', user);
-    },
-    [alice.accessToken, JSON.stringify(alice.user)] as const,
-  );
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   catalogue = await loadCatalogue();
-  const login = await fetch(`${appUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'alice', password: 'vrmarket' }),
-  });
-  const body = (await login.json()) as { data: { access_token: string; user_data: { publicKey: string } } };
-  alice = { accessToken: body.data.access_token, user: body.data.user_data };
+  alice = await apiLogin(appUrl, 'alice');
   ALICE = alice.user.publicKey.toLowerCase();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser);
-  page = await context.newPage();
+freshPagePerTest((fresh) => {
+  ({ context, page } = fresh);
 });
 
 const stage = () => page.getByTestId('nft-stage');
@@ -194,7 +170,7 @@ describe('navigation rules', () => {
       'item alice lists',
       (nft) => nft.seller === ALICE && nft.purchasesStatus === PurchaseStatus.SELLING,
     );
-    await signInAsAlice(context);
+    await signInContext(context, alice);
     await page.goto(appUrl + routes.detail(listed.id));
     await page.waitForURL((url) => url.pathname === routes.inventoryDetail(listed.id));
     const actions = page.getByTestId('owner-actions');
@@ -208,7 +184,7 @@ describe('navigation rules', () => {
 
   it('keeps visitors off the owner variant of somebody else’s NFT', async () => {
     const other = pick('item of someone else', (nft) => nft.seller !== ALICE && nft.onchain);
-    await signInAsAlice(context);
+    await signInContext(context, alice);
     await page.goto(appUrl + routes.inventoryDetail(other.id));
     await page.waitForURL((url) => url.pathname === routes.detail(other.id));
     await expect(page.getByTestId('owner-actions').count()).resolves.toBe(0);
@@ -236,7 +212,7 @@ describe('sharing and liking', () => {
 
   it('likes and unlikes for a signed-in user, and the like is kept', async () => {
     const item = pick('item of someone else', (nft) => nft.seller !== ALICE && !nft.glbUrl);
-    await signInAsAlice(context);
+    await signInContext(context, alice);
     await page.goto(appUrl + routes.detail(item.id));
     const like = page.getByRole('button', { name: 'Like', exact: true });
     await like.waitFor();

@@ -3,17 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
-import {
-  apiGet,
-  buyableOf,
-  connectWallet,
-  demo,
-  emptyTokenBalance,
-  type ListedNft,
-  ownerOnChain,
-  signIn,
-} from '../src/buyer.ts';
-import { installTestWallet } from '../src/wallet.ts';
+import { apiGet, buyableOf, demo, emptyTokenBalance, type ListedNft, ownerOnChain } from '../src/buyer.ts';
+import { signedInPage, signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
@@ -33,14 +24,16 @@ afterAll(async () => {
 });
 
 /** A signed-in page of a demo user with their wallet injected and connected. */
-async function userPage(user: (typeof demo)[keyof typeof demo], options: { width?: number } = {}) {
-  const context = await newContext(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
+async function userPage(user: (typeof demo)[keyof typeof demo]) {
+  const { context, page, wallet } = await signedInPage(browser, {
+    appUrl,
+    rpcUrl,
+    chainId,
+    username: user.username,
+    privateKey: user.key,
+    contextOptions: { viewport: { width: 1280, height: 900 } },
+  });
   contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
-  const wallet = await installTestWallet(page, { privateKey: user.key, rpcUrl, startChainId: chainId });
-  await signIn(page, appUrl, user.username);
-  await connectWallet(page);
   return { page, wallet };
 }
 

@@ -8,23 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '../../../scripts/lib/process.ts';
 import { type RunningSystem, startSystem } from '../../../scripts/lib/system.ts';
 import { demoAccounts } from '../../../scripts/seed/demo/users.ts';
-import { launchBrowser, newContext } from '../src/browser.ts';
-import {
-  apiGet,
-  buyableOf,
-  connectWallet,
-  demo,
-  type ListedNft,
-  ownerOnChain,
-  signIn,
-} from '../src/buyer.ts';
-import { apiLogin } from '../src/trading.ts';
-import { installTestWallet } from '../src/wallet.ts';
+import { launchBrowser } from '../src/browser.ts';
+import { apiGet, buyableOf, demo, type ListedNft, ownerOnChain } from '../src/buyer.ts';
+import { apiLogin, signedInPage } from '../src/session.ts';
 
 /*
  * The allow-buy and whitelist flags are api settings read at start (ALLOW_BUY, CHECK_WHITELIST).
  * The shared system runs with buying on and the whitelist check off, and other files buy on it at
- * the same time, so each state here gets a small system of its own (own chain, data and ports).
+ * the same time, so this file has a system of its own (own chain, data and ports), its api
+ * restarted with the flags of each state. The first state changes nothing (every purchase is
+ * refused), so the second starts from the same seeded data. The config runs this file alone,
+ * after the others: a whole extra system beside another file's browser overloads a small machine.
  */
 
 const SUCCESS =
@@ -40,12 +34,20 @@ const pro2 = demoUser('pro2');
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
+let system: OwnSystem;
+let starting: Promise<OwnSystem> | undefined;
+
 beforeAll(async () => {
   browser = await launchBrowser();
+  starting = startOwnSystem({ ALLOW_BUY: '0' });
+  system = await starting;
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
+  // A start that outlives the hook's timeout still ends in a running system: stop it too, or its
+  // chain, idp and api outlive the run.
+  await (await starting?.catch(() => undefined))?.close();
 });
 
 type OwnSystem = RunningSystem & {
@@ -53,7 +55,7 @@ type OwnSystem = RunningSystem & {
   close(): Promise<void>;
 };
 
-/** A whole system with these api flags, serving the web build the shared e2e system made. */
+/** A whole system with these api flags at first, serving the web build the shared e2e system made. */
 async function startOwnSystem(apiEnv: Record<string, string>): Promise<OwnSystem> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vrmarket-e2e-flags-'));
   // A copy, so this system never rebuilds (and never deletes) the build other files' browsers load.
@@ -81,17 +83,14 @@ async function startOwnSystem(apiEnv: Record<string, string>): Promise<OwnSystem
 
 /** A signed-in page of a demo user on `system`, with their wallet injected and connected. */
 async function userPage(system: OwnSystem, user: { username: string; key: Hex }) {
-  const context = await newContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
-  const wallet = await installTestWallet(page, {
-    privateKey: user.key,
+  const { context, page, wallet } = await signedInPage(browser, {
+    appUrl: system.url,
     rpcUrl: system.rpcUrl,
-    startChainId: system.chainId,
+    chainId: system.chainId,
+    username: user.username,
+    privateKey: user.key,
   });
-  await signIn(page, system.url, user.username);
-  await connectWallet(page);
+  contexts.push(context);
   return { page, wallet };
 }
 
@@ -128,12 +127,6 @@ async function aliceOffers(system: OwnSystem) {
 }
 
 describe('allow-buy off (ALLOW_BUY=0, the api default)', () => {
-  let system: OwnSystem;
-  beforeAll(async () => {
-    system = await startOwnSystem({ ALLOW_BUY: '0' });
-  });
-  afterAll(() => system?.close());
-
   it('the Buy button is disabled with the reason, the api refuses, nothing is charged', async () => {
     const { listed, unminted } = await aliceOffers(system);
     const before = await usdtBalance(system, demo.bob.wallet);
@@ -167,13 +160,11 @@ describe('allow-buy off (ALLOW_BUY=0, the api default)', () => {
 });
 
 describe('whitelist check on (ALLOW_BUY=1, CHECK_WHITELIST=1)', () => {
-  let system: OwnSystem;
   let offers: { listed: ListedNft[]; unminted: ListedNft[] };
   beforeAll(async () => {
-    system = await startOwnSystem({ ALLOW_BUY: '1', CHECK_WHITELIST: '1' });
+    await system.restartApi({ ALLOW_BUY: '1', CHECK_WHITELIST: '1' });
     offers = await aliceOffers(system);
   });
-  afterAll(() => system?.close());
 
   it('an account outside the whitelist is refused with its message and charged nothing', async () => {
     const nft = offers.listed[0]!;

@@ -3,16 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
-import {
-  apiLogin,
-  DEMO_KEYS,
-  fetchNft,
-  moveTokens,
-  nftsOf,
-  type Session,
-  signedInPage,
-  waitForNft,
-} from '../src/trading.ts';
+import { apiLogin, type Session } from '../src/session.ts';
+import { DEMO_KEYS, demoUserPage, fetchNft, moveTokens, nftsOf, waitForNft } from '../src/trading.ts';
 import type { TestWallet } from '../src/wallet.ts';
 
 const appUrl = inject('appUrl');
@@ -57,13 +49,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [alice, bob] = await Promise.all([apiLogin(appUrl, 'alice'), apiLogin(appUrl, 'bob')]);
   inventory = await nftsOf(appUrl, alice);
-  ({ context, page, wallet } = await signedInPage(browser, {
-    appUrl,
-    rpcUrl,
-    chainId,
-    session: alice,
-    privateKey: DEMO_KEYS.alice,
-  }));
+  ({ context, page, wallet } = await demoUserPage(browser, 'alice'));
 });
 afterAll(async () => {
   await context?.close();
@@ -226,13 +212,7 @@ describe('owner actions on the local chain', () => {
     const target = { rpcUrl, chainId };
     // pro2's USDT goes to the deployer for this scenario, and comes back after it.
     const amount = await moveTokens(target, app.contracts.USDT, DEMO_KEYS.pro2, DEMO_KEYS.deployer);
-    const other = await signedInPage(browser, {
-      appUrl,
-      rpcUrl,
-      chainId,
-      session: pro2,
-      privateKey: DEMO_KEYS.pro2,
-    });
+    const other = await demoUserPage(browser, 'pro2');
     try {
       await other.page.goto(appUrl + routes.inventoryDetail(item!.id));
       await other.page.getByTestId('owner-actions').getByRole('button', { name: 'Mint' }).click();

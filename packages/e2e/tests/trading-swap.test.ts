@@ -2,11 +2,10 @@ import { countryOf, type Page as ListPage, type Nft, PurchaseStatus, routes } fr
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
-import { apiLogin, DEMO_KEYS, nftsOf, type Session, signedInPage, waitForNft } from '../src/trading.ts';
+import { apiLogin, type Session } from '../src/session.ts';
+import { demoUserPage, nftsOf, waitForNft } from '../src/trading.ts';
 
 const appUrl = inject('appUrl');
-const rpcUrl = inject('rpcUrl');
-const chainId = inject('chainId');
 
 let browser: Browser;
 let alice: Session;
@@ -43,13 +42,7 @@ async function swapPartners(nft: Nft, keyword?: string): Promise<ListPage<Nft>> 
 beforeAll(async () => {
   browser = await launchBrowser();
   alice = await apiLogin(appUrl, 'alice');
-  ({ context, page } = await signedInPage(browser, {
-    appUrl,
-    rpcUrl,
-    chainId,
-    session: alice,
-    privateKey: DEMO_KEYS.alice,
-  }));
+  ({ context, page } = await demoUserPage(browser, 'alice'));
 });
 afterAll(async () => {
   await context?.close();
