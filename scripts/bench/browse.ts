@@ -3,12 +3,16 @@
  * next to DATABASE_URL's; reused when already filled, `--fresh` rebuilds it), starts the api on
  * it in a child process, and loads each browsing endpoint with autocannon (32 connections, 10 s),
  * next to a bare Fastify `GET /hello` as the ceiling. Prints p50/p95/p99, req/s and the ratios to
- * the targets (p95 ≤ 25 ms, throughput ≥ 30 % of bare). A benchmark: it never fails the build.
+ * the targets (p95 ≤ 25 ms, throughput ≥ 30 % of bare), the CPU time each request cost the api
+ * process and the PostgreSQL backends (steadier than latency on a shared machine), then the EXPLAIN ANALYZE of each
+ * scenario's page statement. "· database" rows run with LIST_CACHE_MS=0 (every request reaches
+ * PostgreSQL); "· visitor cache" rows with the default. A benchmark: it never fails the build.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -142,6 +146,11 @@ async function serve(adminUrl: string, apiPort: number, barePort: number): Promi
   const uncached = await start(apiPort + 2, '0');
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
+  // This process's CPU time (api and bare alike), read around each load.
+  bare.get('/cpu', async () => {
+    const usage = process.cpuUsage();
+    return { micros: usage.user + usage.system };
+  });
   await bare.listen({ port: barePort, host: '127.0.0.1' });
   process.once('SIGTERM', () => {
     void Promise.all([cached.close(), uncached.close(), bare.close()]).finally(() => process.exit(0));
@@ -150,16 +159,73 @@ async function serve(adminUrl: string, apiPort: number, barePort: number): Promi
 }
 
 /** The part of autocannon's programmatic api used here (it ships no types). */
-type Tracker = PromiseLike<{ errors: number; non2xx: number; requests: { average: number } }> & {
+type Tracker = PromiseLike<{
+  errors: number;
+  non2xx: number;
+  requests: { average: number; total: number };
+}> & {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 };
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Tracker;
 
-type Figures = { name: string; p50: number; p95: number; p99: number; rps: number; errors: number };
+type Figures = {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  /** CPU milliseconds per request of the api process and of the PostgreSQL backends serving it. */
+  apiCpu: number;
+  dbCpu: number;
+};
+
+/** CPU time so far: the server process (µs) and each PostgreSQL backend of the bench database (ticks). */
+type CpuSnapshot = { apiMicros: number; backendTicks: Map<number, number> };
+/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
+const TICK_MS = 10;
+
+function backendTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+async function cpuSnapshot(admin: pg.Client, cpuUrl: string): Promise<CpuSnapshot> {
+  const { rows } = await admin.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [BENCH_DB],
+  );
+  const { micros } = (await (await fetch(cpuUrl)).json()) as { micros: number };
+  return {
+    apiMicros: micros,
+    backendTicks: new Map(rows.map((row) => [row.pid as number, backendTicks(row.pid as number)])),
+  };
+}
+
+/** CPU ms per request between two snapshots (a backend opened during the load counts from zero). */
+function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
+  let ticks = 0;
+  for (const [pid, now] of after.backendTicks) ticks += now - (before.backendTicks.get(pid) ?? 0);
+  return {
+    apiCpu: (after.apiMicros - before.apiMicros) / 1000 / requests,
+    dbCpu: (ticks * TICK_MS) / requests,
+  };
+}
 
 /** autocannon reports p97.5 but not p95, so response times are collected here. */
-async function load(name: string, url: string, paths: string[], headers: Record<string, string> = {}) {
+async function load(
+  probe: () => Promise<CpuSnapshot>,
+  name: string,
+  url: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const times: number[] = [];
+  const before = await probe();
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
@@ -169,6 +235,7 @@ async function load(name: string, url: string, paths: string[], headers: Record<
   });
   instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await instance;
+  const cpu = cpuPerRequest(before, await probe(), Math.max(1, result.requests.total));
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
   const errors = result.errors + result.non2xx;
@@ -179,8 +246,27 @@ async function load(name: string, url: string, paths: string[], headers: Record<
     p99: at(0.99),
     rps: result.requests.average,
     errors,
-  } satisfies Figures;
+    ...cpu,
+  };
 }
+
+const perCategory = (query: string) => TOP_CATEGORIES.map((id) => `/api/v1/nft?categoryIds=${id}&${query}`);
+/** Each browsing scenario: its name and the paths it spreads its requests over. */
+const scenarios: [string, string[]][] = [
+  ['marketplace (category + selling, recent)', perCategory('isSelling=true&sorting=0')],
+  ['price ascending', perCategory('isSelling=true&sorting=1')],
+  [
+    'keyword search',
+    ['sunset', 'villa', 'dragon', '#0004242', 'golden lamp'].map(
+      (keyword) => `/api/v1/nft?keyword=${encodeURIComponent(keyword)}`,
+    ),
+  ],
+  ['page 500', perCategory('isSelling=true&page=500')],
+  [
+    'trending',
+    ['/api/v1/nft/nft-trending/list?limit=8', '/api/v1/nft/nft-trending/list?limit=8&categoryIds=54'],
+  ],
+];
 
 async function measure(adminUrl: string): Promise<void> {
   const apiPort = 3290;
@@ -211,37 +297,75 @@ async function measure(adminUrl: string): Promise<void> {
     });
     const cachedApi = `http://127.0.0.1:${apiPort}`;
     const databaseApi = `http://127.0.0.1:${apiPort + 2}`;
-    const perCategory = (query: string) =>
-      TOP_CATEGORIES.map((id) => `/api/v1/nft?categoryIds=${id}&${query}`);
-    const scenarios: [string, string[]][] = [
-      ['marketplace (category + selling, recent)', perCategory('isSelling=true&sorting=0')],
-      ['price ascending', perCategory('isSelling=true&sorting=1')],
-      [
-        'keyword search',
-        ['sunset', 'villa', 'dragon', '#0004242', 'golden lamp'].map(
-          (keyword) => `/api/v1/nft?keyword=${encodeURIComponent(keyword)}`,
-        ),
-      ],
-      ['page 500', perCategory('isSelling=true&page=500')],
-      [
-        'trending',
-        ['/api/v1/nft/nft-trending/list?limit=8', '/api/v1/nft/nft-trending/list?limit=8&categoryIds=54'],
-      ],
-    ];
 
-    const bare = await load('bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
+    const admin = new pg.Client({ connectionString: benchUrl(adminUrl) });
+    await admin.connect();
+    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`);
+    const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
     const rows = [bare];
-    for (const [name, paths] of scenarios) rows.push(await load(`${name} · database`, databaseApi, paths));
+    for (const [name, paths] of scenarios)
+      rows.push(await load(probe, `${name} · database`, databaseApi, paths));
     rows.push(
-      await load('favourites (signed in) · database', databaseApi, ['/api/v1/favorite-items?limit=30'], {
-        authorization: `Bearer ${accessToken}`,
-      }),
+      await load(
+        probe,
+        'favourites (signed in) · database',
+        databaseApi,
+        ['/api/v1/favorite-items?limit=30'],
+        { authorization: `Bearer ${accessToken}` },
+      ),
     );
     for (const [name, paths] of scenarios)
-      rows.push(await load(`${name} · visitor cache 2 s`, cachedApi, paths));
+      rows.push(await load(probe, `${name} · visitor cache 2 s`, cachedApi, paths));
+    await admin.end();
     report(rows, bare.rps);
   } finally {
     child.kill('SIGTERM');
+  }
+  await explainScenarios(adminUrl);
+}
+
+/**
+ * EXPLAIN ANALYZE of each scenario's page statement, as the api sends it: its SQL is caught from
+ * the list service itself, prepared, and run six times first, so the plan shown is the one a
+ * prepared statement settles on (PostgreSQL caches a generic plan after five runs).
+ */
+async function explainScenarios(adminUrl: string): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const schema = await import('../../packages/api/src/db/schema/index.ts');
+  const { createNftService } = await import('../../packages/api/src/modules/nfts/service.ts');
+  const { nftListQuery, trendingListQuery } = await import('@vrmarket/domain');
+  const pool = new pg.Pool({ connectionString: benchUrl(adminUrl), max: 1 });
+  const statements: { text: string; params: unknown[] }[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (text, params) => statements.push({ text, params }) },
+  });
+  const nfts = createNftService({ db });
+  // A connection of its own: the service's queries use the pool.
+  const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
+  await client.connect();
+  try {
+    for (const [name, paths] of scenarios) {
+      const url = new URL(paths[0] ?? '/', 'http://bench');
+      const query = Object.fromEntries(url.searchParams);
+      statements.length = 0;
+      if (url.pathname.endsWith('/nft-trending/list')) await nfts.trending(trendingListQuery.parse(query));
+      else await nfts.list(nftListQuery.parse(query));
+      const page = statements.find((statement) => statement.text.includes('"nfts"."id" in'));
+      if (!page) continue;
+      const values = page.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+      await client.query(`prepare bench_explain as ${page.text}`);
+      const run = `execute bench_explain${values ? `(${values})` : ''}`;
+      for (let i = 0; i < 6; i++) await client.query(run);
+      const { rows } = await client.query(`explain (analyze, buffers) ${run}`);
+      await client.query('deallocate bench_explain');
+      console.log(`\nEXPLAIN ANALYZE · ${name} · ${url.pathname}${url.search}`);
+      for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+    }
+  } finally {
+    await client.end();
+    await pool.end();
   }
 }
 
@@ -253,14 +377,14 @@ function report(rows: Figures[], bareRps: number): void {
   const pad = (text: string, width: number) => text.padEnd(width);
   const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
   console.log(
-    `\n${pad('scenario', 52)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  ≥ ${TARGET_SHARE_OF_BARE * 100}% bare  errors`,
+    `\n${pad('scenario', 52)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  ≥ ${TARGET_SHARE_OF_BARE * 100}% bare  errors  CPU ms/req: api    db`,
   );
   for (const row of rows) {
     const share = row.rps / bareRps;
     const p95ok = row.p95 <= TARGET_P95_MS ? 'yes' : 'NO';
     const shareOk = share >= TARGET_SHARE_OF_BARE ? 'yes' : 'NO';
     console.log(
-      `${pad(row.name, 52)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num(share * 100, 1)} %  ${pad(p95ok, 12)}  ${pad(shareOk, 12)}  ${row.errors}`,
+      `${pad(row.name, 52)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num(share * 100, 1)} %  ${pad(p95ok, 12)}  ${pad(shareOk, 12)}  ${String(row.errors).padEnd(6)}  ${num(row.apiCpu, 2)}  ${num(row.dbCpu, 2)}`,
     );
   }
 }
