@@ -2,29 +2,27 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { isRentStatus, type Nft, nftTitle } from '@vrmarket/domain';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { type Nft, nftTitle } from '@vrmarket/domain';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton.tsx';
 import { NftBadges } from './NftBadges.tsx';
+import {
+  focusOutline,
+  NftOwnerLine,
+  NftPrice,
+  NftPriceLabel,
+  NftRentNote,
+  NftTitleLink,
+} from './NftCardParts.tsx';
 import { NftLandDetails, NftPartThumbs } from './NftDetails.tsx';
 import { NftMedia } from './NftMedia.tsx';
-import { nftCode, nftImage, nftOwnerText, nftPriceText } from './nftDisplay.ts';
+import { nftCode, nftImage } from './nftDisplay.ts';
 import { useNftHref } from './useNftHref.ts';
-
-/** Covers the whole card with the title's link, so the heart can stay a separate button. */
-export const stretchedLink = {
-  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'inherit' },
-} as const;
-
-export const linkStyle = { color: 'inherit', textDecoration: 'none' } as const;
 
 /**
  * The item card, grid style: picture with status icons and heart, title, owner, code, price.
  * `priority`: a card of the first row, its picture loaded first.
  */
 export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolean }) {
-  const { t } = useTranslation();
   const href = useNftHref(nft);
   const title = nftTitle(nft);
   return (
@@ -44,7 +42,7 @@ export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolea
         },
         '&:hover img': { transform: 'scale(1.04)' },
         '& img': { transition: 'transform 300ms ease' },
-        '&:has(a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        ...focusOutline(theme),
       })}
     >
       <Box sx={{ position: 'relative' }}>
@@ -65,19 +63,8 @@ export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolea
             {nftCode(nft)}
           </Typography>
         </Box>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
-          <Link to={href} style={linkStyle}>
-            <Box component="span" sx={stretchedLink}>
-              {title}
-            </Box>
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {t('browse.owner')}{' '}
-          <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-            {nftOwnerText(nft)}
-          </Box>
-        </Typography>
+        <NftTitleLink title={title} href={href} sx={{ lineHeight: 1.3 }} />
+        <NftOwnerLine nft={nft} />
         <NftLandDetails nft={nft} />
         <NftPartThumbs nft={nft} />
         <Box
@@ -92,22 +79,10 @@ export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolea
             gap: 1,
           }}
         >
-          <Typography variant="caption" color="text.secondary">
-            {t('PRICE')}
-          </Typography>
-          <Typography
-            data-testid="nft-price"
-            sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
-            noWrap
-          >
-            {nftPriceText(nft)}
-          </Typography>
+          <NftPriceLabel />
+          <NftPrice nft={nft} />
         </Box>
-        {isRentStatus(nft.purchasesStatus) && (
-          <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>
-            {t('PENDING_RENT_DURATION')}
-          </Typography>
-        )}
+        <NftRentNote nft={nft} />
       </Box>
     </Card>
   );

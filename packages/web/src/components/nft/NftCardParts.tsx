@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { SystemStyleObject } from '@mui/system';
+import { isRentStatus, type Nft } from '@vrmarket/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { nftOwnerText, nftPriceText } from './nftDisplay.ts';
+
+/** Pieces the grid card (NftCard) and the list row (NftRow) share. */
+
+type Sx = SystemStyleObject<Theme>;
+
+/** Covers the whole card with the title's link, so the heart can stay a separate button. */
+export const stretchedLink = {
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: 'inherit' },
+} as const;
+
+export const linkStyle = { color: 'inherit', textDecoration: 'none' } as const;
+
+/** A card is focused through its title link. */
+export const focusOutline = (theme: Theme) =>
+  ({
+    '&:has(a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  }) as const;
+
+/** The title, a link to the NFT that covers the whole card. */
+export function NftTitleLink({ title, href, sx }: { title: string; href: string; sx?: Sx }) {
+  return (
+    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, ...sx }} noWrap>
+      <Link to={href} style={linkStyle}>
+        <Box component="span" sx={stretchedLink}>
+          {title}
+        </Box>
+      </Link>
+    </Typography>
+  );
+}
+
+/** "Owner" and the owner's name (`prefix` before it, e.g. the category). */
+export function NftOwnerLine({ nft, prefix = '' }: { nft: Nft; prefix?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary" noWrap>
+      {prefix}
+      {t('browse.owner')}{' '}
+      <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+        {nftOwnerText(nft)}
+      </Box>
+    </Typography>
+  );
+}
+
+export function NftPriceLabel() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {t('PRICE')}
+    </Typography>
+  );
+}
+
+export function NftPrice({ nft, sx }: { nft: Nft; sx?: Sx }) {
+  return (
+    <Typography
+      data-testid="nft-price"
+      sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', ...sx }}
+      noWrap
+    >
+      {nftPriceText(nft)}
+    </Typography>
+  );
+}
+
+/** Under the price of an NFT up for rent. */
+export function NftRentNote({ nft }: { nft: Nft }) {
+  const { t } = useTranslation();
+  if (!isRentStatus(nft.purchasesStatus)) return null;
+  return (
+    <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>
+      {t('PENDING_RENT_DURATION')}
+    </Typography>
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import type { MarketplaceListQuery } from '@vrmarket/domain';
+import { type ReactNode, useCallback } from 'react';
+import { ListPagination } from '../../components/list/ListPagination.tsx';
+import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { useViewMode } from '../../components/list/useViewMode.ts';
+import { ViewToggle } from '../../components/list/ViewToggle.tsx';
+import { CreateNftButton } from '../../components/nft/CreateNftButton.tsx';
+import { NftResults } from '../../components/nft/NftResults.tsx';
+import { CategoryTabs } from '../categories/CategoryTabs.tsx';
+import { CurrencySelect } from '../filters/CurrencySelect.tsx';
+import { FilterLayout } from '../filters/FilterLayout.tsx';
+import { FilterPanel } from '../filters/FilterPanel.tsx';
+import { SortSelect } from '../filters/SortSelect.tsx';
+import type { StatusContext } from '../filters/statusContexts.ts';
+import { useListQuery } from '../filters/useListQuery.ts';
+import { usePageReset } from '../filters/usePageReset.ts';
+import { toNftListParams } from './listParams.ts';
+import { useNftList } from './useNftList.ts';
+
+/**
+ * The NFT list of the marketplace and of the inventory, state in the URL: category tabs, filter
+ * panel of `context`, toolbar (currency, sort, create, grid or list), cards and pages.
+ * `ownerAddress` narrows it to one owner; `title` gets the total once the list has loaded.
+ */
+export function NftListView({
+  context,
+  ownerAddress,
+  title,
+  emptyText,
+}: {
+  context: StatusContext;
+  ownerAddress?: string;
+  title: (total: number | undefined, query: MarketplaceListQuery) => ReactNode;
+  emptyText?: string;
+}) {
+  const control = useListQuery();
+  const { query, change } = control;
+  const [view, setView] = useViewMode();
+  const list = useNftList(toNftListParams(ownerAddress ? { ...query, ownerAddress } : query));
+  const resetPage = useCallback(() => change({ page: 1 }), [change]);
+  usePageReset(query.page, list.isPlaceholderData ? undefined : list.data, resetPage);
+
+  return (
+    <>
+      <Box sx={{ mb: 3 }}>
+        <CategoryTabs
+          value={query.category}
+          onChange={(category) => change({ category, subCategory: [], styles: [] })}
+        />
+      </Box>
+      <FilterLayout
+        panel={<FilterPanel control={control} context={context} />}
+        renderToolbar={(filtersButton) => (
+          <ListToolbar title={title(list.data?.total, query)}>
+            {filtersButton}
+            <CurrencySelect value={query.currency} onChange={(currency) => change({ currency, page: 1 })} />
+            <SortSelect
+              value={query.filterPrice}
+              onChange={(filterPrice) => change({ filterPrice, page: 1 })}
+            />
+            <CreateNftButton />
+            <ViewToggle value={view} onChange={setView} />
+          </ListToolbar>
+        )}
+      >
+        <NftResults
+          items={list.data?.results}
+          loading={list.isFetching}
+          view={view}
+          columns={3}
+          emptyText={emptyText}
+        />
+        <Box sx={{ mt: 4 }}>
+          <ListPagination
+            page={query.page}
+            total={list.data?.total ?? 0}
+            limit={list.data?.limit ?? query.limit}
+            onChange={(page) => {
+              change({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </Box>
+      </FilterLayout>
+    </>
+  );
+}
