@@ -166,9 +166,12 @@ describe('navigation rules', () => {
   });
 
   it('sends the owner to the inventory detail with the owner actions', async () => {
+    // Listed in VRA: the trading files, running beside this one, buy alice's USDT and aETH
+    // listings and list (then withdraw) items of hers in USDT.
     const listed = pick(
-      'item alice lists',
-      (nft) => nft.seller === ALICE && nft.purchasesStatus === PurchaseStatus.SELLING,
+      'item alice lists in VRA',
+      (nft) =>
+        nft.seller === ALICE && nft.purchasesStatus === PurchaseStatus.SELLING && nft.currency === 'VRA',
     );
     await signInContext(context, alice);
     await page.goto(appUrl + routes.detail(listed.id));
