@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppComponents } from './components.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -57,6 +58,7 @@ export function buildApp(components: AppComponents) {
   app.register(mediaRoutes(components), { prefix: '/api' });
   app.register(
     async (api) => {
+      registerCompression(api);
       registerRateLimit(api, config);
       registerAuth(api, components);
       api.register(categoryRoutes(components));
