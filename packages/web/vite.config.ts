@@ -83,6 +83,50 @@ function preloadFont(): Plugin {
   };
 }
 
+/** The entry pages whose screen code the api announces in their HTML (packages/api/src/http/web-app.ts). */
+const ENTRY_SCREENS: Record<string, string[]> = {
+  '/': ['src/routes/home/HomePage.tsx'],
+  // The entry starts the list request of /dashboard from its own small chunk (src/router/prefetchFirstScreen.ts).
+  '/dashboard': ['src/routes/dashboard/DashboardPage.tsx', 'src/features/nfts/prefetchMarketplaceList.ts'],
+};
+
+/**
+ * Writes `route-preloads.json`: for each entry page, the chunks of its screen that index.html does
+ * not load already. Screens are lazy routes, so the browser would otherwise request them only once
+ * the entry script has run; the api puts them into that page's HTML as `modulepreload` links.
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'vrmarket-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, into = new Set<string>()): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
+      const preloads: Record<string, string[]> = {};
+      for (const [page, sources] of Object.entries(ENTRY_SCREENS)) {
+        const files = new Set<string>();
+        for (const source of sources) {
+          const screen = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, source));
+          if (screen) closure(screen.fileName, files);
+        }
+        preloads[page] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 /** The api serves /api and the land-planning map pages the detail screen frames. */
 const apiProxy = {
   '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
@@ -90,7 +134,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFont(), precompress()],
+  plugins: [react(), preloadFont(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: apiProxy,

@@ -15,7 +15,11 @@ describe('the web app at /', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'vrmarket-web-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    await writeFile(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/': ['/assets/HomePage-1.js'], '/dashboard': ['/assets/DashboardPage-2.js'] }),
+    );
     await writeFile(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
     shared = await createTestDatabase();
@@ -43,6 +47,18 @@ describe('the web app at /', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("announces an entry page's screen chunks in its HTML, and only there", async () => {
+    const dashboard = await built.app.inject({ method: 'GET', url: '/dashboard?category=3', headers: HTML });
+    expect(dashboard.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">',
+    );
+    expect(dashboard.body).not.toContain('HomePage-1.js');
+    const home = await built.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(home.body).toContain('href="/assets/HomePage-1.js"');
+    const login = await built.app.inject({ method: 'GET', url: '/login', headers: HTML });
+    expect(login.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year and other files not at all', async () => {
