@@ -68,7 +68,17 @@ export async function startTestChain(): Promise<TestChain> {
 }
 
 export async function sent(clients: Clients, hash: Promise<Hex> | Hex) {
-  return clients.publicClient.waitForTransactionReceipt({ hash: await hash, pollingInterval: 20 });
+  const receipt = await clients.publicClient.waitForTransactionReceipt({
+    hash: await hash,
+    pollingInterval: 20,
+  });
+  if (receipt.status !== 'success') throw new Error(`transaction ${receipt.transactionHash} reverted`);
+  // Under load anvil can hand out a receipt a moment before its block is the latest one, and an
+  // indexer step in that moment would not see the transaction yet.
+  while ((await clients.publicClient.getBlockNumber({ cacheTime: 0 })) < receipt.blockNumber) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return receipt;
 }
 
 /** Mints `tokenId` to `clients` by permit (free, in USDT). */
