@@ -4,18 +4,23 @@ import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient.ts';
 import { router } from '../router/router.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
+import { useIdle } from './useIdle.ts';
 
 const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ default: m.ToastProvider })));
 
 export function App() {
+  // Toasts queue until notistack is in (toast.ts); its code waits for the first idle moment.
+  const idle = useIdle();
   return (
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-      <Suspense fallback={null}>
-        <ToastProvider />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <ToastProvider />
+        </Suspense>
+      )}
     </AppThemeProvider>
   );
 }
