@@ -15,21 +15,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { repoRoot } from '../lib/process.ts';
 import { buildHeavyGlb } from '../seed/models.ts';
 
 const ROUTE_TARGET_KB = 60;
 const RUNS = 3;
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function buildWeb(outDir: string): void {
   execFileSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
@@ -219,7 +210,7 @@ try {
   const heavy = await buildHeavyGlb(1_000_000);
   const { server, url } = await serve(outDir, heavy.glb);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumFlags,
   });
   try {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { freePort } from '../lib/process.ts';
 import { type RunningSystem, startSystem } from '../lib/system.ts';
 import { CATEGORY_3D_ID } from '../seed/catalogue.ts';
@@ -23,17 +24,6 @@ const TARGET_SCORE = 0.9;
 const TARGET_LCP_MS = 2000;
 const RUNS = 3;
 const FIRST_JS_TARGET_KB = 200;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const pages = [
   { name: '/', path: '/' },
   { name: '/dashboard?category (3D)', path: `/dashboard?category=${CATEGORY_3D_ID}` },
@@ -63,7 +53,7 @@ async function audit(url: string): Promise<Result> {
 
 /** Lighthouse's mobile preset on one URL in a fresh headless Chromium (no cache between runs). */
 async function auditOnce(url: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: chromiumFlags, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
