@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, buyableOf, demo, emptyTokenBalance, type ListedNft, ownerOnChain } from '../src/buyer.ts';
 import { signedInPage, signIn } from '../src/session.ts';
+import { fetchNft } from '../src/trading.ts';
 
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
@@ -38,6 +39,8 @@ async function userPage(user: (typeof demo)[keyof typeof demo]) {
 }
 
 const tradable = (nft: ListedNft) => app.allowTrading.includes(nft.categoryId);
+/** The NFT bob buys in the first scenario (the next one replays its transaction). */
+let bought: ListedNft | undefined;
 
 /** Opens the Buy dialog of an NFT and walks to the confirm (the currency's own pages in between). */
 async function openConfirm(page: Page, nft: ListedNft, currencyLabel: string) {
@@ -60,6 +63,7 @@ describe('buying a listed NFT', () => {
     const nft = listed.at(-1)!;
     const title = nftTitle(nft);
     expect(nft, 'alice has an NFT listed in USDT').toBeDefined();
+    bought = nft;
     const price = formatPrice(nft.currentPrice, 'USDT');
 
     const { page, wallet } = await userPage(demo.bob);
@@ -116,6 +120,39 @@ describe('buying a listed NFT', () => {
     await expect(alice.page.getByTestId('buy-button').count()).resolves.toBe(0);
     const aliceHistory = alice.page.getByRole('table', { name: 'Sale history' });
     await aliceHistory.getByText(shortenForDetail(demo.bob.wallet)).first().waitFor();
+  });
+
+  it('a catch-transaction naming bob’s purchase for another of alice’s NFTs is refused and changes nothing', async () => {
+    expect(bought, 'the purchase of the scenario above').toBeDefined();
+    const feed = await apiGet<{ results: { type: string; objectId: string | null; txId: string | null }[] }>(
+      appUrl,
+      `/v1/nft/${demo.bob.wallet}/activity`,
+    );
+    const purchase = feed.results.find((row) => row.type === 'BUY' && row.objectId === bought!.id);
+    expect(purchase?.txId, 'bob’s purchase in his activity').toBeTruthy();
+    const other = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).find(
+      (nft) => nft.id !== bought!.id && nft.tokenId !== null,
+    );
+    expect(other, 'another minted NFT alice has listed').toBeDefined();
+    const before = await fetchNft(appUrl, other!.id);
+
+    const response = await fetch(`${appUrl}/api/v1/nft/${other!.id}/catch-transaction`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        transfer: { from: demo.bob.wallet, to: app.contracts.Marketplace, txId: purchase!.txId },
+        nft: { tokenId: other!.tokenId, contractAddress: app.contracts.VrNFT },
+      }),
+    });
+    expect(`${response.status} ${await response.text()}`).toMatch(/^422 .*TRANSACTION_MISMATCH/);
+    const after = await fetchNft(appUrl, other!.id);
+    expect(after).toMatchObject({
+      ownerAddress: before.ownerAddress,
+      seller: before.seller,
+      purchasesStatus: before.purchasesStatus,
+      currentPrice: before.currentPrice,
+    });
+    expect(await ownerOnChain(rpcUrl, app.contracts.VrNFT!, other!.tokenId!)).not.toBe(demo.bob.wallet);
   });
 });
 
