@@ -81,12 +81,17 @@ export async function sent(clients: Clients, hash: Promise<Hex> | Hex) {
   return receipt;
 }
 
-/** Mints `tokenId` to `clients` by permit (free, in USDT). */
-export async function mintTo(chain: TestChain, clients: Clients, tokenId: bigint) {
+/** Mints `tokenId` by permit (free, in USDT), sent by `clients`, to them or to `to`. */
+export async function mintTo(
+  chain: TestChain,
+  clients: Clients,
+  tokenId: bigint,
+  to: Address = clients.account.address,
+) {
   const d = chain.deployment;
   const permit = {
     tokenId,
-    to: clients.account.address,
+    to,
     currency: d.USDT,
     mintingPrice: 0n,
     uri: '',

@@ -3,8 +3,6 @@ import {
   demoUserKeys,
   deployerKey,
   encodeSwapData,
-  minterAccount,
-  signMintPermit,
   signSwapKey,
   swapDeskAbi,
   vrNFTAbi,
@@ -17,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { sent, type TestChain } from '../../chain/testing.ts';
+import { mintTo, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings } from '../../db/schema/index.ts';
 import { createSwapService } from './service.ts';
@@ -40,31 +38,6 @@ const request = (method: 'GET' | 'POST', url: string, who?: string) =>
     headers: who ? { authorization: `Bearer ${token[who]}` } : {},
   });
 const properties = (country: string) => JSON.stringify({ Country: country, Styles: 'Cartoon/Realistic' });
-
-/** Mints `tokenId` to `to` by a free permit, sent by `from`; returns the transaction hash. */
-async function mint(from: Clients, to: Address, tokenId: bigint): Promise<Hex> {
-  const d = chain.deployment;
-  const permit = {
-    tokenId,
-    to,
-    currency: d.USDT,
-    mintingPrice: 0n,
-    uri: '',
-    deadline: 4_000_000_000n,
-    nonce: tokenId,
-  };
-  const signature = await signMintPermit(minterAccount, chain.anvil.chainId, d.VrNFT, permit);
-  const receipt = await sent(
-    from,
-    from.walletClient.writeContract({
-      address: d.VrNFT,
-      abi: vrNFTAbi,
-      functionName: 'mintWithPermit',
-      args: [tokenId, to, d.USDT, 0n, '', permit.deadline, permit.nonce, signature],
-    }),
-  );
-  return receipt.transactionHash;
-}
 
 const record = (txHash: string) =>
   test.app.inject({ method: 'POST', url: '/api/v1/transactions/record', payload: { txHash } });
@@ -153,7 +126,9 @@ beforeAll(async () => {
     id[row.name as Item] = nft.id;
     tok[row.name as Item] = index + 1;
     // Ownership comes from the chain: the mint is recorded through the indexer's path.
-    expect((await record(await mint(chain.seller, row.holder, tokenId))).statusCode).toBe(200);
+    expect(
+      (await record((await mintTo(chain, chain.seller, tokenId, row.holder)).transactionHash)).statusCode,
+    ).toBe(200);
   }
 });
 afterAll(() => system?.close());
