@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { loadConfig } from '../../config.ts';
 import { media } from '../../db/schema/index.ts';
 import { createStorage, StorageNotAvailableError } from '../../storage/index.ts';
+import { variantKey } from './variants.ts';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const video = Buffer.alloc(1000, 7);
@@ -19,16 +21,27 @@ describe('GET /api/media/:key', () => {
   const videoKey = `${hashOf(video)}.mp4`;
   const get = (url: string, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'GET', url, headers });
+  // A real picture, 1000 × 800, with detail enough that a smaller copy is smaller in bytes.
+  let picture: Buffer;
+  let pictureKey: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-media-'));
     test = await createTestApp({ DATA_DIR: dataDir });
     const { storage, db } = test.components;
+    const noise = Buffer.from(Array.from({ length: 100 * 80 * 3 }, (_, i) => (i * 7919) % 251));
+    picture = await sharp(noise, { raw: { width: 100, height: 80, channels: 3 } })
+      .resize(1000, 800, { kernel: 'nearest' })
+      .png()
+      .toBuffer();
+    pictureKey = `${hashOf(picture)}.png`;
     await storage.write(pngKey, png);
     await storage.write(videoKey, video);
+    await storage.write(pictureKey, picture);
     await db.insert(media).values([
       { hash: hashOf(png), mime: 'image/png', size: png.length, path: pngKey },
       { hash: hashOf(video), mime: 'video/mp4', size: video.length, path: videoKey },
+      { hash: hashOf(picture), mime: 'image/png', size: picture.length, path: pictureKey },
     ]);
     // A file on disk without a media row is not served.
     await writeFile(path.join(dataDir, 'media', `${'a'.repeat(64)}.png`), png);
@@ -63,6 +76,60 @@ describe('GET /api/media/:key', () => {
     expect(tail.headers['content-range']).toBe('bytes 990-999/1000');
     const beyond = await get(`/api/media/${videoKey}`, { range: 'bytes=5000-' });
     expect(beyond.statusCode).toBe(416);
+  });
+
+  it('serves a picture resized to a thumbnail width as a smaller WebP, cached for good', async () => {
+    const response = await get(`/api/media/${pictureKey}?w=320`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { format, width, height } = await sharp(response.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 320, height: 256 });
+    expect(response.rawPayload.length).toBeLessThan(picture.length);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    // Each width is its own file; the original is untouched.
+    const small = await get(`/api/media/${pictureKey}?w=160`);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(160);
+    expect((await get(`/api/media/${pictureKey}`)).rawPayload.equals(picture)).toBe(true);
+  });
+
+  it('makes a variant once, on the first request, and reads the stored file afterwards', async () => {
+    const write = vi.spyOn(test.components.storage, 'write');
+    try {
+      const first = await Promise.all([1, 2, 3].map(() => get(`/api/media/${pictureKey}?w=640`)));
+      const again = await get(`/api/media/${pictureKey}?w=640`);
+      expect(write).toHaveBeenCalledTimes(1);
+      for (const response of [...first, again])
+        expect(response.rawPayload.equals(again.rawPayload)).toBe(true);
+      // Stored beside the original, under a content-addressed key that is not itself served.
+      const key = variantKey(hashOf(picture), '640');
+      expect(write).toHaveBeenCalledWith(key, expect.any(Buffer));
+      expect((await get(`/api/media/${key}`)).statusCode).toBe(404);
+    } finally {
+      write.mockRestore();
+    }
+  });
+
+  it('refuses a width that is not a thumbnail size with a message naming the sizes', async () => {
+    for (const w of ['100', '320px', '']) {
+      const response = await get(`/api/media/${pictureKey}?w=${w}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('w must be one of 160, 320, 640');
+    }
+  });
+
+  it('serves other media as uploaded whatever the width', async () => {
+    const response = await get(`/api/media/${videoKey}?w=320`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.rawPayload.equals(video)).toBe(true);
+  });
+
+  it('serves a picture it cannot read as uploaded', async () => {
+    const response = await get(`/api/media/${pngKey}?w=160`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.equals(png)).toBe(true);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { ByteRange } from '../../storage/index.ts';
 import type { MediaService } from './service.ts';
+import { VARIANT_WIDTHS } from './variants.ts';
 
 /** Content-addressed: the bytes under a key never change, so caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,11 +36,19 @@ export function mediaRoutes({ media }: { media: MediaService }): FastifyPluginAs
         schema: {
           tags: ['media'],
           summary: 'A stored media file by its content-addressed key (<sha256>.<ext>)',
+          description:
+            'With `w` (160, 320 or 640) a picture comes as a WebP at most that wide, made on the first ' +
+            'request and stored; other files (video, 3D, SVG) come as uploaded.',
           params: z.object({ key: z.string() }),
+          querystring: z.object({
+            w: z.enum(VARIANT_WIDTHS, { error: `w must be one of ${VARIANT_WIDTHS.join(', ')}` }).optional(),
+          }),
         },
       },
       async (request, reply) => {
-        const file = await media.find(request.params.key);
+        const { key } = request.params;
+        const { w } = request.query;
+        const file = await (w ? media.findResized(key, w) : media.find(key));
         if (!file) throw new HttpError(404, 'NOT_FOUND');
         const etag = `"${file.hash}"`;
         reply
