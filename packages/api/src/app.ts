@@ -7,6 +7,7 @@ import { registerDocs } from './http/docs.ts';
 import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerHelmet, registerRateLimit } from './http/security.ts';
+import { registerVisitorCache } from './http/visitor-cache.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
@@ -60,6 +61,7 @@ export function buildApp(components: AppComponents) {
     async (api) => {
       registerCompression(api);
       registerRateLimit(api, config);
+      registerVisitorCache(api, { ttlMs: config.listCacheMs });
       registerAuth(api, components);
       api.register(categoryRoutes(components));
       api.register(nftDetailRoutes(components));

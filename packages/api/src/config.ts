@@ -25,7 +25,7 @@ import { z } from 'zod';
  * | REDIS_URL               | (none → in-memory)               | shared rate limits and cache across api replicas |
  * | TRUST_PROXY             | 0                                | 1 behind a load balancer: client IP from X-Forwarded-For |
  * | RATE_LIMIT_MAX          | 600                              | requests per minute per client IP on /api (loopback exempt outside production); 0 disables |
- * | LIST_CACHE_MS           | 2000 (0 when NODE_ENV=test)      | how long visitors' NFT and trending lists are answered from memory; 0 disables |
+ * | LIST_CACHE_MS           | 2000 (0 when NODE_ENV=test)      | how long visitors' answers of the public lists (NFTs, trending, top collections, categories, configs) are kept; 0 disables |
  * | CHAIN_RPC_URL           | http://127.0.0.1:8545            | JSON-RPC endpoint of the EVM chain |
  * | CHAIN_ID                | 31337                            | chain id, decimal or hex (0x38 BSC, 0x61 BSC testnet) |
  * | DEPLOYMENTS_FILE        | DATA_DIR/deployments.json        | contract addresses written by the deploy script |

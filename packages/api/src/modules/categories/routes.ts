@@ -24,6 +24,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
     app.get(
       '/v1/categories',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['categories'],
           summary: 'Active categories in display order',
@@ -37,6 +38,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
     app.get(
       '/v1/map-nft-category',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['categories'],
           summary: 'Category tree: top-level categories with their sub-categories',
@@ -49,6 +51,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
     app.get(
       '/v1/configs/category-verified',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['configs'],
           summary: 'Categories whose new NFTs are verified without review',
@@ -61,6 +64,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
     app.get(
       '/v1/configs/currency',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['configs'],
           summary: 'Currencies allowed per category, for selling and for buying',
@@ -73,6 +77,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
     app.get(
       '/v1/configs/app',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['configs'],
           summary: 'Public flags, chain and contract addresses',

@@ -29,6 +29,7 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
     app.get(
       '/v1/collections/top-collections',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['collections'],
           summary: 'The collections with the most NFTs on the market (ranking refreshed every minute)',

@@ -1,22 +1,17 @@
 import { nftListQuery, nftPage, trendingListQuery, trendingPage } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import { createMicroCache } from './micro-cache.ts';
 import type { NftService } from './service.ts';
 
-type Dependencies = { nfts: NftService; config: Pick<Config, 'listCacheMs'> };
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Browsing NFTs: the marketplace list and the trending list. Public; a signed-in viewer gets favourites marks. */
-export function nftRoutes({ nfts, config }: Dependencies): FastifyPluginAsyncZod {
+/**
+ * Browsing NFTs: the marketplace list and the trending list. Public; a signed-in viewer gets
+ * favourites marks. Visitors' answers may come from the visitor cache (http/visitor-cache.ts).
+ */
+export function nftRoutes({ nfts }: { nfts: NftService }): FastifyPluginAsyncZod {
   return async (app) => {
-    // Cached answers are the serialized JSON, so a hit costs no database and no serialization.
-    const cache = createMicroCache({ ttlMs: config.listCacheMs });
-
     app.get(
       '/v1/nft',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['nfts'],
           summary: 'NFTs on the market, filtered, sorted and paged',
@@ -29,21 +24,13 @@ export function nftRoutes({ nfts, config }: Dependencies): FastifyPluginAsyncZod
           response: { 200: nftPage },
         },
       },
-      async (request, reply) => {
-        const viewer = await nfts.viewer(request.user?.id);
-        if (viewer) return nfts.list(request.query, viewer);
-        const body = await cache.get(`nft ${JSON.stringify(request.query)}`, async () =>
-          JSON.stringify(nftPage.parse(await nfts.list(request.query))),
-        );
-        // JSON text made through the route's schema above: Fastify sends a string with a JSON type
-        // untouched, while the typed send() only knows the object form.
-        return reply.type(JSON_TYPE).send(body as never);
-      },
+      async (request) => nfts.list(request.query, await nfts.viewer(request.user?.id)),
     );
 
     app.get(
       '/v1/nft/nft-trending/list',
       {
+        config: { visitorCache: true },
         schema: {
           tags: ['nfts'],
           summary: 'Trending NFTs: most favourited and sold in the last 30 days, then recent listings',
@@ -51,16 +38,7 @@ export function nftRoutes({ nfts, config }: Dependencies): FastifyPluginAsyncZod
           response: { 200: trendingPage },
         },
       },
-      async (request, reply) => {
-        const viewer = await nfts.viewer(request.user?.id);
-        if (viewer) return nfts.trending(request.query, viewer);
-        const body = await cache.get(`trending ${JSON.stringify(request.query)}`, async () =>
-          JSON.stringify(trendingPage.parse(await nfts.trending(request.query))),
-        );
-        // JSON text made through the route's schema above: Fastify sends a string with a JSON type
-        // untouched, while the typed send() only knows the object form.
-        return reply.type(JSON_TYPE).send(body as never);
-      },
+      async (request) => nfts.trending(request.query, await nfts.viewer(request.user?.id)),
     );
   };
 }

@@ -1,0 +1,219 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Visitors' answers of this GET route may be served from memory for LIST_CACHE_MS (http/visitor-cache.ts). */
+    visitorCache?: boolean;
+  }
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type Variant = { body: Buffer; headers: Record<string, string> };
+type Entry = { expires: number; bytes: number; variants: Record<Encoding, Variant> };
+
+/** The headers of an answer that belong to the answer itself (rate-limit and helmet headers are per request). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-language', 'expires'];
+/** Like @fastify/compress (registered on the same scope): its threshold and brotli quality. */
+const COMPRESS_THRESHOLD = 1024;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const COMPRESSIBLE = /^text\/|[+/]json(?:;|$)/;
+/** Distinct Accept-Encoding texts remembered; browsers send a handful. */
+const MAX_NEGOTIATED = 200;
+
+/**
+ * Which of br, gzip or identity an Accept-Encoding asks for, as @fastify/compress negotiates
+ * (highest q wins, br before gzip on a tie, `*` and `x-gzip` mean gzip, q=0 refuses).
+ */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let best: Encoding = 'identity';
+  let bestQuality = 0;
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';');
+    let name = token.trim();
+    if (name === '*' || name === 'x-gzip') name = 'gzip';
+    if (name !== 'br' && name !== 'gzip') continue;
+    let quality = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim() === 'q') quality = Number(value);
+    }
+    if (!(quality > 0)) continue;
+    if (quality > bestQuality || (quality === bestQuality && name === 'br')) {
+      best = name;
+      bestQuality = quality;
+    }
+  }
+  return best;
+}
+
+function variantsOf(payload: Buffer, headers: Record<string, string>): Record<Encoding, Variant> {
+  const identity = { body: payload, headers };
+  if (payload.length < COMPRESS_THRESHOLD || !COMPRESSIBLE.test(headers['content-type'] ?? '')) {
+    return { identity, br: identity, gzip: identity };
+  }
+  const vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
+  const compressed = (body: Buffer, encoding: Encoding) => ({
+    body,
+    headers: { ...headers, vary, 'content-encoding': encoding },
+  });
+  return {
+    identity,
+    br: compressed(brotliCompressSync(payload, BROTLI), 'br'),
+    gzip: compressed(gzipSync(payload), 'gzip'),
+  };
+}
+
+export type VisitorCacheOptions = {
+  ttlMs: number;
+  maxEntries?: number;
+  /** Bytes of all kept answers, compressed variants included. */
+  maxBytes?: number;
+  now?: () => number;
+};
+
+const kLeader = Symbol('visitorCacheLeader');
+type Leading = { key: string; settle(entry: Entry | null): void };
+type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
+
+/**
+ * Visitors' answers of the public list routes, kept as finished bytes: every visitor of the
+ * marketplace asks for the same few pages, so within `ttlMs` one request does the work and the
+ * others are answered from an early hook, before validation, the handler and serialization,
+ * in the encoding their Accept-Encoding asks for (identity, gzip or br, made once per answer).
+ *
+ * - Only GET routes that opt in (`config: { visitorCache: true }`), and only requests without an
+ *   Authorization header: signed-in people always see fresh answers (and their own marks).
+ * - The key is the raw URL (path and query as sent); the answers depend on nothing else.
+ * - Only 200 answers are kept, so a bad request is validated (and refused) every time.
+ * - Concurrent misses of one URL wait for the first and share its answer (or, when it fails, go on
+ *   their own).
+ * - At most `maxEntries` answers and `maxBytes` bytes, the oldest dropped first.
+ *
+ * Register it on the scope after the rate limit (its hook runs after the limiter's) and after
+ * compression (its onSend sees the uncompressed JSON).
+ */
+export function registerVisitorCache(scope: FastifyInstance, options: VisitorCacheOptions): void {
+  const { ttlMs, maxEntries = 1000, maxBytes = 32 * 1024 * 1024, now = () => Date.now() } = options;
+  if (ttlMs <= 0) return;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry | null>>();
+  const negotiated = new Map<string, Encoding>();
+  let bytes = 0;
+
+  const encodingOf = (header: string | undefined): Encoding => {
+    if (!header) return 'identity';
+    let encoding = negotiated.get(header);
+    if (encoding === undefined) {
+      encoding = negotiateEncoding(header);
+      if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+      negotiated.set(header, encoding);
+    }
+    return encoding;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const variant = entry.variants[encodingOf(request.headers['accept-encoding'])];
+    return reply.code(200).headers(variant.headers).send(variant.body);
+  };
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Oldest first out (a Map keeps insertion order).
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
+      remove(entries.keys().next().value as string);
+    }
+  };
+
+  const lookup: onRequestHookHandler = async (request: CacheRequest, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
+    const key = request.url;
+    const entry = entries.get(key);
+    if (entry) {
+      if (entry.expires > now()) return send(request, reply, entry);
+      remove(key);
+    }
+    const pending = loading.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return send(request, reply, shared);
+      return; // the first one failed: this one goes its own way, uncached
+    }
+    let settle!: (entry: Entry | null) => void;
+    loading.set(
+      key,
+      new Promise<Entry | null>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    request[kLeader] = {
+      key,
+      settle: (result) => {
+        loading.delete(key);
+        settle(result);
+      },
+    };
+  };
+
+  const finish = (request: CacheRequest, entry: Entry | null) => {
+    const leading = request[kLeader];
+    if (!leading) return;
+    request[kLeader] = undefined;
+    if (entry) store(leading.key, entry);
+    leading.settle(entry);
+  };
+
+  scope.addHook('onSend', async (request: CacheRequest, reply, payload) => {
+    if (!request[kLeader]) return payload;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      finish(request, null);
+      return payload;
+    }
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const variants = variantsOf(body, headers);
+    const distinct = new Set(Object.values(variants));
+    const entry: Entry = {
+      expires: now() + ttlMs,
+      bytes: [...distinct].reduce((sum, variant) => sum + variant.body.length, 0),
+      variants,
+    };
+    finish(request, entry);
+    return payload;
+  });
+  // A request that ended without sending (aborted) releases the ones waiting for it.
+  scope.addHook('onResponse', async (request: CacheRequest) => finish(request, null));
+  scope.addHook('onRequestAbort', async (request: CacheRequest) => finish(request, null));
+
+  // A plugin without encapsulation, loaded after the ones registered before it (rate limit):
+  // its onRoute adds the lookup after theirs.
+  const plugin = async (instance: FastifyInstance) => {
+    instance.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.config?.visitorCache || route.method !== 'GET') return;
+      const hooks = route.onRequest;
+      route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), lookup];
+    });
+  };
+  Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+  scope.register(plugin);
+}
