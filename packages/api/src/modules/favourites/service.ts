@@ -1,9 +1,10 @@
 import { type FavouriteState, type FavouritesPage, type FavouritesQuery, SortOrder } from '@vrmarket/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/database.ts';
 import { favourites, nfts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listConditions, orderOf, whereOf } from '../nfts/filters.ts';
+import { literal, pageCollections, pageFavourites, selectPageRows } from '../nfts/page-query.ts';
 import { serializeNfts } from '../nfts/serializer.ts';
 
 export type FavouriteService = ReturnType<typeof createFavouriteService>;
@@ -20,7 +21,11 @@ export function createFavouriteService({ db }: { db: Db }) {
   }
 
   return {
-    /** `{ data: [{ nft }], total, page, limit }`; recent = most recently liked first. */
+    /**
+     * `{ data: [{ nft }], total, page, limit }`; recent = most recently liked first. One statement
+     * (the page's ids from the user's favourites, their rows, collections, favourite counts and the
+     * total), prepared unless it searches a keyword (as the marketplace lists, page-query.ts).
+     */
     async list(userId: number, query: FavouritesQuery): Promise<FavouritesPage> {
       const where = whereOf(
         listConditions({
@@ -30,30 +35,40 @@ export function createFavouriteService({ db }: { db: Db }) {
           keyword: query.search,
         }),
       );
-      const mine = and(eq(favourites.nftId, nfts.id), eq(favourites.userId, userId));
-      const order =
-        query.sorting === SortOrder.LowestPrice || query.sorting === SortOrder.HighestPrice
-          ? [orderOf(query.sorting)]
-          : [desc(favourites.createdAt), desc(nfts.id)];
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ nft: nfts })
-          .from(nfts)
-          .innerJoin(favourites, mine)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(nfts).innerJoin(favourites, mine).where(where),
-      ]);
+      const offset = (query.page - 1) * query.limit;
+      const page = sql`limit ${literal(query.limit)} offset ${literal(offset)}`;
+      // Unqualified columns inside `exists` are the NFT's (the innermost table).
+      const listed = sql`exists (select 1 from "nfts" where "nfts"."id" = f."nft_id" and ${where})`;
+      const byPrice = query.sorting === SortOrder.LowestPrice || query.sorting === SortOrder.HighestPrice;
+      const ids = byPrice
+        ? sql`select "id" from "nfts" where ${where}
+            and "id" in (select f."nft_id" from "favourites" f where f."user_id" = ${userId})
+            order by ${orderOf(query.sorting)} ${page}`
+        : sql`select f."nft_id" from "favourites" f where f."user_id" = ${userId} and ${listed}
+            order by f."created_at" desc, f."nft_id" desc ${page}`;
+      const likedAt = sql`(select f."created_at" from "favourites" f where f."user_id" = ${userId} and f."nft_id" = "nfts"."id")`;
+      const total = sql`select count(*) from "favourites" f where f."user_id" = ${userId} and ${listed}`;
+      const rows = await selectPageRows(db, {
+        ids,
+        order: byPrice ? orderOf(query.sorting) : sql`${likedAt} desc, "nfts"."id" desc`,
+        total,
+        viewerId: userId,
+        prepare: query.search === undefined,
+      });
       const items = await serializeNfts(
         db,
         rows.map((row) => row.nft),
         userId,
+        pageCollections(rows),
+        pageFavourites(rows),
       );
+      // An empty page past the end still tells the total.
+      const counted =
+        rows[0]?.total ??
+        (rows.length === 0 && query.page > 1 ? (await rawRows<{ n: string }>(db, total))[0]?.n : 0);
       return {
         data: items.map((nft) => ({ nft })),
-        total: Number(counted?.n ?? 0),
+        total: Number(counted ?? 0),
         page: query.page,
         limit: query.limit,
       };

@@ -13,6 +13,9 @@ export type PageRow = {
   total: number | null;
   /** Only when the query asked for a score. */
   score?: number;
+  /** Only when the query named a viewer: the row's favourites and whether the viewer's is one. */
+  favoriteCount?: number;
+  mine?: boolean;
 };
 
 export type PageQuery = {
@@ -24,6 +27,8 @@ export type PageQuery = {
   total?: SQL;
   /** A column `score` beside the rows (trending). */
   score?: SQL;
+  /** The signed-in viewer: each row's favourites count and mark come with it. */
+  viewerId?: number;
   /**
    * Prepare the statement: only for filters whose best plan is the same for every value (the
    * countable ones walk a list index). A keyword's plan must see the keyword: a cached plan made
@@ -71,6 +76,15 @@ export async function selectPageRows(db: Db, query: PageQuery): Promise<PageRow[
         ),
       total: query.total ? sql<number | null>`(${query.total})`.mapWith(Number) : sql<null>`null`,
       ...(query.score ? { score: sql<number>`(${query.score})`.mapWith(Number).as('score') } : {}),
+      ...(query.viewerId === undefined
+        ? {}
+        : {
+            favoriteCount:
+              sql<number>`(select count(*) from "favourites" x where x."nft_id" = "nfts"."id")`.mapWith(
+                Number,
+              ),
+            mine: sql<boolean>`exists (select 1 from "favourites" x where x."nft_id" = "nfts"."id" and x."user_id" = ${query.viewerId})`,
+          }),
     })
     .from(nfts)
     .where(sql`"nfts"."id" in (${query.ids})`)
@@ -78,6 +92,12 @@ export async function selectPageRows(db: Db, query: PageQuery): Promise<PageRow[
   const name = query.prepare ? statementName(select.toSQL().sql) : undefined;
   const rows = await (name ? select.prepare(name).execute() : select);
   return rows as PageRow[];
+}
+
+/** The favourites of a page's rows, when the query named a viewer. */
+export function pageFavourites(rows: PageRow[]): NftRelations['favourites'] {
+  if (rows.some((row) => row.favoriteCount === undefined)) return undefined;
+  return new Map(rows.map((row) => [row.nft.id, { count: row.favoriteCount ?? 0, mine: !!row.mine }]));
 }
 
 /** The collections of a page's rows, for the serializer (rows without a collection have none). */

@@ -36,13 +36,14 @@ async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>
 
 /**
  * Categories, collections (with their visible item counts) and, for a viewer, favourites.
- * `knownCollections`: already read with the rows (list pages), so not read again.
+ * `knownCollections` and `knownFavourites`: already read with the rows (list pages), so not read again.
  */
 export async function loadRelations(
   db: Db,
   rows: NftRow[],
   viewerId?: number,
   knownCollections?: NftRelations['collections'],
+  knownFavourites?: NftRelations['favourites'],
 ): Promise<NftRelations> {
   const relations: NftRelations = { categoryNames: new Map(), collections: new Map() };
   if (rows.length === 0) return relations;
@@ -64,7 +65,7 @@ export async function loadRelations(
                 (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show") as "total"
               from "collections" c where c."id" in (${idList(collectionIds)})`,
         ),
-    viewerId === undefined
+    viewerId === undefined || knownFavourites
       ? undefined
       : rawRows<{ nft_id: string | number; count: string | number; mine: boolean }>(
           db,
@@ -76,6 +77,7 @@ export async function loadRelations(
   if (knownCollections) relations.collections = knownCollections;
   for (const row of collectionRows)
     relations.collections.set(Number(row.id), { collectionName: row.name, totalItems: Number(row.total) });
+  if (viewerId !== undefined && knownFavourites) relations.favourites = knownFavourites;
   if (favouriteRows) {
     relations.favourites = new Map(
       favouriteRows.map((row) => [Number(row.nft_id), { count: Number(row.count), mine: row.mine }]),
@@ -178,7 +180,8 @@ export async function serializeNfts(
   rows: NftRow[],
   viewerId?: number,
   knownCollections?: NftRelations['collections'],
+  knownFavourites?: NftRelations['favourites'],
 ): Promise<Nft[]> {
-  const relations = await loadRelations(db, rows, viewerId, knownCollections);
+  const relations = await loadRelations(db, rows, viewerId, knownCollections, knownFavourites);
   return rows.map((row) => toNft(row, relations));
 }

@@ -19,7 +19,7 @@ import {
   RECENT_KEY,
   whereOf,
 } from './filters.ts';
-import { literal, type PageRow, pageCollections, selectPageRows } from './page-query.ts';
+import { literal, type PageRow, pageCollections, pageFavourites, selectPageRows } from './page-query.ts';
 import { type NftRow, serializeNfts } from './serializer.ts';
 import { createTrendingScores } from './trending.ts';
 
@@ -50,6 +50,7 @@ export function createNftService({ db }: { db: Db }) {
     filter: ListFilter,
     sorting: SortOrder | undefined,
     query: { page: number; limit: number },
+    viewerId?: number,
   ) {
     const offset = (query.page - 1) * query.limit;
     const order = orderOf(sorting);
@@ -59,6 +60,7 @@ export function createNftService({ db }: { db: Db }) {
       ids: pageIds(whereOf(listConditions(filter)), order, query.limit, offset),
       order,
       total: counted,
+      viewerId,
       prepare: counted !== undefined,
     });
     const knownTotal =
@@ -73,6 +75,7 @@ export function createNftService({ db }: { db: Db }) {
       rows.map((row) => row.nft),
       viewerId,
       pageCollections(rows),
+      viewerId === undefined ? undefined : pageFavourites(rows),
     );
 
   /** The signed-in user's wallet, to show them their own hidden items. */
@@ -104,7 +107,7 @@ export function createNftService({ db }: { db: Db }) {
     /** `GET /api/v1/nft`. Visitors see items shown on the market; owners also their hidden ones. */
     async list(query: NftListQuery, viewer?: Viewer): Promise<NftPage> {
       const includeHidden = !!viewer?.wallet && query.ownerAddress === viewer.wallet;
-      const { rows, total } = await page({ ...query, includeHidden }, query.sorting, query);
+      const { rows, total } = await page({ ...query, includeHidden }, query.sorting, query, viewer?.id);
       return {
         results: await serializePage(rows, viewer?.id),
         total,
@@ -120,7 +123,7 @@ export function createNftService({ db }: { db: Db }) {
     async trending(query: TrendingListQuery, viewer?: Viewer): Promise<Page<TrendingEntry>> {
       const filter: ListFilter = { ...emptyList, ...query };
       if (query.sorting === SortOrder.LowestPrice || query.sorting === SortOrder.HighestPrice) {
-        const { rows, total } = await page(filter, query.sorting, query);
+        const { rows, total } = await page(filter, query.sorting, query, viewer?.id);
         return toTrendingPage(await serializePage(rows, viewer?.id), total, query);
       }
       const offset = (query.page - 1) * query.limit;
@@ -152,6 +155,7 @@ export function createNftService({ db }: { db: Db }) {
         score: sql`select coalesce(max(s."score"), 0) from ${scored} where s."nft_id" = "nfts"."id"`,
         order: sql`"score" desc, ${RECENT_KEY} desc, "id" desc`,
         total: counted,
+        viewerId: viewer?.id,
         prepare: counted !== undefined,
       });
       const total = counted && rows.length > 0 ? (rows[0]?.total ?? 0) : await countNfts(db, filter);
@@ -184,7 +188,12 @@ export function createNftService({ db }: { db: Db }) {
     ): Promise<Nft[]> {
       const where = whereOf([...listConditions({ ...emptyList, collectionId }), sql`"id" <> ${exceptId}`]);
       const order = orderOf(SortOrder.Recent);
-      const rows = await selectPageRows(db, { ids: pageIds(where, order, limit, 0), order, prepare: false });
+      const rows = await selectPageRows(db, {
+        ids: pageIds(where, order, limit, 0),
+        order,
+        viewerId,
+        prepare: false,
+      });
       return serializePage(rows, viewerId);
     },
 
@@ -192,7 +201,12 @@ export function createNftService({ db }: { db: Db }) {
     async recent(exceptId: number, limit: number, viewerId?: number): Promise<Nft[]> {
       const where = whereOf([...listConditions({ ...emptyList, isSelling: true }), sql`"id" <> ${exceptId}`]);
       const order = orderOf(SortOrder.Recent);
-      const rows = await selectPageRows(db, { ids: pageIds(where, order, limit, 0), order, prepare: true });
+      const rows = await selectPageRows(db, {
+        ids: pageIds(where, order, limit, 0),
+        order,
+        viewerId,
+        prepare: true,
+      });
       return serializePage(rows, viewerId);
     },
   };
