@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createFactory } from '../../test/factory.ts';
@@ -132,5 +133,41 @@ describe("visitors' answers from memory (LIST_CACHE_MS)", () => {
     await createFactory(test.components.db).categories([{ id: 56, name: 'vrLatest' }]);
     expect(await names()).toEqual(visitor);
     expect(await names(signedIn())).toContain('vrLatest');
+  });
+
+  it("keeps a user's favourites for that user only, until their own change", async () => {
+    const make = createFactory(test.components.db);
+    const other = await make.user('other', 6);
+    const otherToken = (await test.components.tokens.issue({ id: other.id, username: 'other' })).accessToken;
+    const [first, second] = [await make.nft(), await make.nft()];
+    const favourites = async (bearer = token) =>
+      (await get('/api/v1/favorite-items?limit=30', { authorization: `Bearer ${bearer}` }))
+        .json()
+        .data.map((item: { nft: { id: string } }) => item.nft.id);
+    const like = (nftId: number, bearer = token) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/favorite-items',
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: { nftId: String(nftId) },
+      });
+
+    expect(await favourites()).toEqual([]);
+    expect((await like(first.id)).statusCode).toBe(200);
+    // The user's own like shows at once.
+    expect(await favourites()).toEqual([String(first.id)]);
+    // Another user's answer is their own.
+    await like(second.id, otherToken);
+    expect(await favourites(otherToken)).toEqual([String(second.id)]);
+    // A change made elsewhere (not a request of this user) waits for the time.
+    await test.components.db.execute(
+      sql`insert into favourites (user_id, nft_id) values (${other.id}, ${first.id})`,
+    );
+    expect(await favourites(otherToken)).toEqual([String(second.id)]);
+    await like(first.id, otherToken);
+    expect((await favourites(otherToken)).sort()).toEqual([String(first.id), String(second.id)].sort());
+    // Without a valid token: 401, never an answer kept for someone.
+    const stranger = await get('/api/v1/favorite-items?limit=30', { authorization: 'Bearer nope' });
+    expect(stranger.statusCode).toBe(401);
   });
 });

@@ -11,12 +11,24 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Visitors' answers of this GET route may be served from memory for LIST_CACHE_MS (http/visitor-cache.ts). */
     visitorCache?: boolean;
+    /**
+     * A signed-in user's answers of this GET route may be served to the same user from memory for
+     * LIST_CACHE_MS, until any request of theirs other than GET (http/visitor-cache.ts).
+     */
+    userCache?: boolean;
   }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Variant = { body: Buffer; headers: Record<string, string> };
-type Entry = { expires: number; bytes: number; variants: Record<Encoding, Variant> };
+type Entry = {
+  expires: number;
+  bytes: number;
+  variants: Record<Encoding, Variant>;
+  /** A user's own answer: valid while the user's write generation is the same. */
+  user?: number;
+  generation?: number;
+};
 
 /** The headers of an answer that belong to the answer itself (rate-limit and helmet headers are per request). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-language', 'expires'];
@@ -26,6 +38,9 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const COMPRESSIBLE = /^text\/|[+/]json(?:;|$)/;
 /** Distinct Accept-Encoding texts remembered; browsers send a handful. */
 const MAX_NEGOTIATED = 200;
+/** Users whose writes are remembered; beyond it every user's answers are dropped at once. */
+const MAX_WRITERS = 10_000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Which of br, gzip or identity an Accept-Encoding asks for, as @fastify/compress negotiates
@@ -80,7 +95,7 @@ export type VisitorCacheOptions = {
 };
 
 const kLeader = Symbol('visitorCacheLeader');
-type Leading = { key: string; settle(entry: Entry | null): void };
+type Leading = { key: string; user?: number; generation?: number; settle(entry: Entry | null): void };
 type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
 
 /**
@@ -90,7 +105,10 @@ type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
  * in the encoding their Accept-Encoding asks for (identity, gzip or br, made once per answer).
  *
  * - Only GET routes that opt in (`config: { visitorCache: true }`), and only requests without an
- *   Authorization header: signed-in people always see fresh answers (and their own marks).
+ *   Authorization header: signed-in people see fresh answers (and their own marks).
+ * - Routes with `config: { userCache: true }` keep a signed-in user's own answers for that user
+ *   (keyed by user id and URL); any other request of that user (POST, PUT, DELETE…) drops them at
+ *   once, so people see their own changes immediately; others' changes within `ttlMs`.
  * - The key is the raw URL (path and query as sent); the answers depend on nothing else.
  * - Only 200 answers are kept, so a bad request is validated (and refused) every time.
  * - Concurrent misses of one URL wait for the first and share its answer (or, when it fails, go on
@@ -106,7 +124,13 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | null>>();
   const negotiated = new Map<string, Encoding>();
+  /** Each user's last write, a number that only grows (a user absent has written nothing since). */
+  const generations = new Map<number, number>();
+  let writes = 0;
+  /** Where users absent from `generations` stand (raised when it is emptied). */
+  let floor = 0;
   let bytes = 0;
+  const generationOf = (user: number) => generations.get(user) ?? floor;
 
   const encodingOf = (header: string | undefined): Encoding => {
     if (!header) return 'identity';
@@ -141,12 +165,29 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
     }
   };
 
-  const lookup: onRequestHookHandler = async (request: CacheRequest, reply) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
-    const key = request.url;
+  const valid = (entry: Entry) =>
+    entry.expires > now() && (entry.user === undefined || entry.generation === generationOf(entry.user));
+
+  const lookupFor = (config: { visitorCache?: boolean; userCache?: boolean }): onRequestHookHandler =>
+    async function visitorCacheLookup(request: CacheRequest, reply) {
+      if (request.method !== 'GET') return;
+      let key: string;
+      let user: number | undefined;
+      if (request.headers.authorization === undefined) {
+        if (!config.visitorCache) return;
+        key = request.url;
+      } else {
+        user = request.user?.id;
+        if (!config.userCache || user === undefined) return;
+        key = `${user} ${request.url}`;
+      }
+      return lookup(request, reply, key, user);
+    };
+
+  const lookup = async (request: CacheRequest, reply: FastifyReply, key: string, user?: number) => {
     const entry = entries.get(key);
     if (entry) {
-      if (entry.expires > now()) return send(request, reply, entry);
+      if (valid(entry)) return send(request, reply, entry);
       remove(key);
     }
     const pending = loading.get(key);
@@ -164,6 +205,8 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
     );
     request[kLeader] = {
       key,
+      user,
+      generation: user === undefined ? undefined : generationOf(user),
       settle: (result) => {
         loading.delete(key);
         settle(result);
@@ -175,8 +218,11 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
     const leading = request[kLeader];
     if (!leading) return;
     request[kLeader] = undefined;
-    if (entry) store(leading.key, entry);
-    leading.settle(entry);
+    // A write of the user while this answer was made: it may be from before, so it is not kept.
+    const current = leading.user === undefined || leading.generation === generationOf(leading.user);
+    const kept = entry && current ? { ...entry, user: leading.user, generation: leading.generation } : null;
+    if (kept) store(leading.key, kept);
+    leading.settle(kept);
   };
 
   scope.addHook('onSend', async (request: CacheRequest, reply, payload) => {
@@ -201,17 +247,34 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
     finish(request, entry);
     return payload;
   });
+  // A signed-in user's write drops their kept answers, before it runs and again when it is done
+  // (an answer made meanwhile may predate it).
+  const wrote = (request: FastifyRequest) => {
+    const user = request.user?.id;
+    if (user === undefined || READS.has(request.method)) return;
+    if (generations.size >= MAX_WRITERS && !generations.has(user)) {
+      generations.clear();
+      floor = ++writes;
+      for (const [key, entry] of entries) if (entry.user !== undefined) remove(key);
+    }
+    generations.set(user, ++writes);
+  };
+  scope.addHook('preHandler', async (request) => wrote(request));
   // A request that ended without sending (aborted) releases the ones waiting for it.
-  scope.addHook('onResponse', async (request: CacheRequest) => finish(request, null));
+  scope.addHook('onResponse', async (request: CacheRequest) => {
+    finish(request, null);
+    wrote(request);
+  });
   scope.addHook('onRequestAbort', async (request: CacheRequest) => finish(request, null));
 
   // A plugin without encapsulation, loaded after the ones registered before it (rate limit):
   // its onRoute adds the lookup after theirs.
   const plugin = async (instance: FastifyInstance) => {
     instance.addHook('onRoute', (route: RouteOptions) => {
-      if (!route.config?.visitorCache || route.method !== 'GET') return;
+      const config = route.config ?? {};
+      if (!(config.visitorCache || config.userCache) || route.method !== 'GET') return;
       const hooks = route.onRequest;
-      route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), lookup];
+      route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), lookupFor(config)];
     });
   };
   Object.assign(plugin, { [Symbol.for('skip-override')]: true });

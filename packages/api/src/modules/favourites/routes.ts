@@ -10,6 +10,8 @@ export function favouriteRoutes({ favourites }: { favourites: FavouriteService }
       '/v1/favorite-items',
       {
         preHandler: authenticate,
+        // Kept for LIST_CACHE_MS per user; the user's own likes and unlikes drop it at once.
+        config: { userCache: true },
         schema: {
           tags: ['favourites'],
           summary: "The signed-in user's favourite NFTs",
