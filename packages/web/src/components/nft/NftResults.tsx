@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Nft } from '@vrmarket/domain';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../list/EmptyState.tsx';
 import { skeletonKeys } from '../list/skeletonKeys.ts';
@@ -22,9 +23,14 @@ interface NftResultsProps {
 /** The first row at any width (2 to 4 columns): its pictures are the page's likely LCP. */
 const PRIORITY_CARDS = 4;
 
-/** A page of NFTs as cards or rows, skeletons while loading, the spec's empty text when none. */
+/**
+ * A page of NFTs as cards or rows, skeletons while loading, the spec's empty text when none.
+ * The cards render from a deferred copy of `items`: a query result arrives as a synchronous update
+ * (react-query's useSyncExternalStore), and rendering a page of cards in it was one long task; the
+ * deferred render is a transition that yields to the browser between cards.
+ */
 export function NftResults({
-  items,
+  items: latest,
   loading,
   view = 'grid',
   skeletons = 8,
@@ -32,7 +38,9 @@ export function NftResults({
   columns = 4,
 }: NftResultsProps) {
   const { t } = useTranslation();
-  const placeholders = loading && !items;
+  const items = useDeferredValue(latest);
+  // Skeletons stay until the deferred render of the first page, not an empty grid in between.
+  const placeholders = !items && (loading || latest !== undefined);
   if (!placeholders && items?.length === 0) return <EmptyState title={emptyText ?? t('EMPTY_NO_MATCHES')} />;
   const list = view === 'list';
   return (

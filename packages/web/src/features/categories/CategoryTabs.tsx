@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PAGE_SIZE } from '@vrmarket/domain';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { useMarketCategories } from './useMarketCategories.ts';
@@ -19,7 +20,8 @@ export function CategoryTabs({
   onChange: (category: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const { data } = useMarketCategories();
+  // The tabs render in a transition when the categories arrive (see NftResults).
+  const data = useDeferredValue(useMarketCategories().data);
   if (!data)
     return (
       <Box sx={{ display: 'flex', gap: 1, overflow: 'hidden', py: 1 }} aria-hidden="true">

@@ -1,4 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree } from '../categories/useCategoryTree.ts';
 import { CheckboxTree } from './CheckboxTree.tsx';
@@ -17,9 +18,10 @@ export function CategoryTreeFilter({
   onChange: (subCategories: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const tree = useCategoryTree();
-  if (!tree.data) return <Skeleton variant="rounded" height={120} />;
-  const nodes = category ? tree.data.filter((node) => String(node.id) === category) : tree.data;
+  // The tree renders in a transition when it arrives (see NftResults).
+  const tree = useDeferredValue(useCategoryTree().data);
+  if (!tree) return <Skeleton variant="rounded" height={120} />;
+  const nodes = category ? tree.filter((node) => String(node.id) === category) : tree;
   return (
     <>
       {nodes

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE, pageCount, routes } from '@vrmarket/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionHeader } from '../../components/list/SectionHeader.tsx';
@@ -20,7 +20,7 @@ const LIMIT = PAGE_SIZE.landingCategories;
 export function PopularCategoriesSection() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data } = useMarketCategories();
+  const data = useDeferredValue(useMarketCategories().data);
   const categories = (data ?? []).filter((category) => category.parentCategoryId === null);
   const count = pageCount(categories.length, LIMIT);
   const shown = categories.slice((page - 1) * LIMIT, page * LIMIT);

@@ -2,7 +2,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ExploreTopic, PAGE_SIZE, pageCount, routes } from '@vrmarket/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
@@ -23,7 +23,8 @@ export function TopCollectionSection({ search }: { search?: string }) {
     setSeenSearch(search);
     setPage(1);
   }
-  const { data } = useTopCollections({ page, limit: LIMIT, search });
+  // The cards render in a transition when a page arrives (see NftResults).
+  const data = useDeferredValue(useTopCollections({ page, limit: LIMIT, search }).data);
   const count = pageCount(data?.total ?? 0, LIMIT);
 
   return (
