@@ -117,6 +117,7 @@ describe('the marketplace list, for a visitor', () => {
 
   it('shows the list on / when a category is chosen from Popular Categories', async () => {
     await page.goto(appUrl + routes.home());
+    await scrollToLowerSections(page);
     await page.getByTestId('category-card').first().click();
     await page.getByRole('heading', { name: /^\d+ vrNFTs for Sale$/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -185,6 +186,7 @@ describe('the landing, for a visitor', () => {
 
   it('opens a top collection as collection explore', async () => {
     await page.goto(appUrl + routes.home());
+    await scrollToLowerSections(page);
     const card = page.getByTestId('collection-card').first();
     const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link').click();
@@ -206,6 +208,7 @@ describe('the landing, for a visitor', () => {
 
   it('subscribes to the newsletter once the captcha is solved', async () => {
     await page.goto(appUrl + routes.home());
+    await scrollToLowerSections(page);
     const form = page.locator('section', { has: page.getByRole('heading', { name: 'Never miss a drop' }) });
     await form.scrollIntoViewIfNeeded();
     const subscribe = form.getByRole('button', { name: 'Subscribe' });
@@ -220,6 +223,7 @@ describe('the landing, for a visitor', () => {
 
   it('refuses an invalid email', async () => {
     await page.goto(appUrl + routes.home());
+    await scrollToLowerSections(page);
     const form = page.locator('section', { has: page.getByRole('heading', { name: 'Never miss a drop' }) });
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('textbox', { name: 'Your email address' }).fill('not-an-email');
@@ -281,6 +285,14 @@ async function passwordSignIn(target: Page, username: string, password = 'vrmark
 
 /** expect.poll with room for a cold api (its default gives up after one second). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** The landing mounts the sections below Recent Listed once they come near the viewport: scroll as a visitor does. */
+async function scrollToLowerSections(target: Page): Promise<void> {
+  await poll(async () => {
+    await target.mouse.wheel(0, 1500);
+    return target.getByRole('heading', { name: 'Never miss a drop' }).count();
+  }).toBeGreaterThan(0);
+}
 
 /** Waits until the card list is not loading any more. */
 async function settled(target: Page): Promise<void> {

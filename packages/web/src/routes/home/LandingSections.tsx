@@ -1,21 +1,27 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { CommunitySection } from './CommunitySection.tsx';
-import { GuideSection } from './GuideSection.tsx';
-import { NewsletterSection } from './NewsletterSection.tsx';
-import { PopularCategoriesSection } from './PopularCategoriesSection.tsx';
+import { lazy, Suspense } from 'react';
+import { NearViewport } from '../../components/NearViewport.tsx';
 import { RecentListedSection } from './RecentListedSection.tsx';
-import { TopCollectionSection } from './TopCollectionSection.tsx';
+
+// Top Collection, Popular Categories, Guide, Newsletter and Community: their code (the newsletter's
+// form, captcha and validation among it), requests and render wait until the visitor scrolls near them.
+const MoreSections = lazy(() => import('./MoreSections.tsx').then((m) => ({ default: m.MoreSections })));
+
+/** The room the sections below Recent Listed take (about their height), held while they load. */
+const MORE_SECTIONS_HEIGHT = { xs: 3200, md: 2400 };
 
 /** Everything of the landing below the banner; its own chunk, loaded while the banner paints. */
 export function LandingSections({ search }: { search?: string }) {
+  const placeholder = <Box sx={{ minHeight: MORE_SECTIONS_HEIGHT }} aria-hidden="true" />;
   return (
     <Stack spacing={{ xs: 6, md: 9 }}>
       <RecentListedSection search={search} />
-      <TopCollectionSection search={search} />
-      <PopularCategoriesSection />
-      <GuideSection />
-      <NewsletterSection />
-      <CommunitySection />
+      <NearViewport placeholder={placeholder}>
+        <Suspense fallback={placeholder}>
+          <MoreSections search={search} />
+        </Suspense>
+      </NearViewport>
     </Stack>
   );
 }
