@@ -15,7 +15,7 @@ import {
 } from './NftCardParts.tsx';
 import { NftLandDetails, NftPartThumbs } from './NftDetails.tsx';
 import { NftMedia } from './NftMedia.tsx';
-import { nftCode, nftImage } from './nftDisplay.ts';
+import { CARD_IMAGE_SIZES, nftCode, nftImage } from './nftDisplay.ts';
 import { useNftHref } from './useNftHref.ts';
 
 /**
@@ -46,7 +46,7 @@ export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolea
       })}
     >
       <Box sx={{ position: 'relative' }}>
-        <NftMedia src={nftImage(nft)} alt={title} priority={priority} />
+        <NftMedia src={nftImage(nft)} alt={title} priority={priority} sizes={CARD_IMAGE_SIZES} />
         <Box sx={{ position: 'absolute', top: 10, left: 10, right: 52 }}>
           <NftBadges nft={nft} overlay />
         </Box>

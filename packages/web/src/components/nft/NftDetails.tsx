@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Nft } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { nftLandDetails, nftPartThumbs } from './nftDisplay.ts';
+import { nftLandDetails, nftPartThumbs, thumbnailSrc } from './nftDisplay.ts';
 
 /** Area, City and Project of a land NFT, as small label/value pairs. */
 export function NftLandDetails({ nft }: { nft: Nft }) {
@@ -38,7 +38,7 @@ export function NftPartThumbs({ nft }: { nft: Nft }) {
           key={part.id}
           role="listitem"
           variant="rounded"
-          src={part.src}
+          src={thumbnailSrc(part.src, 160)}
           alt={part.name}
           slotProps={{ img: { loading: 'lazy' } }}
           sx={{ width: 26, height: 26, borderRadius: '7px', border: 1, borderColor: 'divider' }}

@@ -3,21 +3,26 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { brand } from '../../theme/palette.ts';
+import { thumbnailSrcSet } from './nftDisplay.ts';
 
 /**
  * A square picture that degrades to a branded placeholder when there is none or it fails.
  * `priority`: one of the first pictures of a page (the likely LCP): fetched at once, first.
+ * `sizes`: how wide it shows, so the browser picks the api's resized copy that fits (an uploaded
+ * picture); without it the original is shown.
  */
 export function NftMedia({
   src,
   alt,
   radius = 0,
   priority = false,
+  sizes,
 }: {
   src?: string;
   alt: string;
   radius?: number | string;
   priority?: boolean;
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const show = src && failed !== src;
@@ -39,6 +44,8 @@ export function NftMedia({
         <Box
           component="img"
           src={src}
+          srcSet={sizes ? thumbnailSrcSet(src) : undefined}
+          sizes={sizes}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

@@ -38,7 +38,7 @@ export function NftRow({ nft }: { nft: Nft }) {
         ...focusOutline(theme),
       })}
     >
-      <NftMedia src={nftImage(nft)} alt={title} radius="14px" />
+      <NftMedia src={nftImage(nft)} alt={title} radius="14px" sizes="(min-width: 600px) 112px, 72px" />
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
           <NftTitleLink title={title} href={href} sx={{ minWidth: 0 }} />

@@ -47,3 +47,31 @@ export function nftPartThumbs(nft: Nft): { id: string; src: string; name: string
       name: part.meshName ?? part.textureName ?? '',
     }));
 }
+
+/** The thumbnail widths the api's media route makes of a picture (`/api/media/<key>?w=`). */
+export const THUMBNAIL_WIDTHS = [160, 320, 640] as const;
+const RESIZABLE_MEDIA = /^\/api\/media\/[a-f0-9]{64}\.(png|jpe?g|webp|gif|avif)$/;
+
+/**
+ * A `srcset` of the api's resized WebP copies of an uploaded picture, so the browser downloads the
+ * width its slot needs (with `sizes`); undefined for other pictures (another site's, SVG), which
+ * are shown as they are.
+ */
+export function thumbnailSrcSet(src: string | undefined): string | undefined {
+  if (!src || !RESIZABLE_MEDIA.test(src)) return undefined;
+  return THUMBNAIL_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
+}
+
+/**
+ * One resized copy of an uploaded picture, for a small slot of a known size (an avatar: MUI's
+ * Avatar checks its picture with an Image() that ignores `sizes`, so a srcset would fetch the widest).
+ */
+export function thumbnailSrc(src: string | undefined, width: (typeof THUMBNAIL_WIDTHS)[number]) {
+  return src && RESIZABLE_MEDIA.test(src) ? `${src}?w=${width}` : src;
+}
+
+/**
+ * How wide a grid card's picture shows: half the screen in two columns on phones, a third from
+ * the md breakpoint, a quarter of the 1440 px page (less gutters) on wide screens.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 340px, (min-width: 900px) 33vw, 50vw';

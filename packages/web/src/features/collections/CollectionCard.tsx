@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type Collection, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { thumbnailSrc } from '../../components/nft/nftDisplay.ts';
 import { brand } from '../../theme/palette.ts';
 
 /** A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens collection explore. */
@@ -34,7 +35,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
       />
       <Box sx={{ px: 2, pb: 2, mt: -3.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Avatar
-          src={collection.avatar ?? undefined}
+          src={thumbnailSrc(collection.avatar ?? undefined, 160)}
           alt=""
           sx={{ width: 56, height: 56, border: 3, borderColor: 'background.paper', bgcolor: 'primary.main' }}
         >
