@@ -38,10 +38,13 @@ function detectLanguage(): Language {
   } catch {
     // Storage unavailable: use the browser's language.
   }
+  // No navigator when the first screen is rendered on the server (src/ssr): English there.
+  if (typeof navigator === 'undefined') return 'en';
   return toLanguage(navigator.languages?.[0] ?? navigator.language);
 }
 
 i18n.on('languageChanged', () => {
+  if (typeof document === 'undefined') return; // server rendering (src/ssr)
   const language = toLanguage(i18n.resolvedLanguage);
   document.documentElement.lang = language;
   try {

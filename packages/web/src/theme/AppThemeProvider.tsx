@@ -15,8 +15,9 @@ import {
 import { ThemeModeContext } from './ThemeModeContext.ts';
 
 /** MUI theme in light or dark; the mode is stored as 'theme' and follows the system until the user picks one. */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(initialMode);
+export function AppThemeProvider({ children, mode: start }: { children: ReactNode; mode?: ThemeMode }) {
+  // `mode` is given when rendering on the server (src/ssr), where there is no document to read.
+  const [mode, setModeState] = useState<ThemeMode>(start ?? initialMode);
 
   useEffect(() => applyModeToDocument(mode), [mode]);
 
