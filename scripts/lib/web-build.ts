@@ -19,6 +19,7 @@ function sourcesMtime(): number {
     join(webDir, 'src'),
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
+    join(webDir, 'vite.ssr.config.ts'),
     join(webDir, 'public'),
     join(repoRoot, 'packages/domain/src'),
   ];
@@ -32,7 +33,16 @@ function sourcesMtime(): number {
  */
 export async function ensureWebBuild(log: (line: string) => void, outDir = webDist): Promise<void> {
   const index = join(outDir, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= sourcesMtime()) return;
+  // The server part (first screens rendered by the api) sits beside it: packages/api/src/http/web-ssr.ts.
+  const serverEntry = join(`${outDir}-ssr`, 'entry-server.js');
+  const sources = sourcesMtime();
+  if (
+    existsSync(index) &&
+    statSync(index).mtimeMs >= sources &&
+    existsSync(serverEntry) &&
+    statSync(serverEntry).mtimeMs >= sources
+  )
+    return;
   log('building the web app…');
   // Another folder (the e2e runs') keeps the chunks of earlier builds: a second run started while
   // one is under way would otherwise delete the chunks that run's browser is still loading.
@@ -40,6 +50,11 @@ export async function ensureWebBuild(log: (line: string) => void, outDir = webDi
   await run(
     join(repoRoot, 'node_modules/.bin/vite'),
     ['build', '--logLevel', 'warn', '--outDir', outDir, ...empty],
+    { cwd: webDir },
+  );
+  await run(
+    join(repoRoot, 'node_modules/.bin/vite'),
+    ['build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn', '--outDir', `${outDir}-ssr`],
     { cwd: webDir },
   );
 }

@@ -1,5 +1,6 @@
 // Decide the theme and language before the first paint, so the page never flashes the wrong one.
-// The app reads the same decision from <html data-theme> (src/theme/mode.ts).
+// The app reads the same decision from <html data-theme> (src/theme/mode.ts) and, for the
+// language, decides alike (src/i18n/index.ts).
 (() => {
   const root = document.documentElement;
   let theme = null;
@@ -13,7 +14,28 @@
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
+  if (!lang) lang = navigator.languages?.[0] || navigator.language || '';
+  lang = lang.indexOf('vi') === 0 ? 'vi' : 'en';
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
-  if (lang === 'en' || lang === 'vi') root.lang = lang;
+  root.lang = lang;
+
+  // The server renders the first screen for the theme, language and width of this cookie
+  // (packages/api/src/http/web-ssr.ts); light, English and a guessed width without it.
+  const width = window.innerWidth;
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: synchronous before the next page request; cookieStore is not in every browser.
+    document.cookie = `ui=${theme}.${lang}.${width}; path=/; max-age=31536000; samesite=lax`;
+  } catch (_) {
+    // Cookies disabled: every page renders for the defaults.
+  }
+  // Markup rendered for another theme, language or band of widths (the web's breakpoints) is
+  // hidden by index.html's style, and the app renders afresh instead of hydrating it (src/main.tsx).
+  const rendered = (root.getAttribute('data-ssr') || '').split(' ');
+  if (rendered.length === 3) {
+    const band = (w) => [600, 900, 1200, 1536].filter((limit) => w >= limit).length;
+    if (rendered[0] !== theme || rendered[1] !== lang || band(Number(rendered[2])) !== band(width)) {
+      root.setAttribute('data-ssr-stale', '');
+    }
+  }
 })();

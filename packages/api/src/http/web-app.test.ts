@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
@@ -86,5 +87,105 @@ describe('the web app at /', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('web app is not built');
+  });
+});
+
+/** A stand-in for the web build's server part: echoes what it was asked to render. */
+const FAKE_SERVER_ENTRY = `
+export function firstScreenQueries(url) {
+  return url.startsWith('/dashboard') ? [{ queryKey: ['categories', 'market'], path: '/api/v1/categories?showOnMarket=true' }] : [];
+}
+export async function render(url, { mode, lang, width, answers }) {
+  if (url.includes('explode')) throw new Error('render exploded');
+  return {
+    html: '<h1>NFT Marketplace for Metaverse Assets</h1><p>' + [mode, lang, width].join(' ') + '</p><p>answers: ' + [...answers.keys()].join(',') + '</p>',
+    css: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    state: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
+    preloads: url.startsWith('/dashboard') ? '<link rel="preload" as="image" href="/api/media/1.webp" fetchPriority="high"/>' : '',
+  };
+}
+`;
+
+describe('the first screen rendered on the server', () => {
+  let shared: TestDatabase;
+  let dist: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'vrmarket-web-ssr-'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head></head><body><noscript>vrmarket needs JavaScript to run.</noscript><div id="root"></div></body></html>',
+    );
+    await mkdir(`${dist}-ssr`);
+    await writeFile(path.join(`${dist}-ssr`, 'entry-server.js'), FAKE_SERVER_ENTRY);
+    shared = await createTestDatabase();
+    app = await createTestApp({ WEB_DIST: dist }, shared);
+  });
+  afterAll(async () => {
+    await app.close();
+    await shared.drop();
+    await rm(dist, { recursive: true, force: true });
+    await rm(`${dist}-ssr`, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url, headers: { ...HTML, ...headers } });
+
+  it('puts the hero headline, its styles and the query state into the HTML of /', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><h1>NFT Marketplace for Metaverse Assets</h1>');
+    expect(response.body).toMatch(/<style data-emotion="css abc">.*<\/style><\/head>/);
+    expect(response.body).toContain('<script type="application/json" id="ssr-state">');
+    // The data block cannot be closed early by the data it carries.
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(response.body).toContain('\\u003c/script>');
+    expect(response.body).not.toContain('<noscript>');
+    expect(response.body).toContain('<html lang="en" data-ssr="light en 1280">');
+  });
+
+  it('keeps the same Content-Security-Policy as the plain pages (no inline script allowed)', async () => {
+    const rendered = await page('/');
+    const plain = await page('/login');
+    expect(plain.body).not.toContain('data-ssr');
+    const policy = String(rendered.headers['content-security-policy']);
+    expect(policy).toBe(String(plain.headers['content-security-policy']));
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  });
+
+  it("renders in the visitor's theme, language and width from the ui cookie, else light English by device", async () => {
+    const chosen = await page('/', { cookie: 'a=1; ui=dark.vi.700' });
+    expect(chosen.body).toContain('<p>dark vi 600</p>');
+    expect(chosen.body).toContain('<html lang="vi" data-ssr="dark vi 600">');
+    const phone = await page('/', { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' });
+    expect(phone.body).toContain('<p>light en 412</p>');
+  });
+
+  it("renders the dashboard from the api's own answers and preloads its first picture", async () => {
+    const response = await page('/dashboard?category=3');
+    expect(response.body).toContain('answers: /api/v1/categories?showOnMarket=true');
+    expect(response.body).toMatch(
+      /<link rel="preload" as="image" href="\/api\/media\/1.webp" fetchPriority="high"\/>.*<\/head>/,
+    );
+    expect(response.body).toContain('<div id="root"><h1>');
+  });
+
+  it('falls back to the plain index.html when the render fails', async () => {
+    const response = await page('/?explode=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('data-ssr');
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const response = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>NFT Marketplace');
+  });
+
+  it('serves other pages unrendered', async () => {
+    const response = await page('/detail/12');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors.ts';
+import { type FirstScreen, loadServerRender, type ServerRender } from './web-ssr.ts';
 
 const NOT_BUILT_TEXT =
   'The web app is not built yet. Build it with `npm run build -w packages/web` and restart the api.\n' +
@@ -22,11 +25,6 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
-/**
- * Serves the built web app at / with the SPA fallback: a non-/api GET that accepts HTML gets
- * index.html, so client-side routes (/detail/12, /login …) load on refresh. Every other miss,
- * and anything unknown under /api, answers the 404 error envelope.
- */
 /** Written by the web build: per entry page, the chunks of its screen (packages/web/vite.config.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -35,25 +33,87 @@ function readRoutePreloads(webDist: string): Record<string, string[]> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
 
+/** JSON that cannot end its `<script>` element nor open a comment in it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /**
  * index.html with the page's screen chunks as `modulepreload` links, so the browser fetches them
- * beside the entry script instead of after it has run. Read per request: a rebuild of the web app
- * while the api runs replaces it.
+ * beside the entry script instead of after it has run; with a server-rendered first screen, also
+ * its markup in #root, its styles and LCP picture preloads in the head, the react-query state as a
+ * JSON data block (not executable: the CSP allows no inline script) and, on <html>, the theme,
+ * language and width it was rendered for (public/theme-init.js compares them with the visitor's).
  */
-async function pageHtml(webDist: string, preloads: string[]): Promise<string> {
-  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
-  if (preloads.length === 0) return html;
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+function pageHtml(template: string, preloads: string[], screen?: FirstScreen): string {
+  const head = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  let html = template;
+  if (screen) {
+    const { mode, lang, width, result } = screen;
+    head.push(result.preloads, result.css);
+    html = html
+      .replace(/<html[^>]*>/, `<html lang="${lang}" data-ssr="${mode} ${lang} ${width}">`)
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>`,
+      );
+  }
+  return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
 }
 
-export function registerWebApp(app: FastifyInstance, webDist: string): void {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The page compressed for the browser: with its first screen it is ~200 KB of markup and styles
+ * (~25 KB in brotli), and the static files' precompressed copies do not cover it.
+ */
+async function compressed(
+  request: FastifyRequest,
+  html: string,
+): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipped(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
+
+export interface WebAppOptions {
+  /** How long a rendered first screen is reused per (url, theme, language, width); 0 renders every time. */
+  cacheMs?: number;
+}
+
+/**
+ * Serves the built web app at / with the SPA fallback: a non-/api GET that accepts HTML gets
+ * index.html, so client-side routes (/detail/12, /login …) load on refresh. Every other miss,
+ * and anything unknown under /api, answers the 404 error envelope. The entry pages (`/`,
+ * `/dashboard`) come with their first screen rendered on the server when the web build has its
+ * server part (./web-ssr.ts); without it, or when that render fails, with the plain index.html.
+ */
+export function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions = {}): void {
   const built = existsSync(path.join(webDist, 'index.html'));
   const routePreloads = built ? readRoutePreloads(webDist) : {};
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    pageHtml(webDist, routePreloads[request.url.split('?')[0] ?? ''] ?? []).then((html) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
-    );
+  const serverRender: ServerRender | undefined = built
+    ? loadServerRender(app, webDist, options.cacheMs ?? 2000)
+    : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Read per request: a rebuild of the web app while the api runs replaces it.
+    const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    const screen = await serverRender?.(request, template);
+    const preloads = routePreloads[request.url.split('?')[0] ?? ''] ?? [];
+    const { body, encoding } = await compressed(request, pageHtml(template, preloads, screen));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie, User-Agent')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
   if (built) {
     // `/` is a page like the others (its preloads), not the static index.html.
     app.get('/', { schema: { hide: true } }, sendPage);

@@ -38,4 +38,9 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+/**
+ * The app's browser router, created by the entry (src/main.tsx) once the first screen's lazy
+ * route code is in, so a page rendered on the server hydrates without the splash.
+ */
+export const createAppRouter = () => createBrowserRouter(appRoutes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the web build's server part answers (packages/web/src/ssr/entry-server.tsx). */
+export interface RenderResult {
+  html: string;
+  css: string;
+  state: unknown;
+  /** `<link rel="preload">` elements for the head (the first cards' pictures). */
+  preloads: string;
+}
+
+interface ServerEntry {
+  firstScreenQueries(url: string): { path: string }[];
+  render(
+    url: string,
+    options: VisitorView & { answers: Map<string, unknown>; signal?: AbortSignal },
+  ): Promise<RenderResult>;
+}
+
+export interface VisitorView {
+  mode: 'light' | 'dark';
+  lang: 'en' | 'vi';
+  /** The width the layout is rendered for: one per band of the web's breakpoints. */
+  width: number;
+}
+
+export interface FirstScreen extends VisitorView {
+  result: RenderResult;
+}
+
+export type ServerRender = (request: FastifyRequest, template: string) => Promise<FirstScreen | undefined>;
+
+/** The pages whose first screen is rendered on the server: the entry pages of visitors. */
+const SERVER_RENDERED = new Set(['/', '/dashboard']);
+const RENDER_TIMEOUT_MS = 3000;
+const CACHE_LIMIT = 500;
+
+/**
+ * The cookie public/theme-init.js writes with the visitor's theme, language and viewport width
+ * (`ui=dark.vi.1280`), so the server renders what the client will show.
+ */
+const UI_COOKIE = /(?:^|;\s*)ui=(light|dark)\.(en|vi)\.(\d{2,5})(?:;|$)/;
+
+/**
+ * The web's breakpoints (MUI's sm, md, lg, xl; the header's narrow limit is sm). Every width of a
+ * band lays out the same, so one render per band serves them all; public/theme-init.js uses the
+ * same bands to tell whether the markup was laid out for its viewport.
+ */
+const BREAKPOINTS = [600, 900, 1200, 1536];
+const MOBILE_WIDTH = 412;
+const DESKTOP_WIDTH = 1280;
+
+export function bandWidth(width: number): number {
+  const below = BREAKPOINTS.filter((limit) => width >= limit);
+  return below.length === 0 ? MOBILE_WIDTH : (below[below.length - 1] as number);
+}
+
+/**
+ * The visitor's theme, language and width from the `ui` cookie; on a first visit light, English
+ * and a phone's or a desktop's width by the User-Agent.
+ */
+export function visitorView(request: Pick<FastifyRequest, 'headers'>): VisitorView {
+  const cookie = UI_COOKIE.exec(request.headers.cookie ?? '');
+  if (cookie) {
+    return {
+      mode: cookie[1] as VisitorView['mode'],
+      lang: cookie[2] as VisitorView['lang'],
+      width: bandWidth(Number(cookie[3])),
+    };
+  }
+  const mobile = /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
+  return { mode: 'light', lang: 'en', width: mobile ? MOBILE_WIDTH : DESKTOP_WIDTH };
+}
+
+/** The web build's server part sits beside the browser build: `<WEB_DIST>-ssr` (scripts/lib/web-build.ts). */
+export const serverBuildDir = (webDist: string) =>
+  path.join(path.dirname(webDist), `${path.basename(webDist)}-ssr`);
+
+/**
+ * Renders the first screen of the entry pages as a visitor sees it, from the same api answers
+ * the client would fetch (asked in-process with `inject`, counted against the visitor's IP like
+ * the client's own requests), kept `cacheMs` per (url, theme, language, width) like the visitors'
+ * lists. Undefined when the page is not rendered on the server or the render failed (logged): the
+ * page then goes out as the plain index.html, never as an error. The server part is loaded once;
+ * after a rebuild of the web app, restart the api.
+ */
+export function loadServerRender(
+  app: FastifyInstance,
+  webDist: string,
+  cacheMs: number,
+): ServerRender | undefined {
+  const entryFile = path.join(serverBuildDir(webDist), 'entry-server.js');
+  if (!existsSync(entryFile)) return undefined;
+  let entry: Promise<ServerEntry> | undefined;
+  const cache = new Map<string, { until: number; screen: Promise<FirstScreen | undefined> }>();
+
+  const renderFresh = async (
+    request: FastifyRequest,
+    view: VisitorView,
+  ): Promise<FirstScreen | undefined> => {
+    try {
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+      const ssr = await entry;
+      const answers = new Map<string, unknown>();
+      await Promise.all(
+        ssr.firstScreenQueries(request.url).map(async ({ path: url }) => {
+          const response = await app.inject({
+            method: 'GET',
+            url,
+            headers: { accept: 'application/json' },
+            remoteAddress: request.ip,
+          });
+          if (response.statusCode === 200) answers.set(url, response.json());
+        }),
+      );
+      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      return { ...view, result: await ssr.render(request.url, { ...view, answers, signal }) };
+    } catch (error) {
+      request.log.error(
+        { err: error, url: request.url },
+        'server render failed: the page goes out unrendered',
+      );
+      return undefined;
+    }
+  };
+
+  return (request, template) => {
+    if (!SERVER_RENDERED.has(request.url.split('?')[0] ?? '')) return Promise.resolve(undefined);
+    const view = visitorView(request);
+    if (cacheMs <= 0) return renderFresh(request, view);
+    const now = Date.now();
+    const key = [request.url, view.mode, view.lang, view.width, template.length].join('\n');
+    const hit = cache.get(key);
+    if (hit && hit.until > now) return hit.screen;
+    if (cache.size >= CACHE_LIMIT) {
+      for (const [old, entry] of cache) if (entry.until <= now) cache.delete(old);
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+    }
+    const screen = renderFresh(request, view);
+    cache.set(key, { until: now + cacheMs, screen });
+    return screen;
+  };
+}

@@ -1,0 +1,41 @@
+import { parseListQuery, routes, searchParamsToRecord } from '@vrmarket/domain';
+import { apiUrl } from '../api/client.ts';
+import { categoryTreeQuery, marketCategoriesQuery } from '../features/categories/queries.ts';
+import { toApiQuery, toNftListParams } from '../features/nfts/listParams.ts';
+import { nftListQueryOptions } from '../features/nfts/queries.ts';
+
+/** A request of a first screen: the api `path` (with its query) and the react-query key its answer goes under. */
+export interface FirstScreenQuery {
+  queryKey: readonly unknown[];
+  path: string;
+}
+
+function parse(url: string): { pathname: string; search: URLSearchParams } {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return { pathname, search: searchParams };
+}
+
+/** The marketplace list's screens: `/dashboard` and `/?category=`. */
+function isMarketplaceList(pathname: string, search: URLSearchParams): boolean {
+  return pathname === routes.dashboard() || (pathname === routes.home() && search.has('category'));
+}
+
+function listQuery(search: URLSearchParams): FirstScreenQuery {
+  const params = toNftListParams(parseListQuery(searchParamsToRecord(search)));
+  return { queryKey: nftListQueryOptions(params).queryKey, path: apiUrl('/v1/nft', toApiQuery(params)) };
+}
+
+/**
+ * The visitor's requests whose answers make up the first screen of `url` (the server renders it
+ * from them): the marketplace list and its categories; none for the landing, whose headline
+ * needs no data.
+ */
+export function firstScreenQueries(url: string): FirstScreenQuery[] {
+  const { pathname, search } = parse(url);
+  if (!isMarketplaceList(pathname, search)) return [];
+  return [
+    listQuery(search),
+    { queryKey: marketCategoriesQuery().queryKey, path: apiUrl('/v1/categories', { showOnMarket: true }) },
+    { queryKey: categoryTreeQuery().queryKey, path: apiUrl('/v1/map-nft-category') },
+  ];
+}
