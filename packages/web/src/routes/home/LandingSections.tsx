@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NearViewport } from '../../components/NearViewport.tsx';
 import { RecentListedSection } from './RecentListedSection.tsx';
 
@@ -9,18 +9,17 @@ import { RecentListedSection } from './RecentListedSection.tsx';
 const MoreSections = lazy(() => import('./MoreSections.tsx').then((m) => ({ default: m.MoreSections })));
 
 /** The room the sections below Recent Listed take (about their height), held while they load. */
-const MORE_SECTIONS_HEIGHT = { xs: 3200, md: 2400 };
+const MORE_SECTIONS_HEIGHT = { xs: 2800, md: 2200, lg: 1800 };
 
 /** Everything of the landing below the banner; its own chunk, loaded while the banner paints. */
 export function LandingSections({ search }: { search?: string }) {
   const placeholder = <Box sx={{ minHeight: MORE_SECTIONS_HEIGHT }} aria-hidden="true" />;
+  // The placeholder also stands in while their code loads.
   return (
     <Stack spacing={{ xs: 6, md: 9 }}>
       <RecentListedSection search={search} />
       <NearViewport placeholder={placeholder}>
-        <Suspense fallback={placeholder}>
-          <MoreSections search={search} />
-        </Suspense>
+        <MoreSections search={search} />
       </NearViewport>
     </Stack>
   );
