@@ -6,9 +6,12 @@
  * the targets (p95 ≤ 25 ms, throughput ≥ 30 % of bare), the CPU time each request cost the api
  * process and the PostgreSQL backends (steadier than latency on a shared machine), then the EXPLAIN ANALYZE of each
  * scenario's page statement. "· database" rows run with LIST_CACHE_MS=0 (every request reaches
- * PostgreSQL); "· visitor cache" rows with the default. A benchmark: it never fails the build.
+ * PostgreSQL); "· cache" rows with the default (visitors' answers, and the signed-in user's own
+ * favourites, kept 2 s as finished bytes). Requests say `Accept-Encoding: gzip, deflate, br` as
+ * browsers do (brotli answers); `--identity` leaves it out (uncompressed JSON, ~7× the bytes).
+ * A benchmark: it never fails the build.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh] [--identity]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -29,6 +32,10 @@ const CONNECTIONS = 32;
 const DURATION_S = 10;
 const TARGET_P95_MS = 25;
 const TARGET_SHARE_OF_BARE = 0.3;
+/** What Chromium sends. */
+const BROWSER_HEADERS: Record<string, string> = process.argv.includes('--identity')
+  ? {}
+  : { 'accept-encoding': 'gzip, deflate, br' };
 const TOP_CATEGORIES = [50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62];
 const self = fileURLToPath(import.meta.url);
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -230,7 +237,7 @@ async function load(
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers,
+    headers: { ...BROWSER_HEADERS, ...headers },
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
   instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
@@ -303,19 +310,16 @@ async function measure(adminUrl: string): Promise<void> {
     const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`);
     const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
     const rows = [bare];
+    const favourites = (api: string, name: string) =>
+      load(probe, `favourites (signed in) · ${name}`, api, ['/api/v1/favorite-items?limit=30'], {
+        authorization: `Bearer ${accessToken}`,
+      });
     for (const [name, paths] of scenarios)
       rows.push(await load(probe, `${name} · database`, databaseApi, paths));
-    rows.push(
-      await load(
-        probe,
-        'favourites (signed in) · database',
-        databaseApi,
-        ['/api/v1/favorite-items?limit=30'],
-        { authorization: `Bearer ${accessToken}` },
-      ),
-    );
+    rows.push(await favourites(databaseApi, 'database'));
     for (const [name, paths] of scenarios)
       rows.push(await load(probe, `${name} · visitor cache 2 s`, cachedApi, paths));
+    rows.push(await favourites(cachedApi, 'own cache 2 s'));
     await admin.end();
     report(rows, bare.rps);
   } finally {
@@ -372,7 +376,8 @@ async function explainScenarios(adminUrl: string): Promise<void> {
 function report(rows: Figures[], bareRps: number): void {
   const [one, five] = loadavg();
   console.log(
-    `\nmachine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min)`,
+    `\nmachine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min); ` +
+      `accept-encoding: ${BROWSER_HEADERS['accept-encoding'] ?? 'none'}`,
   );
   const pad = (text: string, width: number) => text.padEnd(width);
   const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);

@@ -46,3 +46,53 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/** Dates and intervals as the text PostgreSQL sends, as Drizzle reads them (its columns parse them). */
+const RAW_TEXT_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const rawTypes = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    RAW_TEXT_TYPES.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+const rawParsers = Object.fromEntries(
+  [...RAW_TEXT_TYPES].map((typeId) => [typeId, (value: string) => value]),
+);
+
+/**
+ * One statement straight to the driver, rows as arrays of driver values (as Drizzle receives
+ * them, for its columns' `mapFromDriverValue`). With a name it is a prepared statement on
+ * PostgreSQL (PGlite has one session and plans each time). For hot statements whose SQL text is
+ * made once: Drizzle's query builder costs more CPU than the statement on small pages.
+ */
+export async function arrayRows(
+  db: Db,
+  query: { text: string; params: unknown[]; name?: string },
+): Promise<unknown[][]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query<unknown[]>({
+      name: query.name,
+      text: query.text,
+      values: query.params,
+      rowMode: 'array',
+      types: rawTypes,
+    });
+    return result.rows;
+  }
+  const result = await client.query<unknown[]>(query.text, query.params, {
+    rowMode: 'array',
+    parsers: rawParsers,
+  });
+  return result.rows;
+}
