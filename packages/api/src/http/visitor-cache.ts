@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type {
   FastifyInstance,
@@ -143,9 +144,20 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
     return encoding;
   };
 
+  /**
+   * Written straight to the socket: the headers set so far (helmet's, the rate limit's) and the
+   * answer's. onSend hooks have nothing to do for finished bytes; onResponse hooks still run.
+   */
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     const variant = entry.variants[encodingOf(request.headers['accept-encoding'])];
-    return reply.code(200).headers(variant.headers).send(variant.body);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      ...variant.headers,
+      'content-length': variant.body.length,
+    });
+    reply.raw.end(variant.body);
+    return reply;
   };
 
   const remove = (key: string) => {

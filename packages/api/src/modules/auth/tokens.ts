@@ -9,6 +9,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** The audience names this api, so tokens minted for another service are refused. */
 export const ACCESS_TOKEN_AUDIENCE = 'vrmarket-api';
 const ALGORITHM = 'HS256';
+/** Verified tokens remembered (each until its expiry), so a signed-in page's requests check it once. */
+const MAX_VERIFIED = 10_000;
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
@@ -25,6 +27,9 @@ export function createTokenService({
 }) {
   const key = new TextEncoder().encode(config.jwtSecret);
   const issuer = config.publicUrl;
+  // A token's check depends only on the token, the key and the time: a valid one stays valid
+  // until its `exp` (nothing revokes access tokens; signing out drops them in the browser).
+  const verified = new Map<string, { subject: TokenSubject; expires: number }>();
   return {
     async issue(subject: TokenSubject): Promise<{ accessToken: string; expiresAt: number }> {
       const issuedAt = Math.floor(now() / 1000);
@@ -42,6 +47,8 @@ export function createTokenService({
 
     /** The token's subject, or null when it is malformed, tampered, expired or not for this api. */
     async verify(token: string): Promise<TokenSubject | null> {
+      const known = verified.get(token);
+      if (known && now() < known.expires) return known.subject;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -52,7 +59,10 @@ export function createTokenService({
         });
         const id = Number(payload.sub);
         if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.username !== 'string') return null;
-        return { id, username: payload.username };
+        const subject = { id, username: payload.username };
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { subject, expires: (payload.exp ?? 0) * 1000 });
+        return subject;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
