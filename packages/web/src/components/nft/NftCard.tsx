@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Nft, nftTitle } from '@vrmarket/domain';
+import { memo } from 'react';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
@@ -20,9 +21,10 @@ import { useNftHref } from './useNftHref.ts';
 
 /**
  * The item card, grid style: picture with status icons and heart, title, owner, code, price.
+ * Memoised: a list re-renders while its query changes state; the cards only when their NFT does.
  * `priority`: a card of the first row, its picture loaded first.
  */
-export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolean }) {
+export const NftCard = memo(function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolean }) {
   const href = useNftHref(nft);
   const title = nftTitle(nft);
   return (
@@ -86,4 +88,4 @@ export function NftCard({ nft, priority = false }: { nft: Nft; priority?: boolea
       </Box>
     </Card>
   );
-}
+});

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Nft, nftTitle } from '@vrmarket/domain';
+import { memo } from 'react';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
@@ -19,7 +20,7 @@ import { nftCode, nftImage } from './nftDisplay.ts';
 import { useNftHref } from './useNftHref.ts';
 
 /** The item card, list style: one row with the picture on the left and the price on the right. */
-export function NftRow({ nft }: { nft: Nft }) {
+export const NftRow = memo(function NftRow({ nft }: { nft: Nft }) {
   const href = useNftHref(nft);
   const title = nftTitle(nft);
   return (
@@ -69,4 +70,4 @@ export function NftRow({ nft }: { nft: Nft }) {
       </Box>
     </Card>
   );
-}
+});
