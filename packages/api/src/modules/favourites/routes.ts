@@ -1,6 +1,7 @@
 import { favouriteBody, favouriteState, favouritesPage, favouritesQuery } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireUser } from '../../http/auth.ts';
+import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
 import type { FavouriteService } from './service.ts';
 
 /** The signed-in user's favourites (401 without a valid access token; the user is the token's). */
@@ -12,6 +13,7 @@ export function favouriteRoutes({ favourites }: { favourites: FavouriteService }
         preHandler: authenticate,
         // Kept for LIST_CACHE_MS per user; the user's own likes and unlikes drop it at once.
         config: { userCache: true },
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['favourites'],
           summary: "The signed-in user's favourite NFTs",

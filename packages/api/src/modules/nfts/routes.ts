@@ -1,5 +1,6 @@
 import { nftListQuery, nftPage, trendingListQuery, trendingPage } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
 import type { NftService } from './service.ts';
 
 /**
@@ -12,6 +13,7 @@ export function nftRoutes({ nfts }: { nfts: NftService }): FastifyPluginAsyncZod
       '/v1/nft',
       {
         config: { visitorCache: true },
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['nfts'],
           summary: 'NFTs on the market, filtered, sorted and paged',
@@ -31,6 +33,7 @@ export function nftRoutes({ nfts }: { nfts: NftService }): FastifyPluginAsyncZod
       '/v1/nft/nft-trending/list',
       {
         config: { visitorCache: true },
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['nfts'],
           summary: 'Trending NFTs: most favourited and sold in the last 30 days, then recent listings',
