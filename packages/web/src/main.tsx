@@ -1,4 +1,6 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +11,7 @@ import { i18nReady } from './i18n/index.ts';
 import { prefetchFirstScreen } from './router/prefetchFirstScreen.ts';
 import { createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
-import { RefreshForSession } from './ssr/RefreshForSession.tsx';
+import { refreshForSession } from './ssr/refreshForSession.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -31,8 +33,7 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} />
-        <RefreshForSession />
+        <App router={router} onIdle={refreshForSession} />
       </StrictMode>,
     );
   });
@@ -40,15 +41,22 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
 
 function renderOnClient(container: HTMLElement): void {
   prefetchFirstScreen();
-  container.replaceChildren();
-  document.documentElement.removeAttribute('data-ssr-stale');
+  // Stale server markup: its styles were for another theme or width, and emotion's default cache
+  // has taken them as its own; the app renders with a fresh cache once they are gone.
+  const stale = container.firstElementChild !== null;
+  if (stale) {
+    for (const style of document.querySelectorAll('style[data-emotion]')) style.remove();
+    container.replaceChildren();
+    document.documentElement.removeAttribute('data-ssr-stale');
+  }
   // The first render waits for the starting language's texts (Vietnamese is fetched on demand).
   void i18nReady.finally(() => {
     const router = createAppRouter();
+    const app = <App router={router} />;
     startTransition(() => {
       createRoot(container).render(
         <StrictMode>
-          <App router={router} />
+          {stale ? <CacheProvider value={createCache({ key: 'css' })}>{app}</CacheProvider> : app}
         </StrictMode>,
       );
     });

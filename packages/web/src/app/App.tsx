@@ -1,26 +1,53 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient.ts';
 import type { AppRouter } from '../router/router.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
+import type { ThemeMode } from '../theme/mode.ts';
 import { useIdle } from './useIdle.ts';
 
 const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ default: m.ToastProvider })));
 
-export function App({ router }: { router: AppRouter }) {
+/**
+ * Theme, queries and toasts around the router. The server renders the first screen inside the
+ * same providers (src/ssr/entry-server.tsx): hydration needs the same tree (React's useId ids
+ * follow its shape). `mode`, `ssrMatchMedia` and `client` are given there; `onIdle` runs at the first idle moment.
+ */
+export function AppProviders({
+  children,
+  mode,
+  ssrMatchMedia,
+  client = queryClient,
+  onIdle,
+}: {
+  children: ReactNode;
+  mode?: ThemeMode;
+  ssrMatchMedia?: (query: string) => { matches: boolean };
+  client?: QueryClient;
+  onIdle?: () => void;
+}) {
   // Toasts queue until notistack is in (toast.ts); its code waits for the first idle moment.
   const idle = useIdle();
+  useEffect(() => {
+    if (idle) onIdle?.();
+  }, [idle, onIdle]);
   return (
-    <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+    <AppThemeProvider mode={mode} ssrMatchMedia={ssrMatchMedia}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
       {idle && (
         <Suspense fallback={null}>
           <ToastProvider />
         </Suspense>
       )}
     </AppThemeProvider>
+  );
+}
+
+export function App({ router, onIdle }: { router: AppRouter; onIdle?: () => void }) {
+  return (
+    <AppProviders onIdle={onIdle}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,14 +1,12 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/system';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/App.tsx';
 import { i18n, i18nReady, type Language } from '../i18n/index.ts';
 import { appRoutes } from '../router/router.tsx';
-import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
 import { type FirstScreenQuery, firstScreenQueries } from './firstScreen.ts';
 import { matchesWidth } from './mediaQuery.ts';
@@ -30,7 +28,7 @@ export interface RenderOptions {
 export interface RenderResult {
   /** The markup of #root. */
   html: string;
-  /** The emotion styles of that markup, as one `<style data-emotion>` element for the head. */
+  /** The emotion styles of that markup, as `<style data-emotion>` elements for the head. */
   css: string;
   /** The react-query cache the markup was rendered from (`dehydrate`), for the client to hydrate. */
   state: unknown;
@@ -69,17 +67,21 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   await translator.loadLanguages(options.lang);
   await translator.changeLanguage(options.lang);
 
-  const cache = serverCache();
+  // The header and the filter panel choose their layout with `useMediaQuery(…, { noSsr: true })`:
+  // here those answer for `width`, so the client, reading the real viewport while hydrating, gets
+  // the same layout when the width is right (public/theme-init.js checks it and has the client
+  // render afresh when it is not). No extra provider: hydration needs the same tree (useId).
+  const styles = serverCache();
   const app = (
-    <CacheProvider value={cache}>
+    <CacheProvider value={styles.cache}>
       <I18nextProvider i18n={translator}>
-        <AppThemeProvider mode={options.mode}>
-          <MediaWidth width={options.width}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </QueryClientProvider>
-          </MediaWidth>
-        </AppThemeProvider>
+        <AppProviders
+          mode={options.mode}
+          ssrMatchMedia={(query) => ({ matches: matchesWidth(query, options.width) })}
+          client={queryClient}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
       </I18nextProvider>
     </CacheProvider>
   );
@@ -95,52 +97,44 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const html = markup.slice(preloads.length);
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, css: styleTag(cache), state, preloads };
+  return { html, css: styleTags(styles), state, preloads };
 }
 
 /** An emotion cache that keeps the styles it is given (`compat`) instead of writing `<style>` beside each element. */
-function serverCache(): EmotionCache {
+function serverCache(): { cache: EmotionCache; globals: Set<string> } {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  return cache;
+  // <Global> (CssBaseline) inserts its rules with no selector, as a bare { name, styles }.
+  const globals = new Set<string>();
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (selector === '' && !('next' in serialized)) globals.add(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  return { cache, globals };
 }
 
+const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
 /**
- * One `<style data-emotion="css id1 id2 …">` with every rule of the render, global ones first (they
- * rendered first). The client's emotion cache adopts it at start: it moves the element to the
- * head and marks those ids as inserted, so hydration adds no style twice.
+ * The styles of the render as emotion's own server rendering writes them: one
+ * `<style data-emotion="css-global name">` per global style, which the client's <Global> adopts
+ * (and replaces when the theme changes), then one `<style data-emotion="css id1 id2 …">` with
+ * every class rule, which the client's cache adopts at start (it moves it to the head and marks
+ * those ids as inserted), so hydration adds no style twice.
  */
-function styleTag(cache: EmotionCache): string {
+function styleTags({ cache, globals }: { cache: EmotionCache; globals: Set<string> }): string {
   const ids: string[] = [];
+  let tags = '';
   let rules = '';
   for (const [id, value] of Object.entries(cache.inserted)) {
     if (typeof value !== 'string') continue;
+    if (globals.has(id)) {
+      tags += `<style data-emotion="css-global ${id}">${safe(value)}</style>`;
+      continue;
+    }
     ids.push(...id.split(' '));
     rules += value;
   }
-  return `<style data-emotion="css ${ids.join(' ')}">${rules.replace(/<\/style/gi, '<\\/style')}</style>`;
-}
-
-/**
- * The header and the filter panel choose their layout with `useMediaQuery(…, { noSsr: true })`:
- * on the server those answer for `width` (MUI's `ssrMatchMedia`), so the client, reading the real
- * viewport while hydrating, gets the same layout when the width is right (public/theme-init.js
- * checks it and lets the client render afresh when it is not).
- */
-function MediaWidth({ width, children }: { width: number; children: ReactNode }) {
-  return (
-    <ThemeProvider
-      theme={(outer: Record<string, unknown> & { components?: Record<string, unknown> }) => ({
-        ...outer,
-        components: {
-          ...outer.components,
-          MuiUseMediaQuery: {
-            defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, width) }) },
-          },
-        },
-      })}
-    >
-      {children}
-    </ThemeProvider>
-  );
+  return `${tags}<style data-emotion="css ${ids.join(' ')}">${safe(rules)}</style>`;
 }

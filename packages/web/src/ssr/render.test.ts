@@ -8,7 +8,10 @@ describe('the server render of the first screen', () => {
     const result = await render('/', visitor);
     expect(result.html).toMatch(/<h1[^>]*>NFT Marketplace for Metaverse Assets<\/h1>/);
     expect(result.html).not.toContain('<script');
-    expect(result.css).toMatch(/^<style data-emotion="css [\w -]+">.+<\/style>$/s);
+    // CssBaseline's global rules on their own, for the client's <Global> to adopt; then the classes.
+    expect(result.css).toMatch(
+      /^<style data-emotion="css-global [\w-]+">.+<\/style><style data-emotion="css [\w -]+">.+<\/style>$/s,
+    );
     expect(firstScreenQueries('/').map((query) => query.path)).toEqual(['/api/v1/ads']);
   });
 

@@ -15,7 +15,16 @@ import {
 import { ThemeModeContext } from './ThemeModeContext.ts';
 
 /** MUI theme in light or dark; the mode is stored as 'theme' and follows the system until the user picks one. */
-export function AppThemeProvider({ children, mode: start }: { children: ReactNode; mode?: ThemeMode }) {
+export function AppThemeProvider({
+  children,
+  mode: start,
+  ssrMatchMedia,
+}: {
+  children: ReactNode;
+  mode?: ThemeMode;
+  /** On the server (src/ssr): how `useMediaQuery` answers there, for the viewport rendered for. */
+  ssrMatchMedia?: (query: string) => { matches: boolean };
+}) {
   // `mode` is given when rendering on the server (src/ssr), where there is no document to read.
   const [mode, setModeState] = useState<ThemeMode>(start ?? initialMode);
 
@@ -41,7 +50,12 @@ export function AppThemeProvider({ children, mode: start }: { children: ReactNod
     [mode, setMode],
   );
   // `vars: null` as @mui/material's ThemeProvider sets for a theme without CSS variables.
-  const theme = useMemo(() => ({ ...createAppTheme(mode), vars: null }), [mode]);
+  const theme = useMemo(() => {
+    const base = createAppTheme(mode);
+    if (!ssrMatchMedia) return { ...base, vars: null };
+    const components = { ...base.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } };
+    return { ...base, components, vars: null };
+  }, [mode, ssrMatchMedia]);
 
   return (
     <ThemeModeContext value={value}>
