@@ -286,11 +286,15 @@ async function passwordSignIn(target: Page, username: string, password = 'vrmark
 /** expect.poll with room for a cold api (its default gives up after one second). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-/** The landing mounts the sections below Recent Listed once they come near the viewport: scroll as a visitor does. */
+/**
+ * The landing renders (or hydrates) the sections below Recent Listed once they come near the
+ * viewport: scroll as a visitor does until they are live (their box no longer aria-busy).
+ */
 async function scrollToLowerSections(target: Page): Promise<void> {
+  const newsletter = target.getByRole('heading', { name: 'Never miss a drop' });
   await poll(async () => {
     await target.mouse.wheel(0, 1500);
-    return target.getByRole('heading', { name: 'Never miss a drop' }).count();
+    return target.locator('[aria-busy="false"]', { has: newsletter }).count();
   }).toBeGreaterThan(0);
 }
 

@@ -39,14 +39,15 @@ export function NftResults({
 }: NftResultsProps) {
   const { t } = useTranslation();
   const items = useDeferredValue(latest);
-  // Skeletons stay until the deferred render of the first page, not an empty grid in between.
-  const placeholders = !items && (loading || latest !== undefined);
+  // Busy, with skeletons for a first page, until the deferred render has shown the latest answer.
+  const busy = loading || items !== latest;
+  const placeholders = !items && busy;
   if (!placeholders && items?.length === 0) return <EmptyState title={emptyText ?? t('EMPTY_NO_MATCHES')} />;
   const list = view === 'list';
   return (
     <Box
       data-testid="nft-results"
-      aria-busy={loading}
+      aria-busy={busy}
       sx={{
         display: 'grid',
         gap: list ? 1.5 : { xs: 1.5, sm: 2.5 },
