@@ -129,13 +129,11 @@ export const nfts = pgTable(
       'nfts_purchase_status_check',
       sql.raw(`"purchase_status" between ${PURCHASE_STATUS_MIN} and ${PURCHASE_STATUS_MAX}`),
     ),
-    // Marketplace list indexes. Ascending on purpose: Postgres scans them backwards for
-    // `ORDER BY listed_at DESC` (Drizzle's .desc() would emit NULLS LAST, which that order cannot use).
-    index('nfts_category_status_listed_idx').on(t.categoryId, t.purchaseStatus, t.listedAt),
-    index('nfts_category_status_price_idx').on(t.categoryId, t.purchaseStatus, t.currentPrice),
+    // The list pages walk the partial indexes of migrations 0004/0005 (show, category, selling ×
+    // recent, price); 0011 dropped the first list indexes they superseded. This one stays: the
+    // only index leading with the sub-category, which sub-category filters read as a bitmap
+    // (without it a price-sorted sub-category page is a sequential scan of nfts).
     index('nfts_sub_category_status_listed_idx').on(t.subCategoryId, t.purchaseStatus, t.listedAt),
-    index('nfts_status_listed_idx').on(t.purchaseStatus, t.listedAt),
-    index('nfts_status_price_idx').on(t.purchaseStatus, t.currentPrice),
     index('nfts_owner_idx').on(t.ownerAddress),
     index('nfts_collection_idx').on(t.collectionId),
     index('nfts_creator_idx').on(t.creatorId),
