@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient.ts';
 import type { AppRouter } from '../router/router.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
+import { subscribeToastRequests, toastRequested } from './toast.ts';
 import { useIdle } from './useIdle.ts';
 
 const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ default: m.ToastProvider })));
@@ -27,15 +28,17 @@ export function AppProviders({
   client?: QueryClient;
   onIdle?: () => void;
 }) {
-  // Toasts queue until notistack is in (toast.ts); its code waits for the first idle moment.
   const idle = useIdle();
+  // Toasts queue until notistack is in (toast.ts); its code (its styles are made when it loads)
+  // waits for the first toast, not part of any first screen's work.
+  const toasts = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
   useEffect(() => {
     if (idle) onIdle?.();
   }, [idle, onIdle]);
   return (
     <AppThemeProvider mode={mode} ssrMatchMedia={ssrMatchMedia}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      {idle && (
+      {toasts && (
         <Suspense fallback={null}>
           <ToastProvider />
         </Suspense>
