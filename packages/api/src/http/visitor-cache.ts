@@ -271,13 +271,21 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
     }
     generations.set(user, ++writes);
   };
-  scope.addHook('preHandler', async (request) => wrote(request));
+  // Callback hooks: they run on every api request, and need no promise.
+  scope.addHook('preHandler', (request, _reply, done) => {
+    wrote(request);
+    done();
+  });
   // A request that ended without sending (aborted) releases the ones waiting for it.
-  scope.addHook('onResponse', async (request: CacheRequest) => {
+  scope.addHook('onResponse', (request: CacheRequest, _reply, done) => {
     finish(request, null);
     wrote(request);
+    done();
   });
-  scope.addHook('onRequestAbort', async (request: CacheRequest) => finish(request, null));
+  scope.addHook('onRequestAbort', (request: CacheRequest, done) => {
+    finish(request, null);
+    done();
+  });
 
   // A plugin without encapsulation, loaded after the ones registered before it (rate limit):
   // its onRoute adds the lookup after theirs.
