@@ -83,7 +83,7 @@ export function buildApp(components: AppComponents) {
   );
 
   app.register(mapRoutes(components));
-  registerWebApp(app, config.webDist);
+  registerWebApp(app, config.webDist, { cacheMs: config.listCacheMs });
   return app;
 }
 
