@@ -1,46 +1,33 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** How far below (or above) the viewport a section starts to mount: a screen or so of scrolling. */
 const ROOT_MARGIN = '600px 0px';
 
-/** Opens once, when the spot comes near the viewport; `promise` settles then. */
-function createGate() {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const gate = {
-    opened: false,
-    promise,
-    open() {
-      gate.opened = true;
-      open();
-    },
-  };
-  return gate;
-}
-type Gate = ReturnType<typeof createGate>;
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
+
+const subscribeNever = () => () => {};
+/** True on the server and while hydrating its markup, false in a client render. */
+const useServerMarkup = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
 
 const intrinsicSizes = (height: ResponsiveHeight): Record<string, string> =>
   Object.fromEntries(Object.entries(height).map(([breakpoint, px]) => [breakpoint, `auto ${px}px`]));
 
-const canObserve = () => typeof IntersectionObserver !== 'undefined';
-
-/**
- * Suspends its children until the gate opens (never where nothing can observe: the server), and
- * reports once they are on the page (mounted, or hydrated from the server's markup).
- */
-function GateKeeper({
-  gate,
-  onShown,
-  children,
-}: {
-  gate: Gate;
-  onShown: (shown: true) => void;
-  children: ReactNode;
-}) {
-  if (canObserve() && !gate.opened) use(gate.promise);
+/** Reports once its children are on the page (mounted, or hydrated). */
+function Shown({ onShown, children }: { onShown: (shown: true) => void; children: ReactNode }) {
   useEffect(() => onShown(true), [onShown]);
   return children;
 }
@@ -50,49 +37,43 @@ type ResponsiveHeight = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>
 
 /**
  * Renders `children` only once the spot comes near the viewport: until then an empty box of
- * about their `height` holds its place, and their code, requests and render wait.
- * The server (no IntersectionObserver) renders them at once; when the browser hydrates that
- * markup, it keeps the server's HTML as it is and hydrates it only once near (a suspended
- * Suspense boundary stays dehydrated), so neither their code nor their hydration is part of the
- * first screen's work. Mounting or hydrating later is a retry, which React renders in slices.
+ * about their `height` holds its place, and their code, requests and render wait. They mount in
+ * a transition (React renders it in slices) and stay. Without IntersectionObserver (the server,
+ * old browsers) they render at once, and the server's markup is hydrated as it is. Offscreen, the
+ * browser skips the style and layout of what is inside (`content-visibility`). The box is
+ * `aria-busy` until the content is live.
  */
 export function NearViewport({ height, children }: { height: ResponsiveHeight; children: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [gate] = useState(createGate);
+  const [near, setNear] = useState(() => !canObserve());
   const [shown, setShown] = useState(false);
+  const serverMarkup = useServerMarkup();
+  // The server rendered the content: hydrate it rather than swap in the placeholder.
+  if (serverMarkup && !near) setNear(true);
 
   useEffect(() => {
     const element = spot.current;
-    if (gate.opened || !element) return;
-    if (!canObserve()) return gate.open();
+    if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        gate.open();
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: ROOT_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [gate]);
+  }, [near]);
 
+  const placeholder = <Box sx={{ minHeight: { ...height } }} aria-hidden="true" />;
   return (
-    // Offscreen, the browser skips the style and layout of what is inside (the server's markup
-    // while it waits), sized as `height` until it has rendered once.
     <Box
       ref={spot}
-      // Busy until the content is live (the server's markup waits for hydration).
       aria-busy={!shown}
-      sx={{
-        contentVisibility: 'auto',
-        containIntrinsicSize: intrinsicSizes(height),
-      }}
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: intrinsicSizes(height) }}
     >
-      <Suspense fallback={<Box sx={{ minHeight: { ...height } }} aria-hidden="true" />}>
-        <GateKeeper gate={gate} onShown={setShown}>
-          {children}
-        </GateKeeper>
+      {/* The placeholder also stands in while their code loads. */}
+      <Suspense fallback={placeholder}>
+        {near ? <Shown onShown={setShown}>{children}</Shown> : placeholder}
       </Suspense>
     </Box>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Nft } from '@vrmarket/domain';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../list/EmptyState.tsx';
 import { skeletonKeys } from '../list/skeletonKeys.ts';
@@ -22,6 +22,34 @@ interface NftResultsProps {
 
 /** The first row at any width (2 to 4 columns): its pictures are the page's likely LCP. */
 const PRIORITY_CARDS = 4;
+/** Cards added per render after the first row, while a list first shows. */
+const CARDS_PER_STEP = 2;
+
+const subscribeNever = () => () => {};
+/** True on the server and while hydrating its markup. */
+const useServerMarkup = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+
+/**
+ * How many cards of `items` are mounted: the first row, then a few more per transition until all
+ * are, so a page of cards is several short tasks (each render and commit) instead of one long
+ * one; skeletons hold the others' places. Once all have shown, later pages show at once. The
+ * server and the hydration of its markup show all.
+ */
+function useMountedCount(items: Nft[] | undefined): number {
+  const serverMarkup = useServerMarkup();
+  const [count, setCount] = useState(serverMarkup ? Number.POSITIVE_INFINITY : PRIORITY_CARDS);
+  const total = items?.length ?? 0;
+  useEffect(() => {
+    if (count >= total) return;
+    startTransition(() => setCount((shown) => shown + CARDS_PER_STEP));
+  }, [count, total]);
+  return count;
+}
 
 /**
  * A page of NFTs as cards or rows, skeletons while loading, the spec's empty text when none.
@@ -39,8 +67,11 @@ export function NftResults({
 }: NftResultsProps) {
   const { t } = useTranslation();
   const items = useDeferredValue(latest);
-  // Busy, with skeletons for a first page, until the deferred render has shown the latest answer.
-  const busy = loading || items !== latest;
+  const mounted = useMountedCount(items);
+  const serverMarkup = useServerMarkup();
+  // Busy, with skeletons for a first page, until the deferred render has shown the latest answer;
+  // the server's markup is busy until hydrated (its controls do not answer before).
+  const busy = serverMarkup || loading || items !== latest || (items !== undefined && mounted < items.length);
   const placeholders = !items && busy;
   if (!placeholders && items?.length === 0) return <EmptyState title={emptyText ?? t('EMPTY_NO_MATCHES')} />;
   const list = view === 'list';
@@ -65,7 +96,9 @@ export function NftResults({
       {placeholders
         ? skeletonKeys(skeletons).map((key) => <NftCardSkeleton key={key} view={view} />)
         : items?.map((nft, index) =>
-            list ? (
+            index >= mounted ? (
+              <NftCardSkeleton key={nft.id} view={view} />
+            ) : list ? (
               <NftRow key={nft.id} nft={nft} />
             ) : (
               <NftCard key={nft.id} nft={nft} priority={index < PRIORITY_CARDS} />
