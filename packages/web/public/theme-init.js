@@ -1,6 +1,9 @@
 // Decide the theme and language before the first paint, so the page never flashes the wrong one.
 // The app reads the same decision from <html data-theme> (src/theme/mode.ts) and, for the
 // language, decides alike (src/i18n/index.ts).
+const EARLY_CLICK_TARGETS =
+  'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"]';
+
 (() => {
   const root = document.documentElement;
   let theme = null;
@@ -32,10 +35,22 @@
   // Markup rendered for another theme, language or band of widths (the web's breakpoints) is
   // hidden by index.html's style, and the app renders afresh instead of hydrating it (src/main.tsx).
   const rendered = (root.getAttribute('data-ssr') || '').split(' ');
-  if (rendered.length === 3) {
-    const band = (w) => [600, 900, 1200, 1536].filter((limit) => w >= limit).length;
-    if (rendered[0] !== theme || rendered[1] !== lang || band(Number(rendered[2])) !== band(width)) {
-      root.setAttribute('data-ssr-stale', '');
-    }
+  if (rendered.length !== 3) return;
+  const band = (w) => [600, 900, 1200, 1536].filter((limit) => w >= limit).length;
+  if (rendered[0] !== theme || rendered[1] !== lang || band(Number(rendered[2])) !== band(width)) {
+    root.setAttribute('data-ssr-stale', '');
+    return;
   }
+  // Until the app has loaded and hydrated the markup, its buttons do nothing: a click on one is
+  // kept and replayed once the app runs (src/main.tsx). Links navigate as plain links meanwhile.
+  const clicks = [];
+  const keep = (event) => {
+    const target = event.target instanceof Element ? event.target.closest(EARLY_CLICK_TARGETS) : null;
+    if (!target || target.closest('a[href]')) return;
+    clicks.push(target);
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  document.addEventListener('click', keep, true);
+  window.__earlyClicks = { clicks, stop: () => document.removeEventListener('click', keep, true) };
 })();

@@ -28,6 +28,8 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
   // The first screen's route code must be in before hydrating, or the router shows its splash.
   await Promise.all([i18nReady, loadFirstScreenRoutes(window.location)]);
   const router = createAppRouter();
+  const early = (window as EarlyClicksWindow).__earlyClicks;
+  early?.stop();
   // A transition: hydration yields to the browser between parts instead of one long task.
   startTransition(() => {
     hydrateRoot(
@@ -37,6 +39,15 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+  // Clicks made on the markup before now (kept by public/theme-init.js): React hydrates what
+  // they hit at once and handles them.
+  for (const target of early?.clicks.splice(0) ?? []) {
+    if (target instanceof HTMLElement && target.isConnected) target.click();
+  }
+}
+
+interface EarlyClicksWindow extends Window {
+  __earlyClicks?: { clicks: Element[]; stop: () => void };
 }
 
 function renderOnClient(container: HTMLElement): void {
