@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppComponents } from './components.ts';
@@ -7,7 +8,7 @@ import { registerDocs } from './http/docs.ts';
 import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerHelmet, registerRateLimit } from './http/security.ts';
-import { registerVisitorCache } from './http/visitor-cache.ts';
+import { createVisitorCache } from './http/visitor-cache.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
@@ -30,6 +31,7 @@ import { userRoutes } from './modules/users/routes.ts';
 
 /** Every backend client of the spec uses a 30000 ms timeout; the server matches it. */
 const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
  * The HTTP application: /health, /ready and /metrics at the root, the api under /api
@@ -38,9 +40,22 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export function buildApp(components: AppComponents) {
   const { config } = components;
   const loggerInstance: FastifyBaseLogger = components.log;
+  const visitorCache = createVisitorCache({ ttlMs: config.listCacheMs, metrics: components.metrics });
   const app = Fastify({
     loggerInstance,
+    // Fastify's own HTTP/1 server, with a first look for visitors' kept answers (http/visitor-cache.ts).
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!visitorCache.answerEarly(request, response)) handler(request, response);
+      });
+      // What Fastify sets on the server it makes (keep-alive: its default).
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      server.setTimeout(REQUEST_TIMEOUT_MS);
+      return server;
+    },
     connectionTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -61,7 +76,7 @@ export function buildApp(components: AppComponents) {
     async (api) => {
       registerCompression(api);
       registerRateLimit(api, config);
-      registerVisitorCache(api, { ttlMs: config.listCacheMs });
+      visitorCache.register(api);
       registerAuth(api, components);
       api.register(categoryRoutes(components));
       api.register(nftDetailRoutes(components));

@@ -1,4 +1,5 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type {
   FastifyInstance,
@@ -7,6 +8,8 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
+import { Counter } from 'prom-client';
+import type { Metrics } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,18 +24,29 @@ declare module 'fastify' {
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
-type Variant = { body: Buffer; headers: Record<string, string> };
+type Variant = {
+  body: Buffer;
+  headers: Record<string, string>;
+  /** The headers the early answer writes: the fresh answer's, with this variant's content-length. */
+  written: Record<string, string | number>;
+};
 type Entry = {
   expires: number;
   bytes: number;
   variants: Record<Encoding, Variant>;
+  /** The request-duration series of the route (its pattern), for answers given before Fastify. */
+  observe?: (seconds: number) => void;
   /** A user's own answer: valid while the user's write generation is the same. */
   user?: number;
   generation?: number;
 };
 
-/** The headers of an answer that belong to the answer itself (rate-limit and helmet headers are per request). */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-language', 'expires'];
+/**
+ * Headers of a fresh answer that are not kept with it: per request (rate-limit counters, request
+ * ids), set by Node itself, or made per variant (length, encoding).
+ */
+const PER_REQUEST_HEADER =
+  /^(?:x-ratelimit-.*|ratelimit(?:-.*)?|retry-after|x-request-id|request-id|date|connection|keep-alive|transfer-encoding|content-length|content-encoding)$/;
 /** Like @fastify/compress (registered on the same scope): its threshold and brotli quality. */
 const COMPRESS_THRESHOLD = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -70,16 +84,20 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return best;
 }
 
+const variant = (body: Buffer, headers: Record<string, string>): Variant => ({
+  body,
+  headers,
+  written: { ...headers, 'content-length': body.length },
+});
+
 function variantsOf(payload: Buffer, headers: Record<string, string>): Record<Encoding, Variant> {
-  const identity = { body: payload, headers };
+  const identity = variant(payload, headers);
   if (payload.length < COMPRESS_THRESHOLD || !COMPRESSIBLE.test(headers['content-type'] ?? '')) {
     return { identity, br: identity, gzip: identity };
   }
   const vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
-  const compressed = (body: Buffer, encoding: Encoding) => ({
-    body,
-    headers: { ...headers, vary, 'content-encoding': encoding },
-  });
+  const compressed = (body: Buffer, encoding: Encoding) =>
+    variant(body, { ...headers, vary, 'content-encoding': encoding });
   return {
     identity,
     br: compressed(brotliCompressSync(payload, BROTLI), 'br'),
@@ -93,6 +111,20 @@ export type VisitorCacheOptions = {
   /** Bytes of all kept answers, compressed variants included. */
   maxBytes?: number;
   now?: () => number;
+  /** Where answers given from memory are counted (and timed, under their route). */
+  metrics?: Metrics;
+};
+
+export type VisitorCache = {
+  /**
+   * The Node request listener's first look (Fastify's `serverFactory`): a visitor's GET (no
+   * Authorization header) of a URL with a fresh kept answer is answered here, before Fastify
+   * (routing, hooks, helmet, the rate limit, logging); returns false for anything else, which then
+   * goes to Fastify unchanged.
+   */
+  answerEarly(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Adds the lookups, the keeping and the sharing of concurrent misses to the api scope. */
+  register(scope: FastifyInstance): void;
 };
 
 const kLeader = Symbol('visitorCacheLeader');
@@ -116,12 +148,27 @@ type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
  *   their own).
  * - At most `maxEntries` answers and `maxBytes` bytes, the oldest dropped first.
  *
+ * - A visitor's hit is answered by `answerEarly` in the server's request listener, before Fastify:
+ *   the status, the fresh answer's headers (its own and helmet's, not per-request ones such as
+ *   rate-limit counters) and the variant's bytes, written at once. Not rate-limited: a hit costs
+ *   less than a 429 would.
+ *
  * Register it on the scope after the rate limit (its hook runs after the limiter's) and after
  * compression (its onSend sees the uncompressed JSON).
  */
-export function registerVisitorCache(scope: FastifyInstance, options: VisitorCacheOptions): void {
-  const { ttlMs, maxEntries = 1000, maxBytes = 32 * 1024 * 1024, now = () => Date.now() } = options;
-  if (ttlMs <= 0) return;
+export function createVisitorCache(options: VisitorCacheOptions): VisitorCache {
+  const { ttlMs, maxEntries = 1000, maxBytes = 32 * 1024 * 1024, now = () => Date.now(), metrics } = options;
+  if (ttlMs <= 0) return { answerEarly: () => false, register: () => {} };
+  const hits = metrics
+    ? new Counter({
+        name: 'visitor_cache_hits_total',
+        help: "Visitors' answers given from memory, before Fastify (early) or shared by a concurrent miss (shared)",
+        labelNames: ['path'] as const,
+        registers: [metrics.registry],
+      })
+    : undefined;
+  const earlyHits = hits?.labels('early');
+  const sharedHits = hits?.labels('shared');
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | null>>();
   const negotiated = new Map<string, Encoding>();
@@ -149,6 +196,7 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
    * answer's. onSend hooks have nothing to do for finished bytes; onResponse hooks still run.
    */
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    sharedHits?.inc();
     const variant = entry.variants[encodingOf(request.headers['accept-encoding'])];
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -237,66 +285,99 @@ export function registerVisitorCache(scope: FastifyInstance, options: VisitorCac
     leading.settle(kept);
   };
 
-  scope.addHook('onSend', async (request: CacheRequest, reply, payload) => {
-    if (!request[kLeader]) return payload;
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      finish(request, null);
-      return payload;
-    }
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    const variants = variantsOf(body, headers);
-    const distinct = new Set(Object.values(variants));
-    const entry: Entry = {
-      expires: now() + ttlMs,
-      bytes: [...distinct].reduce((sum, variant) => sum + variant.body.length, 0),
-      variants,
-    };
-    finish(request, entry);
-    return payload;
-  });
-  // A signed-in user's write drops their kept answers, before it runs and again when it is done
-  // (an answer made meanwhile may predate it).
-  const wrote = (request: FastifyRequest) => {
-    const user = request.user?.id;
-    if (user === undefined || READS.has(request.method)) return;
-    if (generations.size >= MAX_WRITERS && !generations.has(user)) {
-      generations.clear();
-      floor = ++writes;
-      for (const [key, entry] of entries) if (entry.user !== undefined) remove(key);
-    }
-    generations.set(user, ++writes);
+  /**
+   * A hit is not rate-limited (it costs less than a 429 would) nor logged per request; it is
+   * counted and timed under its route.
+   */
+  const answerEarly = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+    const url = request.url;
+    if (url === undefined) return false;
+    const entry = entries.get(url);
+    if (entry === undefined || entry.user !== undefined || !(entry.expires > now())) return false;
+    const start = performance.now();
+    const variant = entry.variants[encodingOf(request.headers['accept-encoding'])];
+    response.writeHead(200, variant.written);
+    response.end(variant.body);
+    earlyHits?.inc();
+    entry.observe?.((performance.now() - start) / 1000);
+    return true;
   };
-  // Callback hooks: they run on every api request, and need no promise.
-  scope.addHook('preHandler', (request, _reply, done) => {
-    wrote(request);
-    done();
-  });
-  // A request that ended without sending (aborted) releases the ones waiting for it.
-  scope.addHook('onResponse', (request: CacheRequest, _reply, done) => {
-    finish(request, null);
-    wrote(request);
-    done();
-  });
-  scope.addHook('onRequestAbort', (request: CacheRequest, done) => {
-    finish(request, null);
-    done();
-  });
 
-  // A plugin without encapsulation, loaded after the ones registered before it (rate limit):
-  // its onRoute adds the lookup after theirs.
-  const plugin = async (instance: FastifyInstance) => {
-    instance.addHook('onRoute', (route: RouteOptions) => {
-      const config = route.config ?? {};
-      if (!(config.visitorCache || config.userCache) || route.method !== 'GET') return;
-      const hooks = route.onRequest;
-      route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), lookupFor(config)];
+  const register = (scope: FastifyInstance) => {
+    scope.addHook('onSend', async (request: CacheRequest, reply, payload) => {
+      if (!request[kLeader]) return payload;
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+        finish(request, null);
+        return payload;
+      }
+      const finished = reply.getHeaders();
+      // An answer that sets a cookie is someone's own.
+      if (finished['set-cookie'] !== undefined) {
+        finish(request, null);
+        return payload;
+      }
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      // The answer's headers as sent so far: its own and helmet's (set by then), without per-request ones.
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(finished)) {
+        if (value === undefined || PER_REQUEST_HEADER.test(name)) continue;
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      const variants = variantsOf(body, headers);
+      const distinct = new Set(Object.values(variants));
+      const route = request.routeOptions.url;
+      const series = metrics && route ? metrics.httpDuration.labels('GET', route, '200') : undefined;
+      const entry: Entry = {
+        expires: now() + ttlMs,
+        bytes: [...distinct].reduce((sum, variant) => sum + variant.body.length, 0),
+        variants,
+        observe: series && ((seconds) => series.observe(seconds)),
+      };
+      finish(request, entry);
+      return payload;
     });
+    // A signed-in user's write drops their kept answers, before it runs and again when it is done
+    // (an answer made meanwhile may predate it).
+    const wrote = (request: FastifyRequest) => {
+      const user = request.user?.id;
+      if (user === undefined || READS.has(request.method)) return;
+      if (generations.size >= MAX_WRITERS && !generations.has(user)) {
+        generations.clear();
+        floor = ++writes;
+        for (const [key, entry] of entries) if (entry.user !== undefined) remove(key);
+      }
+      generations.set(user, ++writes);
+    };
+    // Callback hooks: they run on every api request, and need no promise.
+    scope.addHook('preHandler', (request, _reply, done) => {
+      wrote(request);
+      done();
+    });
+    // A request that ended without sending (aborted) releases the ones waiting for it.
+    scope.addHook('onResponse', (request: CacheRequest, _reply, done) => {
+      finish(request, null);
+      wrote(request);
+      done();
+    });
+    scope.addHook('onRequestAbort', (request: CacheRequest, done) => {
+      finish(request, null);
+      done();
+    });
+
+    // A plugin without encapsulation, loaded after the ones registered before it (rate limit):
+    // its onRoute adds the lookup after theirs.
+    const plugin = async (instance: FastifyInstance) => {
+      instance.addHook('onRoute', (route: RouteOptions) => {
+        const config = route.config ?? {};
+        if (!(config.visitorCache || config.userCache) || route.method !== 'GET') return;
+        const hooks = route.onRequest;
+        route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), lookupFor(config)];
+      });
+    };
+    Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+    scope.register(plugin);
   };
-  Object.assign(plugin, { [Symbol.for('skip-override')]: true });
-  scope.register(plugin);
+
+  return { answerEarly, register };
 }
