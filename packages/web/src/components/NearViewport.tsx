@@ -1,27 +1,10 @@
 import Box from '@mui/material/Box';
-import {
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 
 /** How far below (or above) the viewport a section starts to mount: a screen or so of scrolling. */
 const ROOT_MARGIN = '600px 0px';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
-
-const subscribeNever = () => () => {};
-/** True on the server and while hydrating its markup, false in a client render. */
-const useServerMarkup = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
 
 const intrinsicSizes = (height: ResponsiveHeight): Record<string, string> =>
   Object.fromEntries(Object.entries(height).map(([breakpoint, px]) => [breakpoint, `auto ${px}px`]));
@@ -38,22 +21,26 @@ type ResponsiveHeight = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>
 /**
  * Renders `children` only once the spot comes near the viewport: until then an empty box of
  * about their `height` holds its place, and their code, requests and render wait. They mount in
- * a transition (React renders it in slices) and stay. Without IntersectionObserver (the server,
- * old browsers) they render at once, and the server's markup is hydrated as it is. Offscreen, the
- * browser skips the style and layout of what is inside (`content-visibility`). The box is
- * `aria-busy` until the content is live.
+ * a transition (React renders it in slices) and stay. The server renders the placeholder (the
+ * content would cost the first screen its HTML, its hydration and its code); without
+ * IntersectionObserver the browser mounts the content at once. Offscreen, the browser skips the
+ * style and layout of what is inside (`content-visibility`). The box is `aria-busy` until the
+ * content is live.
  */
 export function NearViewport({ height, children }: { height: ResponsiveHeight; children: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => !canObserve());
+  // False on the server too: its markup holds the placeholder, and hydration has nothing of the
+  // content to do; the browser mounts it when near (at once without IntersectionObserver).
+  const [near, setNear] = useState(false);
   const [shown, setShown] = useState(false);
-  const serverMarkup = useServerMarkup();
-  // The server rendered the content: hydrate it rather than swap in the placeholder.
-  if (serverMarkup && !near) setNear(true);
 
   useEffect(() => {
     const element = spot.current;
     if (near || !element) return;
+    if (!canObserve()) {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
