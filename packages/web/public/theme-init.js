@@ -37,7 +37,22 @@ const EARLY_CLICK_TARGETS =
   const rendered = (root.getAttribute('data-ssr') || '').split(' ');
   if (rendered.length !== 3) return;
   const band = (w) => [600, 900, 1200, 1536].filter((limit) => w >= limit).length;
-  if (rendered[0] !== theme || rendered[1] !== lang || band(Number(rendered[2])) !== band(width)) {
+  // The server renders card lists as a grid; a visitor who chose the list view (useViewMode) gets
+  // the list rendered by the app.
+  let listView = false;
+  try {
+    listView = localStorage.getItem('nftView') === 'list';
+  } catch (_) {
+    // Storage unavailable: the grid.
+  }
+  const { pathname, search } = window.location;
+  const cardList = pathname === '/dashboard' || (pathname === '/' && /[?&]category=/.test(search));
+  if (
+    rendered[0] !== theme ||
+    rendered[1] !== lang ||
+    band(Number(rendered[2])) !== band(width) ||
+    (listView && cardList)
+  ) {
     root.setAttribute('data-ssr-stale', '');
     return;
   }
