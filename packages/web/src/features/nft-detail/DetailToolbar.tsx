@@ -8,10 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { nftTitle, routes } from '@vrmarket/domain';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toast } from '../../app/toast.ts';
 import { MediaPreviewDialog, type PreviewMedia } from '../../components/dialogs/index.ts';
 import { modelUrlOf, partsOf, type Stage } from './display.ts';
 import { LikeButton } from './LikeButton.tsx';
@@ -44,7 +44,7 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
   };
   const copyLink = async () => {
     await navigator.clipboard.writeText(`${window.location.origin}${routes.detail(nft.id)}`);
-    enqueueSnackbar(t('COPIED_LINK'), { variant: 'success' });
+    toast(t('COPIED_LINK'), 'success');
   };
 
   return (

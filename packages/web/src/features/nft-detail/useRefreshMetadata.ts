@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../app/toast.ts';
 import { refreshNftMetadata } from './api.ts';
 import { useViewerKey } from './hooks.ts';
 import { nftDetailKeys } from './queries.ts';
@@ -15,7 +15,7 @@ export function useRefreshMetadata(id: string) {
     onSuccess: (nft) => {
       client.setQueryData(nftDetailKeys.detail(id, viewer), nft);
       void client.invalidateQueries({ queryKey: nftDetailKeys.history(id) });
-      enqueueSnackbar(t('detail.refreshed'), { variant: 'success' });
+      toast(t('detail.refreshed'), 'success');
     },
   });
 }

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../app/toast.ts';
 
 /** A labelled value with a copy button (wallet address, referral link). */
 export function CopyField({
@@ -24,9 +24,9 @@ export function CopyField({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      enqueueSnackbar(copiedText, { variant: 'success' });
+      toast(copiedText, 'success');
     } catch {
-      enqueueSnackbar(t('SOMETHING_WRONG_TRY_LATER'), { variant: 'error' });
+      toast(t('SOMETHING_WRONG_TRY_LATER'), 'error');
     }
   };
   return (

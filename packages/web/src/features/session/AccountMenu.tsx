@@ -20,10 +20,10 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { routes, shortenForMenu } from '@vrmarket/domain';
-import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from '../../app/toast.ts';
 import { useThemeMode } from '../../theme/ThemeModeContext.ts';
 import { openWalletDialog } from '../wallet/walletStore.ts';
 import type { Profile } from './api.ts';
@@ -56,7 +56,7 @@ export function AccountMenu({
   const copyWallet = async () => {
     if (!profile.publicKey) return;
     await navigator.clipboard?.writeText(profile.publicKey).catch(() => undefined);
-    enqueueSnackbar(t('COPIED'), { variant: 'success' });
+    toast(t('COPIED'), 'success');
   };
 
   const item = (key: string, icon: ReactNode, label: string, to: string) => (

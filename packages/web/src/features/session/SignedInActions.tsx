@@ -6,11 +6,11 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PRO_TYPE, routes } from '@vrmarket/domain';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../api/client.ts';
+import { toast } from '../../app/toast.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
 import { BridgeDialog, ComingSoonDialog, NoticeDialog } from './HeaderDialogs.tsx';
 import { useHeaderLinks } from './headerLinks.ts';
@@ -36,7 +36,7 @@ export default function SignedInActions() {
   async function recommend() {
     const config = await appConfig();
     if (config?.recommendAvailable) navigate(routes.recommendDesignNft());
-    else enqueueSnackbar(t('RECOMMEND_LIMIT_REACHED'), { variant: 'warning' });
+    else toast(t('RECOMMEND_LIMIT_REACHED'), 'warning');
   }
 
   /** Spec §5: with the create-collection flag off, only pro users of proType ≥ 2 may create. */

@@ -1,6 +1,6 @@
 import { sameAddress } from '@vrmarket/domain';
-import { enqueueSnackbar } from 'notistack';
 import { queryClient } from '../../api/queryClient.ts';
+import { toast } from '../../app/toast.ts';
 import { i18n } from '../../i18n/index.ts';
 import { apiErrorText } from '../session/apiErrorText.ts';
 import { getSession, updateUser } from '../session/sessionStore.ts';
@@ -12,8 +12,6 @@ import type { SupportedWallet } from './wallets.ts';
 
 const t = (key: string, values?: Record<string, unknown>): string =>
   (i18n.t as unknown as (key: string, values?: Record<string, unknown>) => string)(key, values);
-const toast = (message: string, variant: 'success' | 'error' | 'warning') =>
-  enqueueSnackbar(message, { variant });
 
 /** Shows a failed wallet step the spec's way (§8): catalogue text, the wallet's own text, or nothing. */
 export async function reportWalletError(error: unknown): Promise<void> {
