@@ -184,7 +184,10 @@ describe('buying with aETH and failures', () => {
     wallet.failNext('eth_sendTransaction', 4001);
     await dialog.getByRole('button', { name: 'Yes' }).click();
     // In the toast and in the dialog, next to the failed step.
-    await expect.poll(() => page.getByText('You denied the transaction signature.').count()).toBe(2);
+    // The first toast of a page loads the toaster first: room beyond expect.poll's 1 s default.
+    await expect
+      .poll(() => page.getByText('You denied the transaction signature.').count(), { timeout: 10_000 })
+      .toBe(2);
     await dialog.getByText('You denied the transaction signature.').waitFor();
     expect(await dialog.locator('[data-state="failed"]').count()).toBe(1);
     // Busy is over: the dialog can be closed or tried again.

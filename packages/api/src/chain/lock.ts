@@ -21,9 +21,16 @@ export function createIndexerLock(database: Database, chainId: number): IndexerL
   if (database.kind === 'pglite') return { acquire: async () => true, release: async () => {} };
   const pool = database.client;
   let held: PoolClient | undefined;
+  // A failed query also emits 'error' on its client: whichever comes second must not release it again.
+  const released = new WeakSet<PoolClient>();
+  const giveBack = (client: PoolClient, error?: Error | boolean) => {
+    if (released.has(client)) return;
+    released.add(client);
+    client.release(error);
+  };
   const drop = (client: PoolClient, error?: Error) => {
     if (held === client) held = undefined;
-    client.release(error ?? true);
+    giveBack(client, error ?? true);
   };
   return {
     async acquire() {
@@ -61,9 +68,9 @@ export function createIndexerLock(database: Database, chainId: number): IndexerL
       held = undefined;
       try {
         await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, chainId]);
-        client.release();
+        giveBack(client);
       } catch (error) {
-        client.release(error as Error);
+        giveBack(client, error as Error);
       }
     },
   };
