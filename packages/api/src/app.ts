@@ -40,7 +40,11 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export function buildApp(components: AppComponents) {
   const { config } = components;
   const loggerInstance: FastifyBaseLogger = components.log;
-  const visitorCache = createVisitorCache({ ttlMs: config.listCacheMs, metrics: components.metrics });
+  const visitorCache = createVisitorCache({
+    ttlMs: config.listCacheMs,
+    metrics: components.metrics,
+    knownUser: (authorization) => components.tokens.knownUser(authorization),
+  });
   const app = Fastify({
     loggerInstance,
     // Fastify's own HTTP/1 server, with a first look for visitors' kept answers (http/visitor-cache.ts).

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenService, TokenSubject } from '../modules/auth/tokens.ts';
+import { BEARER, type TokenService, type TokenSubject } from '../modules/auth/tokens.ts';
 import { HttpError } from './errors.ts';
 
 /** The signed-in caller: the access token's subject (user id and username). */
@@ -11,8 +11,6 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Reads the access token of every request in `scope` (registered on the /api scope in app.ts,

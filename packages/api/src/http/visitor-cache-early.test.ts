@@ -120,4 +120,38 @@ describe("visitors' kept answers before Fastify (real HTTP)", () => {
     vi.setSystemTime(Date.now() + TTL_MS);
     expect(decoded(await get(url)).total).toBe(first.total + 1);
   });
+
+  it("gives a signed-in user's own kept favourites early, and never to another token", async () => {
+    const make = createFactory(test.components.db);
+    const liked = await make.nft();
+    const url = '/api/v1/favorite-items?page=1&limit=12';
+    const bearer = { authorization: `Bearer ${token}` };
+    const ids = (answer: Answer) =>
+      (decoded(answer) as unknown as { data: { nft: { id: string } }[] }).data.map((item) => item.nft.id);
+    const like = (nftId: string) =>
+      test.app.inject({ method: 'POST', url: '/api/v1/favorite-items', headers: bearer, payload: { nftId } });
+
+    const first = await get(url, bearer);
+    expect(first.status).toBe(200);
+    const before = await earlyHits();
+    const repeat = await get(url, bearer);
+    expect(await earlyHits()).toBe(before + 1);
+    expect(repeat.body.equals(first.body)).toBe(true);
+    expect(lasting(repeat.headers)).toEqual(lasting(first.headers));
+
+    // Their own like drops it at once: the next answer is fresh and shows the NFT.
+    expect((await like(String(liked.id))).statusCode).toBe(200);
+    const fresh = await get(url, bearer);
+    expect(await earlyHits()).toBe(before + 1);
+    expect(ids(fresh)).toContain(String(liked.id));
+    expect((await get(url, bearer)).body.equals(fresh.body)).toBe(true);
+    expect(await earlyHits()).toBe(before + 2);
+
+    // A tampered token is not recognized early and is refused by Fastify.
+    const tampered = await get(url, { authorization: `Bearer ${token.slice(0, -2)}xx` });
+    expect(tampered.status).toBe(401);
+    // Without a token the route stays 401 (the user's answer is theirs only).
+    expect((await get(url)).status).toBe(401);
+    expect(await earlyHits()).toBe(before + 2);
+  });
 });

@@ -113,14 +113,20 @@ export type VisitorCacheOptions = {
   now?: () => number;
   /** Where answers given from memory are counted (and timed, under their route). */
   metrics?: Metrics;
+  /**
+   * The user id of an Authorization header whose token was already verified and has not expired
+   * (a memory look-up, no verification), so a user's own kept answers can also be given early.
+   */
+  knownUser?: (authorization: string) => number | undefined;
 };
 
 export type VisitorCache = {
   /**
    * The Node request listener's first look (Fastify's `serverFactory`): a visitor's GET (no
    * Authorization header) of a URL with a fresh kept answer is answered here, before Fastify
-   * (routing, hooks, helmet, the rate limit, logging); returns false for anything else, which then
-   * goes to Fastify unchanged.
+   * (routing, hooks, helmet, the rate limit, logging), and so is a signed-in user's GET of their
+   * own kept answer when their token is one already verified (`knownUser`); returns false for
+   * anything else, which then goes to Fastify unchanged.
    */
   answerEarly(request: IncomingMessage, response: ServerResponse): boolean;
   /** Adds the lookups, the keeping and the sharing of concurrent misses to the api scope. */
@@ -151,13 +157,21 @@ type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
  * - A visitor's hit is answered by `answerEarly` in the server's request listener, before Fastify:
  *   the status, the fresh answer's headers (its own and helmet's, not per-request ones such as
  *   rate-limit counters) and the variant's bytes, written at once. Not rate-limited: a hit costs
- *   less than a 429 would.
+ *   less than a 429 would. So is a user's own hit when their token was verified before
+ *   (`knownUser`); an unknown or expired token goes through Fastify and is verified there.
  *
  * Register it on the scope after the rate limit (its hook runs after the limiter's) and after
  * compression (its onSend sees the uncompressed JSON).
  */
 export function createVisitorCache(options: VisitorCacheOptions): VisitorCache {
-  const { ttlMs, maxEntries = 1000, maxBytes = 32 * 1024 * 1024, now = () => Date.now(), metrics } = options;
+  const {
+    ttlMs,
+    maxEntries = 1000,
+    maxBytes = 32 * 1024 * 1024,
+    now = () => Date.now(),
+    metrics,
+    knownUser = () => undefined,
+  } = options;
   if (ttlMs <= 0) return { answerEarly: () => false, register: () => {} };
   const hits = metrics
     ? new Counter({
@@ -290,11 +304,20 @@ export function createVisitorCache(options: VisitorCacheOptions): VisitorCache {
    * counted and timed under its route.
    */
   const answerEarly = (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+    if (request.method !== 'GET') return false;
     const url = request.url;
     if (url === undefined) return false;
-    const entry = entries.get(url);
-    if (entry === undefined || entry.user !== undefined || !(entry.expires > now())) return false;
+    const authorization = request.headers.authorization;
+    let entry: Entry | undefined;
+    if (authorization === undefined) {
+      entry = entries.get(url);
+      if (entry === undefined || entry.user !== undefined || !(entry.expires > now())) return false;
+    } else {
+      const user = knownUser(authorization);
+      if (user === undefined) return false;
+      entry = entries.get(`${user} ${url}`);
+      if (entry === undefined || entry.user !== user || !valid(entry)) return false;
+    }
     const start = performance.now();
     const variant = entry.variants[encodingOf(request.headers['accept-encoding'])];
     response.writeHead(200, variant.written);

@@ -11,6 +11,8 @@ export const ACCESS_TOKEN_AUDIENCE = 'vrmarket-api';
 const ALGORITHM = 'HS256';
 /** Verified tokens remembered (each until its expiry), so a signed-in page's requests check it once. */
 const MAX_VERIFIED = 10_000;
+/** How an access token is sent: `Authorization: Bearer <token>`. */
+export const BEARER = /^Bearer\s+(\S+)$/i;
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
@@ -43,6 +45,16 @@ export function createTokenService({
         .setExpirationTime(expiresAt)
         .sign(key);
       return { accessToken, expiresAt: expiresAt * 1000 };
+    },
+
+    /**
+     * The user id of an `Authorization: Bearer` header whose token was verified before and has not
+     * expired; undefined otherwise (nothing is verified here: it is a memory look-up).
+     */
+    knownUser(authorization: string): number | undefined {
+      const match = BEARER.exec(authorization);
+      const known = match ? verified.get(match[1]!) : undefined;
+      return known && now() < known.expires ? known.subject.id : undefined;
     },
 
     /** The token's subject, or null when it is malformed, tampered, expired or not for this api. */
