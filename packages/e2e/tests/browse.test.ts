@@ -85,6 +85,31 @@ describe('the marketplace list, for a visitor', () => {
     await page.getByText('No matches were found.').waitFor();
   });
 
+  it('keeps what a visitor typed, pressed and opened before the app had loaded', async () => {
+    // The server-rendered page is on screen; its code is held back until the visitor has acted.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl + routes.dashboard());
+    const search = page.getByRole('searchbox', { name: 'Search by NFT’s ID or Name' });
+    await search.fill('Misty');
+    await search.press('Enter');
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    expect(new URL(page.url()).searchParams.get('search')).toBeNull();
+
+    release();
+    await poll(() => new URL(page.url()).searchParams.get('search')).toBe('Misty');
+    await page.getByRole('option', { name: 'Lowest Price', exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('filterPrice')).toBe('1');
+    await poll(() => cardTitles(page)).toSatisfy(allMatch(/Misty/));
+    expect(await search.inputValue()).toBe('Misty');
+  });
+
   it('pages through with the arrows, and a page out of range goes back to 1', async () => {
     await page.goto(appUrl + routes.dashboard());
     const first = await cardTitles(page);

@@ -4,7 +4,73 @@
 const EARLY_CLICK_TARGETS =
   'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"]';
 
+/** The latest moment the app's code is asked for on a server-rendered page, after its markup is parsed. */
+const APP_CODE_AT_THE_LATEST_MS = 2000;
+
+/**
+ * A server-rendered page names the app's code on this script (data-app, data-preload; the api's
+ * http/web-app.ts) instead of in module script tags: the first screen's markup, styles and pictures
+ * get the network first, and the code is asked for once the page has loaded and painted (or after
+ * APP_CODE_AT_THE_LATEST_MS, or at the first touch, key or focus), then hydrates it. Markup that is
+ * stale (below) needs the app at once.
+ */
+const appCode = (script) => {
+  const entry = script?.getAttribute('data-app');
+  if (!entry) return () => {};
+  let requested = false;
+  const request = () => {
+    if (requested) return;
+    requested = true;
+    const preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.append(module);
+  };
+  // A module script added by a script runs as soon as it is loaded: not before #root is parsed.
+  const whenParsed = (then) => {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', then, { once: true });
+    else then();
+  };
+  // The first contentful paint (a page without pictures can load before it), then one more frame.
+  const painted = new Promise((resolve) => {
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch (_) {
+      resolve(); // no paint timing: the load event alone
+    }
+  });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', resolve, { once: true });
+  });
+  void Promise.all([painted, loaded]).then(() =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(request, 0))),
+  );
+  whenParsed(() => setTimeout(request, APP_CODE_AT_THE_LATEST_MS));
+  // Someone already reaching for the page: the code is wanted now.
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) {
+    document.addEventListener(type, () => whenParsed(request), { capture: true, once: true, passive: true });
+  }
+  return () => whenParsed(request);
+};
+
 (() => {
+  const requestAppNow = appCode(document.currentScript);
   const root = document.documentElement;
   let theme = null;
   let lang = null;
@@ -35,7 +101,10 @@ const EARLY_CLICK_TARGETS =
   // Markup rendered for another theme, language or band of widths (the web's breakpoints) is
   // hidden by index.html's style, and the app renders afresh instead of hydrating it (src/main.tsx).
   const rendered = (root.getAttribute('data-ssr') || '').split(' ');
-  if (rendered.length !== 3) return;
+  if (rendered.length !== 3) {
+    requestAppNow();
+    return;
+  }
   const band = (w) => [600, 900, 1200, 1536].filter((limit) => w >= limit).length;
   // The server renders card lists as a grid; a visitor who chose the list view (useViewMode) gets
   // the list rendered by the app.
@@ -54,18 +123,33 @@ const EARLY_CLICK_TARGETS =
     (listView && cardList)
   ) {
     root.setAttribute('data-ssr-stale', '');
+    requestAppNow();
     return;
   }
-  // Until the app has loaded and hydrated the markup, its buttons do nothing: a click on one is
-  // kept and replayed once the app runs (src/main.tsx). Links navigate as plain links meanwhile.
-  const clicks = [];
-  const keep = (event) => {
+  // Until the app has loaded and hydrated the markup, its buttons and fields do nothing: a click
+  // on a button and Enter in a field are kept (the text typed stays in the field) and replayed
+  // once the app has hydrated (src/ssr/replayEarlyInput.ts). Links navigate as plain links meanwhile.
+  const events = [];
+  const keepClick = (event) => {
     const target = event.target instanceof Element ? event.target.closest(EARLY_CLICK_TARGETS) : null;
     if (!target || target.closest('a[href]')) return;
-    clicks.push(target);
+    events.push({ kind: 'click', target });
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  document.addEventListener('click', keep, true);
-  window.__earlyClicks = { clicks, stop: () => document.removeEventListener('click', keep, true) };
+  const keepEnter = (event) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    events.push({ kind: 'enter', target: event.target });
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  document.addEventListener('click', keepClick, true);
+  document.addEventListener('keydown', keepEnter, true);
+  window.__earlyInput = {
+    events,
+    stop: () => {
+      document.removeEventListener('click', keepClick, true);
+      document.removeEventListener('keydown', keepEnter, true);
+    },
+  };
 })();

@@ -12,6 +12,7 @@ import { prefetchFirstScreen } from './router/prefetchFirstScreen.ts';
 import { createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
 import { refreshForSession } from './ssr/refreshForSession.ts';
+import { replayEarlyInput, takeEarlyInput } from './ssr/replayEarlyInput.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -28,26 +29,25 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
   // The first screen's route code must be in before hydrating, or the router shows its splash.
   await Promise.all([i18nReady, loadFirstScreenRoutes(window.location)]);
   const router = createAppRouter();
-  const early = (window as EarlyClicksWindow).__earlyClicks;
-  early?.stop();
+  const early = takeEarlyInput();
+  // What the visitor did on the markup before now (kept by public/theme-init.js) is handed to the
+  // app once it has hydrated.
+  // Once: StrictMode runs a development build's effects twice.
+  let replayed = false;
+  const hydrated = () => {
+    if (replayed) return;
+    replayed = true;
+    void replayEarlyInput(container, early);
+  };
   // A transition: hydration yields to the browser between parts instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onIdle={refreshForSession} />
+        <App router={router} onMounted={hydrated} onIdle={refreshForSession} />
       </StrictMode>,
     );
   });
-  // Clicks made on the markup before now (kept by public/theme-init.js): React hydrates what
-  // they hit at once and handles them.
-  for (const target of early?.clicks.splice(0) ?? []) {
-    if (target instanceof HTMLElement && target.isConnected) target.click();
-  }
-}
-
-interface EarlyClicksWindow extends Window {
-  __earlyClicks?: { clicks: Element[]; stop: () => void };
 }
 
 function renderOnClient(container: HTMLElement): void {

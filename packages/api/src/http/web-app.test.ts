@@ -114,7 +114,14 @@ describe('the first screen rendered on the server', () => {
     dist = await mkdtemp(path.join(tmpdir(), 'vrmarket-web-ssr-'));
     await writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head></head><body><noscript>vrmarket needs JavaScript to run.</noscript><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><script src="/theme-init.js"></script>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js">\n' +
+        '</head><body><noscript>vrmarket needs JavaScript to run.</noscript><div id="root"></div></body></html>',
+    );
+    await writeFile(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/': ['/assets/HomePage-3.js'] }),
     );
     await mkdir(`${dist}-ssr`);
     await writeFile(path.join(`${dist}-ssr`, 'entry-server.js'), FAKE_SERVER_ENTRY);
@@ -142,6 +149,19 @@ describe('the first screen rendered on the server', () => {
     expect(response.body).toContain('\\u003c/script>');
     expect(response.body).not.toContain('<noscript>');
     expect(response.body).toContain('<html lang="en" data-ssr="light en 1280">');
+  });
+
+  it('names the app code on theme-init.js instead of module tags, so it is asked for after the first paint', async () => {
+    const rendered = (await page('/')).body;
+    expect(rendered).not.toContain('type="module"');
+    expect(rendered).not.toContain('modulepreload');
+    expect(rendered).toContain(
+      '<script src="/theme-init.js" data-app="/assets/index-1.js" data-preload="/assets/react-2.js /assets/HomePage-3.js"></script>',
+    );
+    // A page without a server-rendered screen loads its code at once, as built.
+    const plain = (await page('/detail/12')).body;
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(plain).toContain('<script src="/theme-init.js"></script>');
   });
 
   it('keeps the same Content-Security-Policy as the plain pages (no inline script allowed)', async () => {

@@ -40,28 +40,54 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const THEME_INIT = '<script src="/theme-init.js"></script>';
+
+/**
+ * A server-rendered page's app code, named on theme-init.js's tag instead of as module tags: the
+ * first screen needs none of it, so it is asked for once the page has loaded and painted
+ * (public/theme-init.js), leaving the network to the markup, styles and first pictures.
+ */
+function appCodeAfterPaint(template: string, preloads: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry || !template.includes(THEME_INIT)) return withModulePreloads(template, preloads);
+  const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      THEME_INIT,
+      `<script src="/theme-init.js" data-app="${entry}" data-preload="${[...modules, ...preloads].join(' ')}"></script>`,
+    );
+}
+
 /**
  * index.html with the page's screen chunks as `modulepreload` links, so the browser fetches them
  * beside the entry script instead of after it has run; with a server-rendered first screen, also
  * its markup in #root, its styles and LCP picture preloads in the head, the react-query state as a
- * JSON data block (not executable: the CSP allows no inline script) and, on <html>, the theme,
- * language and width it was rendered for (public/theme-init.js compares them with the visitor's).
+ * JSON data block (not executable: the CSP allows no inline script), on <html> the theme,
+ * language and width it was rendered for (public/theme-init.js compares them with the visitor's),
+ * and the app's code asked for after the first paint (appCodeAfterPaint).
  */
 function pageHtml(template: string, preloads: string[], screen?: FirstScreen): string {
-  const head = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  let html = template;
   if (screen) {
     const { mode, lang, width, result } = screen;
-    head.push(result.preloads, result.css);
-    html = html
+    const html = appCodeAfterPaint(template, preloads)
       .replace(/<html[^>]*>/, `<html lang="${lang}" data-ssr="${mode} ${lang} ${width}">`)
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
         `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>`,
       );
+    return html.replace('</head>', `${result.preloads}${result.css}</head>`);
   }
-  return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
+  return withModulePreloads(template, preloads);
+}
+
+function withModulePreloads(template: string, preloads: string[]): string {
+  const head = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return head.length === 0 ? template : template.replace('</head>', `${head.join('')}</head>`);
 }
 
 const brotli = promisify(brotliCompress);

@@ -13,25 +13,31 @@ const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ de
 /**
  * Theme, queries and toasts around the router. The server renders the first screen inside the
  * same providers (src/ssr/entry-server.tsx): hydration needs the same tree (React's useId ids
- * follow its shape). `mode`, `ssrMatchMedia` and `client` are given there; `onIdle` runs at the first idle moment.
+ * follow its shape). `mode`, `ssrMatchMedia` and `client` are given there; `onMounted` runs once
+ * the first render (or hydration) has committed, `onIdle` at the first idle moment after it.
  */
 export function AppProviders({
   children,
   mode,
   ssrMatchMedia,
   client = queryClient,
+  onMounted,
   onIdle,
 }: {
   children: ReactNode;
   mode?: ThemeMode;
   ssrMatchMedia?: (query: string) => { matches: boolean };
   client?: QueryClient;
+  onMounted?: () => void;
   onIdle?: () => void;
 }) {
   const idle = useIdle();
   // Toasts queue until notistack is in (toast.ts); its code (its styles are made when it loads)
   // waits for the first toast, not part of any first screen's work.
   const toasts = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
   useEffect(() => {
     if (idle) onIdle?.();
   }, [idle, onIdle]);
@@ -47,9 +53,17 @@ export function AppProviders({
   );
 }
 
-export function App({ router, onIdle }: { router: AppRouter; onIdle?: () => void }) {
+export function App({
+  router,
+  onMounted,
+  onIdle,
+}: {
+  router: AppRouter;
+  onMounted?: () => void;
+  onIdle?: () => void;
+}) {
   return (
-    <AppProviders onIdle={onIdle}>
+    <AppProviders onMounted={onMounted} onIdle={onIdle}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -79,7 +79,7 @@ export function SearchBox({ narrow }: { narrow: boolean }) {
         enterKeyHint="search"
         onChange={(event: ChangeEvent<HTMLInputElement>) => change(event.target.value)}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') apply(text);
+          if (event.key === 'Enter') apply(event.currentTarget.value);
         }}
         sx={(theme) => ({
           flex: 1,
