@@ -8,10 +8,11 @@
  * scenario's page statement. "· database" rows run with LIST_CACHE_MS=0 (every request reaches
  * PostgreSQL); "· cache" rows with the default (visitors' answers, and the signed-in user's own
  * favourites, kept 2 s as finished bytes). Requests say `Accept-Encoding: gzip, deflate, br` as
- * browsers do (brotli answers); `--identity` leaves it out (uncompressed JSON, ~7× the bytes).
+ * browsers do (brotli answers); `--identity` leaves it out (uncompressed JSON, ~7× the bytes);
+ * `--explain` prints only the EXPLAIN ANALYZEs.
  * A benchmark: it never fails the build.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh] [--identity]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh] [--identity] [--explain]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -340,11 +341,17 @@ async function explainScenarios(adminUrl: string): Promise<void> {
   const { nftListQuery, trendingListQuery } = await import('@vrmarket/domain');
   const pool = new pg.Pool({ connectionString: benchUrl(adminUrl), max: 1 });
   const statements: { text: string; params: unknown[] }[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, params) => statements.push({ text, params }) },
-  });
+  // Every statement the service sends, Drizzle's and the page statement's own (sent on the pool).
+  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((first: unknown, ...rest: unknown[]) => {
+    if (typeof first === 'string') statements.push({ text: first, params: (rest[0] as unknown[]) ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const config = first as { text: string; values?: unknown[] };
+      statements.push({ text: config.text, params: config.values ?? [] });
+    }
+    return send(first, ...rest);
+  }) as typeof pool.query;
+  const db = drizzle({ client: pool, schema });
   const nfts = createNftService({ db });
   // A connection of its own: the service's queries use the pool.
   const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
@@ -407,7 +414,8 @@ async function main(): Promise<void> {
     return;
   }
   await prepare(adminUrl, process.argv.includes('--fresh'));
-  await measure(adminUrl);
+  if (process.argv.includes('--explain')) await explainScenarios(adminUrl);
+  else await measure(adminUrl);
 }
 
 if (process.argv[2] === '--serve') {
