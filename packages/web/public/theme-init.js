@@ -41,7 +41,7 @@ const appCode = (script) => {
       document.addEventListener('DOMContentLoaded', then, { once: true });
     else then();
   };
-  // The first contentful paint (a page without pictures can load before it), then one more frame.
+  // The first contentful paint (a page without pictures can load before it), then two frames.
   const painted = new Promise((resolve) => {
     try {
       const observer = new PerformanceObserver((list) => {
