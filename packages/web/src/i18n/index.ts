@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeUiCookie } from '../ssr/uiCookie.ts';
 import { type en, resources } from './resources.ts';
 
 export const LANGUAGES = ['en', 'vi'] as const;
@@ -47,6 +48,7 @@ i18n.on('languageChanged', () => {
   if (typeof document === 'undefined') return; // server rendering (src/ssr)
   const language = toLanguage(i18n.resolvedLanguage);
   document.documentElement.lang = language;
+  writeUiCookie();
   try {
     localStorage.setItem(LANG_STORAGE_KEY, language);
   } catch {

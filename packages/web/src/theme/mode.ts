@@ -1,3 +1,5 @@
+import { writeUiCookie } from '../ssr/uiCookie.ts';
+
 export type ThemeMode = 'light' | 'dark';
 
 /** The spec stores the choice as 'theme' ('light' or 'dark'); without a choice the system preference rules. */
@@ -39,4 +41,5 @@ export function applyModeToDocument(mode: ThemeMode): void {
   const root = document.documentElement;
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
+  writeUiCookie();
 }
