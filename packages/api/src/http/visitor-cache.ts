@@ -134,6 +134,8 @@ export type VisitorCache = {
 };
 
 const kLeader = Symbol('visitorCacheLeader');
+/** Where a signed-in user's own answer of a URL is kept (a visitor's is kept under the URL alone). */
+const userKey = (user: number, url: string) => `${user} ${url}`;
 type Leading = { key: string; user?: number; generation?: number; settle(entry: Entry | null): void };
 type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
 
@@ -253,7 +255,7 @@ export function createVisitorCache(options: VisitorCacheOptions): VisitorCache {
       } else {
         user = request.user?.id;
         if (!config.userCache || user === undefined) return;
-        key = `${user} ${request.url}`;
+        key = userKey(user, request.url);
       }
       return lookup(request, reply, key, user);
     };
@@ -315,7 +317,7 @@ export function createVisitorCache(options: VisitorCacheOptions): VisitorCache {
     } else {
       const user = knownUser(authorization);
       if (user === undefined) return false;
-      entry = entries.get(`${user} ${url}`);
+      entry = entries.get(userKey(user, url));
       if (entry === undefined || entry.user !== user || !valid(entry)) return false;
     }
     const start = performance.now();
