@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ServerRenderedPath } from '@vrmarket/domain';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -150,8 +151,12 @@ function preloadFont(): Plugin {
   };
 }
 
-/** The entry pages whose screen code the api announces in their HTML (packages/api/src/http/web-app.ts). */
-const ENTRY_SCREENS: Record<string, string[]> = {
+/**
+ * The screens of the server-rendered pages (@vrmarket/domain's first-screen.ts), whose code the
+ * api announces in their HTML (packages/api/src/http/web-app.ts): a page added there fails the
+ * typecheck here until its screens are named.
+ */
+const ENTRY_SCREENS: Record<ServerRenderedPath, string[]> = {
   '/': ['src/routes/home/HomePage.tsx'],
   // The entry starts the list request of /dashboard from its own small chunk (src/router/prefetchFirstScreen.ts).
   '/dashboard': ['src/routes/dashboard/DashboardPage.tsx', 'src/features/nfts/prefetchMarketplaceList.ts'],

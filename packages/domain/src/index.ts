@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './currency.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './first-screen.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './nft-properties.ts';

@@ -1,6 +1,18 @@
 // Decide the theme and language before the first paint, so the page never flashes the wrong one.
 // The app reads the same decision from <html data-theme> (src/theme/mode.ts) and, for the
 // language, decides alike (src/i18n/index.ts).
+
+// The first screens as @vrmarket/domain's first-screen.ts defines them, restated (this script runs
+// before any module can load); src/ssr/themeInit.test.ts keeps them in step.
+/** The web's breakpoints: markup laid out in one band of widths does not fit another. */
+const WIDTH_BREAKPOINTS = [600, 900, 1200, 1536];
+/** The `ui` cookie the server renders the first screen for (encodeUiCookie). */
+const uiCookie = (theme, lang, width) =>
+  `ui=${theme}.${lang}.${width}; path=/; max-age=31536000; samesite=lax`;
+/** The marketplace's card list (isMarketplaceList): `/dashboard` and `/?category=`. */
+const isMarketplaceList = (pathname, search) =>
+  pathname === '/dashboard' || (pathname === '/' && new URLSearchParams(search).has('category'));
+
 const EARLY_CLICK_TARGETS =
   'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"]';
 
@@ -94,7 +106,7 @@ const appCode = (script) => {
   const width = window.innerWidth;
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: synchronous before the next page request; cookieStore is not in every browser.
-    document.cookie = `ui=${theme}.${lang}.${width}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = uiCookie(theme, lang, width);
   } catch (_) {
     // Cookies disabled: every page renders for the defaults.
   }
@@ -105,7 +117,7 @@ const appCode = (script) => {
     requestAppNow();
     return;
   }
-  const band = (w) => [600, 900, 1200, 1536].filter((limit) => w >= limit).length;
+  const band = (w) => WIDTH_BREAKPOINTS.filter((limit) => w >= limit).length;
   // The server renders card lists as a grid; a visitor who chose the list view (useViewMode) gets
   // the list rendered by the app.
   let listView = false;
@@ -114,8 +126,7 @@ const appCode = (script) => {
   } catch (_) {
     // Storage unavailable: the grid.
   }
-  const { pathname, search } = window.location;
-  const cardList = pathname === '/dashboard' || (pathname === '/' && /[?&]category=/.test(search));
+  const cardList = isMarketplaceList(window.location.pathname, window.location.search);
   if (
     rendered[0] !== theme ||
     rendered[1] !== lang ||

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { renderedFor } from '@vrmarket/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors.ts';
 import { type FirstScreen, loadServerRender, type ServerRender } from './web-ssr.ts';
@@ -72,9 +73,9 @@ function appCodeAfterPaint(template: string, preloads: string[]): string {
  */
 function pageHtml(template: string, preloads: string[], screen?: FirstScreen): string {
   if (screen) {
-    const { mode, lang, width, result } = screen;
+    const { lang, result } = screen;
     const html = appCodeAfterPaint(template, preloads)
-      .replace(/<html[^>]*>/, `<html lang="${lang}" data-ssr="${mode} ${lang} ${width}">`)
+      .replace(/<html[^>]*>/, `<html lang="${lang}" data-ssr="${renderedFor(screen)}">`)
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',

@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  bandWidth,
+  DESKTOP_WIDTH,
+  decodeUiCookie,
+  isServerRendered,
+  MOBILE_WIDTH,
+  type UiView,
+} from '@vrmarket/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web build's server part answers (packages/web/src/ssr/entry-server.tsx). */
@@ -20,12 +28,8 @@ interface ServerEntry {
   ): Promise<RenderResult>;
 }
 
-export interface VisitorView {
-  mode: 'light' | 'dark';
-  lang: 'en' | 'vi';
-  /** The width the layout is rendered for: one per band of the web's breakpoints. */
-  width: number;
-}
+/** The theme, language and width a first screen is rendered for (its width one per band of the web's breakpoints). */
+export type VisitorView = UiView;
 
 export interface FirstScreen extends VisitorView {
   result: RenderResult;
@@ -33,44 +37,17 @@ export interface FirstScreen extends VisitorView {
 
 export type ServerRender = (request: FastifyRequest, template: string) => Promise<FirstScreen | undefined>;
 
-/** The pages whose first screen is rendered on the server: the entry pages of visitors. */
-const SERVER_RENDERED = new Set(['/', '/dashboard']);
 const RENDER_TIMEOUT_MS = 3000;
 const CACHE_LIMIT = 500;
 
 /**
- * The cookie public/theme-init.js writes with the visitor's theme, language and viewport width
- * (`ui=dark.vi.1280`), so the server renders what the client will show.
- */
-const UI_COOKIE = /(?:^|;\s*)ui=(light|dark)\.(en|vi)\.(\d{2,5})(?:;|$)/;
-
-/**
- * The web's breakpoints (MUI's sm, md, lg, xl; the header's narrow limit is sm). Every width of a
- * band lays out the same, so one render per band serves them all; public/theme-init.js uses the
- * same bands to tell whether the markup was laid out for its viewport.
- */
-const BREAKPOINTS = [600, 900, 1200, 1536];
-const MOBILE_WIDTH = 412;
-const DESKTOP_WIDTH = 1280;
-
-export function bandWidth(width: number): number {
-  const below = BREAKPOINTS.filter((limit) => width >= limit);
-  return below.length === 0 ? MOBILE_WIDTH : (below[below.length - 1] as number);
-}
-
-/**
- * The visitor's theme, language and width from the `ui` cookie; on a first visit light, English
+ * The visitor's theme, language and width from the `ui` cookie (public/theme-init.js writes it),
+ * so the server renders what the client will show; on a first visit light, English
  * and a phone's or a desktop's width by the User-Agent.
  */
 export function visitorView(request: Pick<FastifyRequest, 'headers'>): VisitorView {
-  const cookie = UI_COOKIE.exec(request.headers.cookie ?? '');
-  if (cookie) {
-    return {
-      mode: cookie[1] as VisitorView['mode'],
-      lang: cookie[2] as VisitorView['lang'],
-      width: bandWidth(Number(cookie[3])),
-    };
-  }
+  const chosen = decodeUiCookie(request.headers.cookie);
+  if (chosen) return { ...chosen, width: bandWidth(chosen.width) };
   const mobile = /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
   return { mode: 'light', lang: 'en', width: mobile ? MOBILE_WIDTH : DESKTOP_WIDTH };
 }
@@ -128,7 +105,7 @@ export function loadServerRender(
   };
 
   return (request, template) => {
-    if (!SERVER_RENDERED.has(request.url.split('?')[0] ?? '')) return Promise.resolve(undefined);
+    if (!isServerRendered(request.url.split('?')[0] ?? '')) return Promise.resolve(undefined);
     const view = visitorView(request);
     if (cacheMs <= 0) return renderFresh(request, view);
     const now = Date.now();

@@ -1,4 +1,4 @@
-import { routes } from '@vrmarket/domain';
+import { isMarketplaceList } from '@vrmarket/domain';
 
 /**
  * The marketplace list (`/dashboard`, `/?category=`) is the first screen's largest content: its
@@ -8,7 +8,7 @@ import { routes } from '@vrmarket/domain';
 export function prefetchFirstScreen(): void {
   const { pathname, search } = window.location;
   const params = new URLSearchParams(search);
-  if (pathname === routes.dashboard() || (pathname === routes.home() && params.has('category'))) {
+  if (isMarketplaceList(pathname, params)) {
     void import('../features/nfts/prefetchMarketplaceList.ts').then((m) => m.prefetchMarketplaceList(params));
   }
 }

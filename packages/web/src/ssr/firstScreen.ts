@@ -1,4 +1,4 @@
-import { parseListQuery, routes, searchParamsToRecord } from '@vrmarket/domain';
+import { isMarketplaceList, parseListQuery, searchParamsToRecord } from '@vrmarket/domain';
 import { apiUrl } from '../api/client.ts';
 import { adsQuery } from '../features/ads/queries.ts';
 import { categoryTreeQuery, marketCategoriesQuery } from '../features/categories/queries.ts';
@@ -14,11 +14,6 @@ export interface FirstScreenQuery {
 function parse(url: string): { pathname: string; search: URLSearchParams } {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   return { pathname, search: searchParams };
-}
-
-/** The marketplace list's screens: `/dashboard` and `/?category=`. */
-function isMarketplaceList(pathname: string, search: URLSearchParams): boolean {
-  return pathname === routes.dashboard() || (pathname === routes.home() && search.has('category'));
 }
 
 function listQuery(search: URLSearchParams): FirstScreenQuery {
