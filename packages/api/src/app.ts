@@ -7,8 +7,8 @@ import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { createResponseCache } from './http/response-cache/index.ts';
 import { registerHelmet, registerRateLimit } from './http/security.ts';
-import { createVisitorCache } from './http/visitor-cache.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
@@ -40,17 +40,17 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export function buildApp(components: AppComponents) {
   const { config } = components;
   const loggerInstance: FastifyBaseLogger = components.log;
-  const visitorCache = createVisitorCache({
+  const responseCache = createResponseCache({
     ttlMs: config.listCacheMs,
     metrics: components.metrics,
     knownUser: (authorization) => components.tokens.knownUser(authorization),
   });
   const app = Fastify({
     loggerInstance,
-    // Fastify's own HTTP/1 server, with a first look for visitors' kept answers (http/visitor-cache.ts).
+    // Fastify's own HTTP/1 server, with a first look for kept answers (http/response-cache).
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
-        if (!visitorCache.answerEarly(request, response)) handler(request, response);
+        if (!responseCache.answerEarly(request, response)) handler(request, response);
       });
       // What Fastify sets on the server it makes (keep-alive: its default).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -80,7 +80,7 @@ export function buildApp(components: AppComponents) {
     async (api) => {
       registerCompression(api);
       registerRateLimit(api, config);
-      visitorCache.register(api);
+      responseCache.register(api);
       registerAuth(api, components);
       api.register(categoryRoutes(components));
       api.register(nftDetailRoutes(components));

@@ -2,8 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createFactory } from '../../test/factory.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createFactory } from '../../../test/factory.ts';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 

@@ -1,22 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createFactory } from '../../test/factory.ts';
-import { negotiateEncoding } from './visitor-cache.ts';
-
-describe('negotiateEncoding', () => {
-  it('picks what @fastify/compress would: highest q, br on a tie, * and x-gzip as gzip', () => {
-    expect(negotiateEncoding(undefined)).toBe('identity');
-    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
-    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(negotiateEncoding('*')).toBe('gzip');
-    expect(negotiateEncoding('x-gzip')).toBe('gzip');
-    expect(negotiateEncoding('deflate')).toBe('identity');
-    expect(negotiateEncoding('identity')).toBe('identity');
-  });
-});
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createFactory } from '../../../test/factory.ts';
 
 describe("visitors' answers from memory (LIST_CACHE_MS)", () => {
   const TTL_MS = 60_000;
