@@ -39,8 +39,8 @@ export function bandWidth(width: number): number {
   return below.length === 0 ? MOBILE_WIDTH : below[below.length - 1]!;
 }
 
-export const THEME_MODES = ['light', 'dark'] as const;
-export const UI_LANGUAGES = ['en', 'vi'] as const;
+const THEME_MODES = ['light', 'dark'] as const;
+const UI_LANGUAGES = ['en', 'vi'] as const;
 
 /** What a first screen is rendered for: the visitor's theme, language and viewport width. */
 export interface UiView {

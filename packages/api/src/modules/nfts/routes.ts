@@ -5,7 +5,7 @@ import type { NftService } from './service.ts';
 
 /**
  * Browsing NFTs: the marketplace list and the trending list. Public; a signed-in viewer gets
- * favourites marks. Visitors' answers may come from the visitor cache (http/visitor-cache.ts).
+ * favourites marks. Visitors' answers may come from the visitor cache (http/response-cache).
  */
 export function nftRoutes({ nfts }: { nfts: NftService }): FastifyPluginAsyncZod {
   return async (app) => {
