@@ -10,8 +10,8 @@ export type EarlyAnswerOptions = {
   encodingOf: (header: string | undefined) => Encoding;
   /** The user id of an Authorization header whose token was verified before and has not expired. */
   knownUser: (authorization: string) => number | undefined;
-  /** Counts an answer given here. */
-  hit?: () => void;
+  /** Where an answer given here is counted. */
+  hits?: { inc(): void };
 };
 
 /**
@@ -22,21 +22,27 @@ export type EarlyAnswerOptions = {
  * anything else, which then goes to Fastify unchanged. A hit is not rate-limited (it costs less
  * than a 429 would) nor logged per request; it is counted and timed under its route.
  */
-export function earlyAnswer({ store, valid, encodingOf, knownUser, hit }: EarlyAnswerOptions) {
+export function earlyAnswer({ store, valid, encodingOf, knownUser, hits }: EarlyAnswerOptions) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET') return false;
     const url = request.url;
     if (url === undefined) return false;
     const authorization = request.headers.authorization;
-    const user = authorization === undefined ? undefined : knownUser(authorization);
-    if (authorization !== undefined && user === undefined) return false;
-    const entry = store.get(answerKey(url, user));
-    if (entry === undefined || entry.user !== user || !valid(entry)) return false;
+    let entry: Entry | undefined;
+    if (authorization === undefined) {
+      entry = store.get(url);
+      if (entry === undefined || entry.user !== undefined || !valid(entry)) return false;
+    } else {
+      const user = knownUser(authorization);
+      if (user === undefined) return false;
+      entry = store.get(answerKey(url, user));
+      if (entry === undefined || entry.user !== user || !valid(entry)) return false;
+    }
     const start = performance.now();
     const variant = entry.variants[encodingOf(request.headers['accept-encoding'])];
     response.writeHead(200, variant.written);
     response.end(variant.body);
-    hit?.();
+    hits?.inc();
     entry.observe?.((performance.now() - start) / 1000);
     return true;
   };

@@ -246,6 +246,6 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     scope.register(plugin);
   };
 
-  const answerEarly = earlyAnswer({ store, valid, encodingOf, knownUser, hit: () => earlyHits?.inc() });
+  const answerEarly = earlyAnswer({ store, valid, encodingOf, knownUser, hits: earlyHits });
   return { answerEarly, register };
 }
