@@ -1,7 +1,8 @@
+import { TIMING_MS } from '@vrmarket/domain';
 import { ApiError, isErrorEnvelope } from './ApiError.ts';
 
 /** Spec §9: every backend call times out after 30000 ms. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = TIMING_MS.requestTimeout;
 export const API_BASE = '/api';
 
 let accessToken: () => string | null = () => null;
