@@ -2,10 +2,8 @@ import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { RECENT_KEY, SELLING } from '../nfts/filters.ts';
-import { serializeNfts } from '../nfts/serializer.ts';
+import { type NftRow, serializeNfts } from '../nfts/serializer.ts';
 import type { NftRecords } from './service.ts';
-
-type NftRow = typeof nfts.$inferSelect;
 
 /** The detail module's NFT reads, serialized by the browsing api's serializer (one NFT shape). */
 export function createNftRecords(db: Db): NftRecords {
