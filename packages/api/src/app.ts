@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { TIMING_MS } from '@vrmarket/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppComponents } from './components.ts';
@@ -30,7 +31,7 @@ import { transactionRoutes } from './modules/transactions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 /** Every backend client of the spec uses a 30000 ms timeout; the server matches it. */
-const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = TIMING_MS.requestTimeout;
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**

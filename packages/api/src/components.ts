@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { type ChainClient, createChainClient } from './chain/client.ts';
-import { type ChainSetup, createChainSetupReader } from './chain/contracts.ts';
 import { createDeploymentsReader, type DeploymentsReader } from './chain/deployments.ts';
 import { createIndexer, type Indexer } from './chain/indexer.ts';
 import { createIndexerLock } from './chain/lock.ts';
@@ -61,8 +60,6 @@ export type AppComponents = {
   newsletter: NewsletterService;
   ads: AdService;
   chain: ChainClient;
-  /** The deployment the indexer and the recording calls work on (null until deployed). */
-  chainSetup: () => Promise<ChainSetup | null>;
   /** Started by main.ts (not by tests that build an app). */
   indexer: Indexer;
   transactions: TransactionService;
@@ -92,13 +89,10 @@ export async function createComponents(
   const { db } = database;
   const metrics = createMetrics();
   const chain = createChainClient(config.chain);
-  const chainSetup = createChainSetupReader(config.chain.deploymentsFile, config.chain.chainId);
+  const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
   const tokens = createTokenService({ config });
   const users = createUserService({ db });
   const categories = createCategoryService({ db });
-  const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
-  if (config.redisUrl)
-    log.warn('REDIS_URL is set but the shared rate-limit store is not wired yet: limits are per process');
   return {
     config,
     log,
@@ -135,17 +129,16 @@ export async function createComponents(
     }),
     ads: createAdService({ db }),
     chain,
-    chainSetup,
     indexer: createIndexer({
       db,
       chain,
-      deployments: chainSetup,
+      deployments: deployments.setup,
       log: log.child({ module: 'indexer' }),
       lock: createIndexerLock(database, config.chain.chainId),
       confirmations: config.chain.confirmations,
       metrics: createIndexerMetrics(metrics.registry),
     }),
-    transactions: createTransactionService({ db, chain, deployments: chainSetup }),
+    transactions: createTransactionService({ db, chain, deployments: deployments.setup }),
     activity: createActivityService({ db }),
     referrals: createReferralService({ db }),
     minting: createMintingService({

@@ -14,7 +14,6 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       pgliteDir: path.resolve('data/pglite'),
       storage: { kind: 'local', mediaDir: path.resolve('data/media') },
-      redisUrl: undefined,
       chain: {
         rpcUrl: 'http://127.0.0.1:8545',
         chainId: 31337,

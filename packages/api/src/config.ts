@@ -22,7 +22,6 @@ import { z } from 'zod';
  * | S3_SECRET_ACCESS_KEY    | (SDK default chain)              | secret key |
  * | S3_FORCE_PATH_STYLE     | 0                                | 1 for path-style bucket URLs (MinIO) |
  * | S3_PUBLIC_URL           | (served through the api)         | public base URL (CDN) media links point to |
- * | REDIS_URL               | (none → in-memory)               | shared rate limits and cache across api replicas |
  * | TRUST_PROXY             | 0                                | 1 behind a load balancer: client IP from X-Forwarded-For |
  * | RATE_LIMIT_MAX          | 600                              | requests per minute per client IP on /api (loopback exempt outside production); 0 disables |
  * | LIST_CACHE_MS           | 2000 (0 when NODE_ENV=test)      | how long visitors' answers of the public lists (NFTs, trending, top collections, categories, configs) are kept; 0 disables |
@@ -55,7 +54,6 @@ export type Config = {
   /** Where PGlite keeps its files when no DATABASE_URL is set; 'memory://' for tests. */
   pgliteDir: string;
   storage: LocalStorageConfig | S3StorageConfig;
-  redisUrl: string | undefined;
   trustProxy: boolean;
   rateLimitMax: number;
   /** Visitors' (not signed-in) list answers are reused for this long; 0 disables. */
@@ -143,7 +141,6 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', '0'),
   S3_PUBLIC_URL: optional(url('S3_PUBLIC_URL')),
-  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })),
   TRUST_PROXY: flag('TRUST_PROXY', '0'),
   RATE_LIMIT_MAX: count('RATE_LIMIT_MAX', 1_000_000).default(600),
   LIST_CACHE_MS: optional(count('LIST_CACHE_MS', 60_000)),
@@ -230,7 +227,6 @@ function toConfig(env: Env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : { kind: 'local', mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')) },
-    redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY === '1',
     rateLimitMax: env.RATE_LIMIT_MAX,
     listCacheMs: env.LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_LIST_CACHE_MS),

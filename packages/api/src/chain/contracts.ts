@@ -1,7 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import {
   type Deployment,
-  type DeploymentsFile,
   marketplaceAbi,
   paymentAbi,
   payoutAbi,
@@ -64,26 +62,5 @@ export function chainSetupOf(deployment: Deployment, chainId: number): ChainSetu
     escrows: new Set(ESCROW_NAMES.map((name) => address[name])),
     // An unknown token is shown by its address, in 18 decimals (the ERC-20 default).
     currencyOf: (token) => currencies.get(lower(token)) ?? { symbol: lower(token), decimals: 18 },
-  };
-}
-
-/**
- * Reads the deployment of `chainId` from the deployments file (`{ "<chainId>": { …, deployBlock } }`),
- * again only when the file changes; null while nothing is deployed there.
- */
-export function createChainSetupReader(file: string, chainId: number): () => Promise<ChainSetup | null> {
-  let cached: { mtimeMs: number; setup: ChainSetup | null } | undefined;
-  return async () => {
-    const mtimeMs = await stat(file).then(
-      (s) => s.mtimeMs,
-      () => -1,
-    );
-    if (mtimeMs < 0) return null;
-    if (cached?.mtimeMs !== mtimeMs) {
-      const all = JSON.parse(await readFile(file, 'utf8')) as DeploymentsFile;
-      const deployment = all[String(chainId)];
-      cached = { mtimeMs, setup: deployment ? chainSetupOf(deployment, chainId) : null };
-    }
-    return cached.setup;
   };
 }

@@ -54,8 +54,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * Per-IP limit for the api routes registered in the same scope, counted in memory per process.
  * Outside production, loopback clients (the local web app, e2e tests, benchmarks) are not limited.
- * Seam for several replicas: when REDIS_URL is set, pass an ioredis client as the plugin's
- * `redis` option here so that all replicas share one count (not wired yet: ioredis is not a dependency).
+ * Seam for several replicas: a shared store (the plugin's `redis` option) goes here; until then
+ * each replica counts on its own (REDIS_URL is not a setting yet: docs/decisions.md).
  */
 export function registerRateLimit(
   scope: FastifyInstance,

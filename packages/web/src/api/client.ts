@@ -1,9 +1,16 @@
-import { getAccessToken } from '../features/session/sessionStore.ts';
+import { TIMING_MS } from '@vrmarket/domain';
 import { ApiError, isErrorEnvelope } from './ApiError.ts';
 
 /** Spec §9: every backend call times out after 30000 ms. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = TIMING_MS.requestTimeout;
 export const API_BASE = '/api';
+
+let accessToken: () => string | null = () => null;
+
+/** The session feature tells the api layer where the current access token is (none until it does). */
+export function setAccessTokenSource(source: () => string | null): void {
+  accessToken = source;
+}
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -41,7 +48,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const { json, body, query, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...init } = request;
   const allHeaders = new Headers(headers);
   allHeaders.set('Accept', 'application/json');
-  const token = getAccessToken();
+  const token = accessToken();
   if (token && !allHeaders.has('Authorization')) allHeaders.set('Authorization', `Bearer ${token}`);
   if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
 

@@ -1,12 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient.ts';
 import type { AppRouter } from '../router/router.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
-import { subscribeToastRequests, toastRequested } from './toast.ts';
+import { useStore } from './createStore.ts';
+import { toastRequests } from './toast.ts';
 import { useIdle } from './useIdle.ts';
+
+const noToastsOnServer = () => false;
 
 const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ default: m.ToastProvider })));
 
@@ -34,7 +37,7 @@ export function AppProviders({
   const idle = useIdle();
   // Toasts queue until notistack is in (toast.ts); its code (its styles are made when it loads)
   // waits for the first toast, not part of any first screen's work.
-  const toasts = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
+  const toasts = useStore(toastRequests, (requested) => requested, noToastsOnServer);
   useEffect(() => {
     onMounted?.();
   }, [onMounted]);

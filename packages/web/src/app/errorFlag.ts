@@ -1,20 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './createStore.ts';
 
 /** Spec: "An error boundary shows the fallback page and sets a global error flag; 'Try again' clears it." */
-let hasError = false;
-const listeners = new Set<() => void>();
+const errorFlag = createStore(false);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setGlobalError = (value: boolean): void => errorFlag.set(value);
 
-export function setGlobalError(value: boolean): void {
-  if (hasError === value) return;
-  hasError = value;
-  for (const listener of listeners) listener();
-}
-
-export function useGlobalError(): boolean {
-  return useSyncExternalStore(subscribe, () => hasError);
-}
+export const useGlobalError = (): boolean => useStore(errorFlag);

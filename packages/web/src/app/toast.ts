@@ -1,14 +1,16 @@
+import { createStore } from './createStore.ts';
+
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 type Show = (message: string, variant: ToastVariant) => void;
 
 let show: Show | null = null;
 const pending: [string, ToastVariant][] = [];
-let requested = false;
-const listeners = new Set<() => void>();
+/** Whether a toast has been asked for (then App mounts the toaster). */
+export const toastRequests = createStore(false);
 
 /**
  * Shows a toast. The toast library (notistack) loads with the first toast (./ToastProvider.tsx,
- * mounted by App.tsx when `toastRequested()`); a toast asked for before it is ready waits and
+ * mounted by App.tsx once `toastRequests` is true); a toast asked for before it is ready waits and
  * shows as soon as it is.
  */
 export function toast(message: string, variant: ToastVariant = 'default'): void {
@@ -17,16 +19,7 @@ export function toast(message: string, variant: ToastVariant = 'default'): void 
     return;
   }
   pending.push([message, variant]);
-  if (requested) return;
-  requested = true;
-  for (const listener of listeners) listener();
-}
-
-/** For useSyncExternalStore: whether a toast has been asked for (then the toaster must load). */
-export const toastRequested = () => requested;
-export function subscribeToastRequests(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  toastRequests.set(true);
 }
 
 /** Called by the toaster once mounted. */

@@ -22,7 +22,6 @@ export const detailEn = {
   qrText: 'Scan to open this NFT on another device.',
   moreFrom: 'More from {{name}}',
   moreToExplore: 'More to explore',
-  actionSoon: 'This action for {{name}} opens here with the trading release.',
   helper: {
     marketplace: 'Marketplace',
     minter: 'Minted',

@@ -26,7 +26,6 @@ export const detailVi: Texts<typeof detailEn> = {
   qrText: 'Quét để mở NFT này trên thiết bị khác.',
   moreFrom: 'Thêm từ {{name}}',
   moreToExplore: 'Khám phá thêm',
-  actionSoon: 'Thao tác này cho {{name}} sẽ mở tại đây trong bản phát hành giao dịch.',
   helper: {
     marketplace: 'Sàn giao dịch',
     minter: 'Đã đúc',

@@ -202,6 +202,37 @@ describe('NFT detail api', () => {
       expect((await get('/api/v1/nft/abc')).statusCode).toBe(400);
     });
 
+    it('shows a hidden NFT to its owner and market admins only', async () => {
+      const { db, tokens } = test.components;
+      const tokenOf = async (username: string, wallet: string | null, isAdminMarket = false) => {
+        const [user] = await db
+          .insert(users)
+          .values({ username, publicKey: wallet, isAdminMarket })
+          .returning();
+        return (await tokens.issue({ id: user!.id, username })).accessToken;
+      };
+      const bobToken = await tokenOf('bob', BOB);
+      const adminToken = await tokenOf('marketadmin', null, true);
+      const [hidden] = await db
+        .insert(nfts)
+        .values({ title: 'Hidden', categoryId: 54, ownerAddress: MARKETPLACE, seller: ALICE, isShow: false })
+        .returning({ id: nfts.id });
+      const url = `/api/v1/nft/${hidden!.id}`;
+
+      const visitor = await get(url);
+      expect(visitor.statusCode).toBe(404);
+      expect(visitor.json().code).toBe('NFT_NOT_FOUND');
+      expect((await get(url, bobToken)).statusCode).toBe(404);
+      expect((await get(`${url}/history`, bobToken)).statusCode).toBe(404);
+      expect((await get(`${url}/source`)).statusCode).toBe(404);
+
+      const owner = await get(url, aliceToken);
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(owner.json()).toMatchObject({ id: String(hidden!.id) });
+      expect((await get(`${url}/history`, aliceToken)).statusCode).toBe(200);
+      expect((await get(url, adminToken)).statusCode).toBe(200);
+    });
+
     it('frames the maps from MAP_HOST when it is configured', async () => {
       const other = await createTestApp({ MAP_HOST: 'https://maps.example/' }, test.testDatabase);
       try {

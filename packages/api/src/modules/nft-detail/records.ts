@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { nfts } from '../../db/schema/index.ts';
+import { nfts, users } from '../../db/schema/index.ts';
 import { RECENT_KEY, SELLING } from '../nfts/filters.ts';
-import { serializeNfts } from '../nfts/serializer.ts';
+import { type NftRow, serializeNfts } from '../nfts/serializer.ts';
 import type { NftRecords } from './service.ts';
 
 /** The detail module's NFT reads, serialized by the browsing api's serializer (one NFT shape). */
@@ -16,9 +16,27 @@ export function createNftRecords(db: Db): NftRecords {
       .limit(limit)
       .then((rows) => serializeNfts(db, rows, viewerId));
 
+  /**
+   * A hidden item (isShow false) is seen by its owner (owner or seller: a listed item's chain
+   * owner is the marketplace) and by market admins only.
+   */
+  async function maySee(row: NftRow, viewerId: number | undefined): Promise<boolean> {
+    if (row.isShow) return true;
+    if (viewerId === undefined) return false;
+    const [viewer] = await db
+      .select({ wallet: users.publicKey, isAdmin: users.isAdminMarket })
+      .from(users)
+      .where(eq(users.id, viewerId));
+    if (!viewer) return false;
+    const owns = !!viewer.wallet && (row.ownerAddress === viewer.wallet || row.seller === viewer.wallet);
+    return owns || viewer.isAdmin;
+  }
+
   return {
     async byId(id, viewerId) {
-      const [nft] = await select(eq(nfts.id, id), 1, viewerId);
+      const [row] = await db.select().from(nfts).where(eq(nfts.id, id));
+      if (!row || !(await maySee(row, viewerId))) return null;
+      const [nft] = await serializeNfts(db, [row], viewerId);
       return nft ?? null;
     },
     ofCollection: (collectionId, exceptId, limit, viewerId) =>

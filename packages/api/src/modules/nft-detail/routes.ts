@@ -38,7 +38,8 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
       {
         schema: {
           tags,
-          summary: 'One NFT by id (personalised with isFavorite when signed in)',
+          summary:
+            'One NFT by id (personalised with isFavorite when signed in); a hidden one only for its owner and admins',
           params: nftIdParams,
           response: { 200: nftDetailSchema },
         },
@@ -57,7 +58,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           response: { 200: historyPage },
         },
       },
-      (request) => nftDetail.history(Number(request.params.id), request.query),
+      (request) => nftDetail.history(Number(request.params.id), request.query, viewerOf(request)),
     );
 
     app.get(
@@ -70,7 +71,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           response: { 200: sourceSchema },
         },
       },
-      (request) => nftDetail.source(Number(request.params.id)),
+      (request) => nftDetail.source(Number(request.params.id), viewerOf(request)),
     );
 
     app.get(
@@ -83,7 +84,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           response: { 200: freeHomeSchema },
         },
       },
-      (request) => nftDetail.checkFreeHome(Number(request.params.id)),
+      (request) => nftDetail.checkFreeHome(Number(request.params.id), viewerOf(request)),
     );
 
     app.get(

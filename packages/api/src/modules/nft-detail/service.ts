@@ -11,6 +11,7 @@ import type { TokenReader } from './token-reader.ts';
 
 /** The NFT reads this module shares with the browsing api (one serializer for every NFT answer). */
 export type NftRecords = {
+  /** The NFT, or null when it does not exist or is hidden from this viewer. */
   byId(id: number, viewerId?: number): Promise<Nft | null>;
   /** Other visible NFTs of a collection, newest first. */
   ofCollection(collectionId: number, exceptId: number, limit: number, viewerId?: number): Promise<Nft[]>;
@@ -36,6 +37,7 @@ export function createNftDetailService({
   records: NftRecords;
   tokens: TokenReader;
 }) {
+  /** 404 for an unknown NFT and for a hidden one the viewer may not see (every endpoint alike). */
   async function existing(id: number, viewerId?: number): Promise<Nft> {
     const nft = await records.byId(id, viewerId);
     if (!nft) throw new HttpError(404, 'NFT_NOT_FOUND');
@@ -53,8 +55,8 @@ export function createNftDetailService({
     },
 
     /** Sales and on-chain events; a tokenId or contract that is not the NFT's gives an empty page. */
-    async history(id: number, query: HistoryQuery): Promise<HistoryPage> {
-      const nft = await existing(id);
+    async history(id: number, query: HistoryQuery, viewerId?: number): Promise<HistoryPage> {
+      const nft = await existing(id, viewerId);
       const page = { page: query.page, limit: query.limit };
       const otherToken = query.tokenId !== undefined && query.tokenId !== nft.tokenId;
       const otherContract =
@@ -64,16 +66,16 @@ export function createNftDetailService({
     },
 
     /** The creator's resource url, else the model file (spec: "reads data.resourceUrl"). */
-    async source(id: number): Promise<{ data: { resourceUrl: string | null } }> {
-      const { components, glbUrl } = await existing(id);
+    async source(id: number, viewerId?: number): Promise<{ data: { resourceUrl: string | null } }> {
+      const { components, glbUrl } = await existing(id, viewerId);
       const model =
         components.mediaType && MODEL_TYPES.test(components.mediaType) ? components.mediaUrl : null;
       return { data: { resourceUrl: components.resourceUrl || glbUrl || model || null } };
     },
 
     /** A free home is the DefaultHome every user may claim once, in the vrHomes category. */
-    async checkFreeHome(id: number): Promise<{ isFreeHome: boolean }> {
-      const nft = await existing(id);
+    async checkFreeHome(id: number, viewerId?: number): Promise<{ isFreeHome: boolean }> {
+      const nft = await existing(id, viewerId);
       const [category] = await db
         .select({ name: categories.name })
         .from(categories)
@@ -87,7 +89,7 @@ export function createNftDetailService({
      * owner is the marketplace contract and `seller` stays the lister, as the indexer keeps it.
      */
     async refreshMetadata(id: number, viewerId?: number): Promise<NftDetail> {
-      const nft = await existing(id);
+      const nft = await existing(id, viewerId);
       if (nft.tokenId && nft.contractAddress) {
         // An unreachable chain fails the request (5xx, details in the log): nothing is guessed.
         const onChain = await tokens.read(nft.contractAddress, nft.tokenId);
@@ -103,7 +105,7 @@ export function createNftDetailService({
 
     /** More from the same collection when it has more than this item, else the default list. */
     async moreItems(id: number, limit: number, viewerId?: number): Promise<MoreItems> {
-      const nft = await existing(id);
+      const nft = await existing(id, viewerId);
       const collection = nft.collection[0];
       if (collection && collection.totalItems > 1) {
         const results = await records.ofCollection(collection.collectionId, id, limit, viewerId);

@@ -9,7 +9,7 @@ import {
 } from '@vrmarket/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { nfts, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { countNfts } from './counting.ts';
 import {
   counterConditions,
@@ -20,7 +20,7 @@ import {
   whereOf,
 } from './filters.ts';
 import { literal, type PageRow, pageCollections, pageFavourites, selectPageRows } from './page-query.ts';
-import { type NftRow, serializeNfts } from './serializer.ts';
+import { serializeNfts } from './serializer.ts';
 import { createTrendingScores } from './trending.ts';
 
 /** Who is looking: the signed-in user's id and linked wallet (lowercased), when known. */
@@ -85,22 +85,6 @@ export function createNftService({ db }: { db: Db }) {
     return row ? { id: userId, wallet: row.wallet } : undefined;
   }
 
-  /** Rows by id, in the given order. */
-  async function byIds(ids: number[]): Promise<NftRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select()
-      .from(nfts)
-      .where(
-        sql`${nfts.id} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   return {
     viewer: findViewer,
 
@@ -160,54 +144,6 @@ export function createNftService({ db }: { db: Db }) {
       });
       const total = counted && rows.length > 0 ? (rows[0]?.total ?? 0) : await countNfts(db, filter);
       return toTrendingPage(await serializePage(rows, viewer?.id), total, query);
-    },
-
-    byIds,
-
-    // NftRecords for the detail endpoints (modules/nft-detail): one serializer for every NFT answer.
-
-    /** One NFT, if shown on the market or owned by the viewer. */
-    async byId(id: number, viewerId?: number): Promise<Nft | null> {
-      const [row] = await db.select().from(nfts).where(eq(nfts.id, id));
-      if (!row) return null;
-      if (!row.isShow) {
-        const owner = await findViewer(viewerId);
-        const owns = !!owner?.wallet && (row.ownerAddress === owner.wallet || row.seller === owner.wallet);
-        if (!owns) return null;
-      }
-      const [nft] = await serializeNfts(db, [row], viewerId);
-      return nft ?? null;
-    },
-
-    /** Other shown NFTs of a collection, newest first. */
-    async ofCollection(
-      collectionId: number,
-      exceptId: number,
-      limit: number,
-      viewerId?: number,
-    ): Promise<Nft[]> {
-      const where = whereOf([...listConditions({ ...emptyList, collectionId }), sql`"id" <> ${exceptId}`]);
-      const order = orderOf(SortOrder.Recent);
-      const rows = await selectPageRows(db, {
-        ids: pageIds(where, order, limit, 0),
-        order,
-        viewerId,
-        prepare: false,
-      });
-      return serializePage(rows, viewerId);
-    },
-
-    /** The default list: recent items on sale. */
-    async recent(exceptId: number, limit: number, viewerId?: number): Promise<Nft[]> {
-      const where = whereOf([...listConditions({ ...emptyList, isSelling: true }), sql`"id" <> ${exceptId}`]);
-      const order = orderOf(SortOrder.Recent);
-      const rows = await selectPageRows(db, {
-        ids: pageIds(where, order, limit, 0),
-        order,
-        viewerId,
-        prepare: true,
-      });
-      return serializePage(rows, viewerId);
     },
   };
 }

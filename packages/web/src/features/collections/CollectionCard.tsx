@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { type Collection, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { thumbnailSrc } from '../../components/nft/nftDisplay.ts';
 import { brand } from '../../theme/palette.ts';
+import { thumbnailSrc } from '../nfts/nftDisplay.ts';
 
 /** A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens collection explore. */
 export function CollectionCard({ collection }: { collection: Collection }) {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NftCard } from '../../components/nft/NftCard.tsx';
-import { NftCardSkeleton } from '../../components/nft/NftCardSkeleton.tsx';
+import { NftCard } from '../nfts/NftCard.tsx';
+import { NftCardSkeleton } from '../nfts/NftCardSkeleton.tsx';
 import { useMoreItems } from './hooks.ts';
 
 const grid = {

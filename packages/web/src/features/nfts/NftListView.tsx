@@ -5,8 +5,6 @@ import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { useViewMode, type ViewMode } from '../../components/list/useViewMode.ts';
 import { ViewToggle } from '../../components/list/ViewToggle.tsx';
-import { CreateNftButton } from '../../components/nft/CreateNftButton.tsx';
-import { NftResults } from '../../components/nft/NftResults.tsx';
 import { CategoryTabs } from '../categories/CategoryTabs.tsx';
 import { CurrencySelect } from '../filters/CurrencySelect.tsx';
 import { FilterLayout } from '../filters/FilterLayout.tsx';
@@ -15,7 +13,9 @@ import { SortSelect } from '../filters/SortSelect.tsx';
 import type { StatusContext } from '../filters/statusContexts.ts';
 import { type ListQueryControl, useListQuery } from '../filters/useListQuery.ts';
 import { usePageReset } from '../filters/usePageReset.ts';
+import { CreateNftButton } from './CreateNftButton.tsx';
 import { toNftListParams } from './listParams.ts';
+import { NftResults } from './NftResults.tsx';
 import { useNftList } from './useNftList.ts';
 
 /**

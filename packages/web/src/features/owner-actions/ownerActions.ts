@@ -16,7 +16,6 @@ import {
   SwapDialog,
   TransferDialog,
 } from '../trading/dialogs.tsx';
-import type { OwnerActionDialogProps } from './ComingSoonActionDialog.tsx';
 
 /** The catalogue texts the owner actions use (a narrow union keeps i18next's key typing exact). */
 export type ActionText =
@@ -32,6 +31,14 @@ export type ActionText =
   | 'TRANSFER_NFT'
   | 'RENT_NFT'
   | 'SWAP_NFT';
+
+/** What the detail screen hands every owner action's dialog. */
+export interface OwnerActionDialogProps {
+  nft: Nft;
+  title: ActionText;
+  open: boolean;
+  onClose: () => void;
+}
 
 /** One owner action of the detail screen (STYLE §4): the screen renders the available ones. */
 export interface OwnerAction {

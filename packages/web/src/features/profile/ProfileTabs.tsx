@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
-import { NftResults } from '../../components/nft/NftResults.tsx';
 import { CollectionCard, CollectionCardSkeleton } from '../collections/CollectionCard.tsx';
+import { NftResults } from '../nfts/NftResults.tsx';
 import type { Profile } from '../session/api.ts';
 import { myCollectionsQuery, myFavouritesQuery, myNftsQuery, PROFILE_TAB_PAGE } from './api.ts';
 

@@ -5,7 +5,7 @@ import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PRO_TYPE, routes } from '@vrmarket/domain';
+import { canCreateCollection, routes } from '@vrmarket/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,8 +43,8 @@ export default function SignedInActions() {
   async function createCollection() {
     const config = await appConfig();
     const user = getSession().user;
-    const pro = user?.isPro === true && Number(user.proType) >= PRO_TYPE.createCollection;
-    if (config && !config.allowCreateCollection && !pro) setOpen('level');
+    const profile = { isPro: user?.isPro === true, proType: Number(user?.proType) || null };
+    if (config && !canCreateCollection(profile, config.allowCreateCollection ? 1 : 0)) setOpen('level');
     else navigate(routes.collections());
   }
 

@@ -54,6 +54,22 @@ describe('session store', () => {
     expect(store.getSession().user).toBeNull();
   });
 
+  it('gives the api calls the token of the current session, and none once signed out', async () => {
+    const { store } = await loadStore({});
+    const { apiFetch } = await import('../../api/client.ts');
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    const authorization = () => new Headers(fetch.mock.calls.at(-1)?.[1].headers).get('Authorization');
+
+    const token = jwt(now() + 3600);
+    store.signIn(token, { username: 'bob' });
+    await apiFetch('/v1/profile');
+    expect(authorization()).toBe(`Bearer ${token}`);
+    store.signOut();
+    await apiFetch('/v1/profile');
+    expect(authorization()).toBeNull();
+  });
+
   it.each([
     ['/inventory?page=2', '/inventory?page=2'],
     ['//evil.example/x', '/'],

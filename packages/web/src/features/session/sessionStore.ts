@@ -1,3 +1,6 @@
+import { setAccessTokenSource } from '../../api/client.ts';
+import { createStore } from '../../app/createStore.ts';
+
 /**
  * The signed-in session: the access token and the user data, kept in memory and mirrored to
  * localStorage (`access_token`, `userData`) so another tab and a reload see the same session.
@@ -76,26 +79,14 @@ function load(): Session {
   return { accessToken, user: accessToken ? parseUser(read(USER_KEY)) : null };
 }
 
-let session: Session = load();
-const listeners = new Set<() => void>();
+export const sessionStore = createStore<Session>(load());
+const set = sessionStore.set;
 
-function set(next: Session): void {
-  session = next;
-  for (const listener of listeners) listener();
-}
+export const getSession = (): Session => sessionStore.get();
+export const getAccessToken = (): string | null => sessionStore.get().accessToken;
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getSession(): Session {
-  return session;
-}
-
-export function getAccessToken(): string | null {
-  return session.accessToken;
-}
+// Every api call carries the session's token; the api layer does not know the session feature.
+setAccessTokenSource(getAccessToken);
 
 export function signIn(accessToken: string, user: SessionUser | null): void {
   write(ACCESS_TOKEN_KEY, accessToken);
@@ -105,15 +96,17 @@ export function signIn(accessToken: string, user: SessionUser | null): void {
 
 /** Fresh user data (the profile) for the current session. */
 export function updateUser(user: SessionUser): void {
-  if (!session.accessToken) return;
+  const { accessToken } = getSession();
+  if (!accessToken) return;
   write(USER_KEY, JSON.stringify(user));
-  set({ accessToken: session.accessToken, user });
+  set({ accessToken, user });
 }
 
 export function signOut(): void {
   write(ACCESS_TOKEN_KEY, null);
   write(USER_KEY, null);
-  if (session.accessToken !== null || session.user !== null) set({ accessToken: null, user: null });
+  const { accessToken, user } = getSession();
+  if (accessToken !== null || user !== null) set({ accessToken: null, user: null });
 }
 
 export function rememberPrevUrl(url: string): void {

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { getSession, type Session, subscribeSession } from './sessionStore.ts';
+import { useStore } from '../../app/createStore.ts';
+import { type Session, sessionStore } from './sessionStore.ts';
 
 /**
  * The server renders every first screen as a visitor sees it (src/ssr); while hydrating the
@@ -7,8 +7,9 @@ import { getSession, type Session, subscribeSession } from './sessionStore.ts';
  */
 const VISITOR: Session = { accessToken: null, user: null };
 const visitorSession = () => VISITOR;
+const whole = (session: Session) => session;
 
 /** The current session ({ accessToken, user }); re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, visitorSession);
+  return useStore(sessionStore, whole, visitorSession);
 }

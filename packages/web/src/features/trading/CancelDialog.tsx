@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OwnerActionDialogProps } from '../owner-actions/ComingSoonActionDialog.tsx';
+import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
 import { cancelSale } from './market.ts';
 import { TradeDialog } from './TradeDialog.tsx';
 import { useTrade } from './useTrade.ts';

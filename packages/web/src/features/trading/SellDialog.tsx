@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { currencyLabel, type Nft } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerActionDialogProps } from '../owner-actions/ComingSoonActionDialog.tsx';
+import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
 import { sellNft } from './market.ts';
 import { PriceField } from './PriceField.tsx';
 import { PriceReview } from './PriceReview.tsx';

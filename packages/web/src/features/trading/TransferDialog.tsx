@@ -6,7 +6,7 @@ import { isBlockedAddressKey, isEthereumAddress, sameAddress } from '@vrmarket/d
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAddress } from 'viem';
-import type { OwnerActionDialogProps } from '../owner-actions/ComingSoonActionDialog.tsx';
+import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
 import { useSession } from '../session/index.ts';
 import { useUsername } from '../users/useUsernames.ts';
 import { TradeDialog } from './TradeDialog.tsx';

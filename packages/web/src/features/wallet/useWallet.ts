@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { getWalletState, subscribeWallet, type WalletState } from './walletStore.ts';
+import { useStore } from '../../app/createStore.ts';
+import { type WalletState, walletStore } from './walletStore.ts';
 
 /** The connected wallet and the open wallet dialog; re-renders when they change. */
 export function useWallet(): WalletState {
-  return useSyncExternalStore(subscribeWallet, getWalletState);
+  return useStore(walletStore);
 }

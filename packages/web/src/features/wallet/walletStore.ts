@@ -1,3 +1,4 @@
+import { createStore } from '../../app/createStore.ts';
 import type { SupportedWallet } from './wallets.ts';
 
 /**
@@ -39,29 +40,22 @@ function write(key: string, value: string | null): void {
 
 const isKind = (value: string | null): value is SupportedWallet => value === 'metamask' || value === 'bitget';
 
-let state: WalletState = {
+export const walletStore = createStore<WalletState>({
   address: read(CURRENT_WALLET_KEY)?.toLowerCase() || null,
   kind: ((kind) => (isKind(kind) ? kind : null))(read(WALLET_KIND_KEY)),
   dialog: null,
-};
-const listeners = new Set<() => void>();
+});
 
-function set(next: Partial<WalletState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
+const set = (next: Partial<WalletState>) => walletStore.set({ ...walletStore.get(), ...next });
 
-export const subscribeWallet = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-export const getWalletState = (): WalletState => state;
+export const getWalletState = (): WalletState => walletStore.get();
 
 export function setConnectedWallet(address: string | null, kind: SupportedWallet | null): void {
   const lower = address?.toLowerCase() ?? null;
   write(CURRENT_WALLET_KEY, lower);
   write(WALLET_KIND_KEY, lower ? kind : null);
-  if (state.address !== lower || state.kind !== kind) set({ address: lower, kind: lower ? kind : null });
+  const { address: current, kind: currentKind } = getWalletState();
+  if (current !== lower || currentKind !== kind) set({ address: lower, kind: lower ? kind : null });
 }
 
 export const openWalletDialog = (dialog: WalletDialog) => set({ dialog });

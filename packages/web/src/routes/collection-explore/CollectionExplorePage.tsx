@@ -6,7 +6,6 @@ import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { useViewMode } from '../../components/list/useViewMode.ts';
 import { ViewToggle } from '../../components/list/ViewToggle.tsx';
-import { NftResults } from '../../components/nft/NftResults.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
 import { useCollection } from '../../features/collections/useCollection.ts';
@@ -15,6 +14,7 @@ import { SortSelect } from '../../features/filters/SortSelect.tsx';
 import { useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
 import { toNftListParams } from '../../features/nfts/listParams.ts';
+import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
 
 /** `/collection-explore?collectionId=`: a collection as others see it, with its NFTs. */

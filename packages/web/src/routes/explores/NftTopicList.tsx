@@ -7,13 +7,13 @@ import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { useViewMode } from '../../components/list/useViewMode.ts';
 import { ViewToggle } from '../../components/list/ViewToggle.tsx';
-import { NftResults } from '../../components/nft/NftResults.tsx';
 import { CategoryTabs } from '../../features/categories/CategoryTabs.tsx';
 import { CurrencySelect } from '../../features/filters/CurrencySelect.tsx';
 import { SortSelect } from '../../features/filters/SortSelect.tsx';
 import { type ListQueryControl, useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
 import { toNftListParams, toTrendingParams } from '../../features/nfts/listParams.ts';
+import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
 import { useTrendingList } from '../../features/nfts/useTrendingList.ts';
 

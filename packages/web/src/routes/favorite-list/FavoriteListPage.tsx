@@ -10,13 +10,13 @@ import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
-import { CreateNftButton } from '../../components/nft/CreateNftButton.tsx';
-import { NftResults } from '../../components/nft/NftResults.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CategoryTabs } from '../../features/categories/CategoryTabs.tsx';
 import { useFavourites } from '../../features/favourites/useFavourites.ts';
 import { useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
+import { CreateNftButton } from '../../features/nfts/CreateNftButton.tsx';
+import { NftResults } from '../../features/nfts/NftResults.tsx';
 
 /** `/favorite-list`: the NFTs the user liked, 30 a page, each card with its heart. */
 export function FavoriteListPage() {

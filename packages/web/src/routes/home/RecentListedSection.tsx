@@ -5,7 +5,7 @@ import { ExploreTopic, PAGE_SIZE, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionHeader } from '../../components/list/SectionHeader.tsx';
-import { NftResults } from '../../components/nft/NftResults.tsx';
+import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
 
 /** 'Recent Listed' on the landing: the newest listings and 'View More' to the explores topic. */

@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Nft, nftTitle } from '@vrmarket/domain';
 import { memo } from 'react';
-import { FavouriteButton } from '../../features/favourites/FavouriteButton.tsx';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
   focusOutline,

@@ -4,8 +4,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
-import { useSession } from '../../features/session/useSession.ts';
+import { useLoginPrompt } from '../session/useLoginPrompt.ts';
+import { useSession } from '../session/useSession.ts';
 
 /** The lists' create-NFT icon: add-new-nft when signed in, else the login-required dialog. */
 export function CreateNftButton({ label }: { label?: string }) {
