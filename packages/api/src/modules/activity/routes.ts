@@ -1,5 +1,6 @@
+import { activityPage } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityPageSchema, activityParamsSchema, activityQuerySchema } from './schema.ts';
+import { activityParamsSchema, activityQuerySchema } from './schema.ts';
 import type { ActivityService } from './service.ts';
 
 /** The activity page's feed (spec: GET /{nft-base}/{address}/activity with page, limit 10, ownerAddress). */
@@ -13,7 +14,7 @@ export function activityRoutes({ activity }: { activity: ActivityService }): Fas
           summary: 'Activity of a wallet (mints, listings, sales, cancels, transfers), newest first',
           params: activityParamsSchema,
           querystring: activityQuerySchema,
-          response: { 200: activityPageSchema },
+          response: { 200: activityPage },
         },
       },
       (request) => activity.feed(request.params.address, request.query),

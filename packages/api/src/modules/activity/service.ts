@@ -1,7 +1,8 @@
+import type { ActivityItem } from '@vrmarket/domain';
 import { ActivityType, pageOffset } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
-import type { ActivityItem, ActivityQuery } from './schema.ts';
+import type { ActivityQuery } from './schema.ts';
 
 export type ActivityService = {
   feed(

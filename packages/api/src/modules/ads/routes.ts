@@ -1,10 +1,7 @@
+import { adShape } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdService } from './service.ts';
-
-export const adShape = z
-  .object({ id: z.number().int(), text: z.string(), url: z.string().optional() })
-  .meta({ id: 'Ad' });
 
 export function adRoutes({ ads }: { ads: AdService }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,17 +1,5 @@
-import { z } from 'zod';
+import type { HeaderLinks, Network } from '@vrmarket/domain';
 import type { Config } from '../../config.ts';
-
-/** What a wallet needs to switch to the marketplace's chain, or to add it (EIP-3085) on error 4902. */
-export const networkSchema = z
-  .object({
-    chainId: z.number().int(),
-    chainName: z.string(),
-    rpcUrl: z.string(),
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
-    blockExplorerUrl: z.string().nullable(),
-  })
-  .meta({ id: 'Network' });
-export type Network = z.infer<typeof networkSchema>;
 
 const BNB = { name: 'BNB', symbol: 'BNB', decimals: 18 };
 const KNOWN: Record<number, Omit<Network, 'chainId' | 'rpcUrl'>> = {
@@ -38,15 +26,7 @@ export function networkOf(chain: Pick<Config['chain'], 'chainId' | 'rpcUrl'>): N
 }
 
 /** The external pages of the header: the bridge widget, account settings, help and support. */
-export const linksSchema = z
-  .object({
-    bridgeUrl: z.string().nullable(),
-    accountUrl: z.string().nullable(),
-    helpUrl: z.string().nullable(),
-  })
-  .meta({ id: 'HeaderLinks' });
-
-export const linksOf = (links: Config['links']) => ({
+export const linksOf = (links: Config['links']): HeaderLinks => ({
   bridgeUrl: links.bridgeUrl ?? null,
   accountUrl: links.accountUrl ?? null,
   helpUrl: links.helpUrl ?? null,

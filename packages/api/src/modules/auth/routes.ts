@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import {
+  headerLinksShape,
+  loginAnswerShape,
+  networkShape,
+  profileShape,
+  siweNonceShape,
+} from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { authenticate, requireUser } from '../../http/auth.ts';
-import { profileSchema } from '../users/schema.ts';
-import { linksOf, linksSchema, networkOf, networkSchema } from './network.ts';
+import { linksOf, networkOf } from './network.ts';
 import type { OidcChecks, OidcClient } from './oidc.ts';
-import {
-  codeExchangeBodySchema,
-  passwordLoginBodySchema,
-  sessionSchema,
-  siweLinkBodySchema,
-  siweNonceSchema,
-} from './schema.ts';
+import { codeExchangeBodySchema, passwordLoginBodySchema, siweLinkBodySchema } from './schema.ts';
 import type { AuthService } from './service.ts';
 
 const OIDC_COOKIE = 'vrmarket_oidc';
@@ -93,7 +93,7 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
           tags: ['auth'],
           summary: 'Exchanges the one-time code of the OpenID callback for an access token',
           body: codeExchangeBodySchema,
-          response: { 200: sessionSchema },
+          response: { 200: loginAnswerShape },
         },
       },
       (request) => auth.exchangeCode(request.body.code),
@@ -106,7 +106,7 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
           tags: ['auth'],
           summary: 'Username and password sign-in (failures are rate limited)',
           body: passwordLoginBodySchema,
-          response: { 200: sessionSchema },
+          response: { 200: loginAnswerShape },
         },
       },
       (request) => auth.passwordLogin(request.body.username, request.body.password, request.ip),
@@ -119,7 +119,7 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
         schema: {
           tags: ['configs'],
           summary: 'The chain wallets must be on: id, name, RPC and native currency',
-          response: { 200: networkSchema },
+          response: { 200: networkShape },
         },
       },
       () => network,
@@ -132,7 +132,7 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
         schema: {
           tags: ['configs'],
           summary: 'External pages of the header: bridge widget, account settings, help',
-          response: { 200: linksSchema },
+          response: { 200: headerLinksShape },
         },
       },
       () => links,
@@ -145,7 +145,7 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
         schema: {
           tags: ['auth'],
           summary: 'A single-use nonce and the fields of the EIP-4361 message that links a wallet',
-          response: { 200: siweNonceSchema },
+          response: { 200: siweNonceShape },
         },
       },
       (request) => auth.siweNonce(requireUser(request).id),
@@ -159,7 +159,7 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
           tags: ['auth'],
           summary: 'Links the wallet that signed the EIP-4361 message to the account',
           body: siweLinkBodySchema,
-          response: { 200: profileSchema },
+          response: { 200: profileShape },
         },
       },
       (request) => auth.linkWallet(requireUser(request).id, request.body.message, request.body.signature),

@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { LoginAnswer, Profile } from '@vrmarket/domain';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { generateSiweNonce } from 'viem/siwe';
 import type { Db } from '../../db/database.ts';
 import { loginCodes, siweNonces } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Profile } from '../users/schema.ts';
 import { toProfile, type UserService } from '../users/service.ts';
 import type { AttemptLimiter } from './attempts.ts';
 import type { OidcIdentity } from './oidc.ts';
 import { verifyPassword } from './passwords.ts';
-import type { Session } from './schema.ts';
 import { SIWE_MAX_AGE_MS, type SiweVerifier } from './siwe.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -35,7 +34,7 @@ export function createAuthService({
   attempts: AttemptLimiter;
   now?: () => number;
 }) {
-  async function session(user: { id: number; username: string }, profile: Profile): Promise<Session> {
+  async function session(user: { id: number; username: string }, profile: Profile): Promise<LoginAnswer> {
     const { accessToken, expiresAt } = await tokens.issue(user);
     return {
       data: {
@@ -51,7 +50,7 @@ export function createAuthService({
      * Username + password. Failures count per client IP and per username; past the limit every
      * attempt is refused with 429 until the window moves on, right password or not.
      */
-    async passwordLogin(username: string, password: string, ip: string): Promise<Session> {
+    async passwordLogin(username: string, password: string, ip: string): Promise<LoginAnswer> {
       const account = `user:${username.toLowerCase()}`;
       const keys = [`ip:${ip}`, account];
       if (attempts.blocked(keys)) throw new HttpError(429, 'RATE_LIMITED');
@@ -76,7 +75,7 @@ export function createAuthService({
     },
 
     /** Exchanges a one-time code once; unknown, used and expired codes are all 401. */
-    async exchangeCode(code: string): Promise<Session> {
+    async exchangeCode(code: string): Promise<LoginAnswer> {
       const [used] = await db
         .delete(loginCodes)
         .where(and(eq(loginCodes.codeHash, sha256(code)), gt(loginCodes.expiresAt, new Date(now()))))

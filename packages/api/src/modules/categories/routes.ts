@@ -1,15 +1,15 @@
+import {
+  appConfigShape,
+  categoryShape,
+  categoryTreeNodeShape,
+  categoryVerifiedShape,
+  currencyConfigShape,
+} from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
 import type { Config } from '../../config.ts';
-import {
-  appConfigSchema,
-  categoryListQuerySchema,
-  categorySchema,
-  categoryTreeNodeSchema,
-  categoryVerifiedSchema,
-  currencyConfigSchema,
-} from './schema.ts';
+import { categoryListQuerySchema } from './schema.ts';
 import type { CategoryService } from './service.ts';
 
 type Dependencies = {
@@ -29,7 +29,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
           tags: ['categories'],
           summary: 'Active categories in display order',
           querystring: categoryListQuerySchema,
-          response: { 200: z.array(categorySchema) },
+          response: { 200: z.array(categoryShape) },
         },
       },
       (request) => categories.list(request.query),
@@ -42,7 +42,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
         schema: {
           tags: ['categories'],
           summary: 'Category tree: top-level categories with their sub-categories',
-          response: { 200: z.array(categoryTreeNodeSchema) },
+          response: { 200: z.array(categoryTreeNodeShape) },
         },
       },
       () => categories.tree(),
@@ -55,7 +55,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
         schema: {
           tags: ['configs'],
           summary: 'Categories whose new NFTs are verified without review',
-          response: { 200: categoryVerifiedSchema },
+          response: { 200: categoryVerifiedShape },
         },
       },
       async () => ({ categoryIds: (await categories.settings()).CATEGORY_VERIFIED }),
@@ -68,7 +68,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
         schema: {
           tags: ['configs'],
           summary: 'Currencies allowed per category, for selling and for buying',
-          response: { 200: z.array(currencyConfigSchema) },
+          response: { 200: z.array(currencyConfigShape) },
         },
       },
       () => categories.currencyConfigs(),
@@ -81,7 +81,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
         schema: {
           tags: ['configs'],
           summary: 'Public flags, chain and contract addresses',
-          response: { 200: appConfigSchema },
+          response: { 200: appConfigShape },
         },
       },
       async () => {

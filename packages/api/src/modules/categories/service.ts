@@ -1,3 +1,4 @@
+import type { Category, CategoryTreeNode, CurrencyConfig } from '@vrmarket/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { appSettings, categories, categoryCurrencyConfigs } from '../../db/schema/index.ts';
@@ -6,10 +7,7 @@ import {
   type AppSettingKey,
   type AppSettings,
   appSettingSchemas,
-  type Category,
   type CategoryListQuery,
-  type CategoryTreeNode,
-  type CurrencyConfig,
 } from './schema.ts';
 
 export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -1,11 +1,11 @@
+import type { NftHistoryItem, NftHistoryPage } from '@vrmarket/domain';
 import { ActivityType } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
-import type { HistoryItem, HistoryPage } from './schema.ts';
 
 type HistoryRow = {
   id: string;
-  event: HistoryItem['event'];
+  event: NftHistoryItem['event'];
   from: string | null;
   to: string | null;
   price: string | null;
@@ -30,7 +30,7 @@ export async function readHistory(
   db: Db,
   nftId: number,
   page: { page: number; limit: number },
-): Promise<HistoryPage> {
+): Promise<NftHistoryPage> {
   const excluded = sql.join(
     EXCLUDED_ACTIVITIES.map((type) => sql`${type}`),
     sql`, `,
@@ -64,7 +64,7 @@ async function countHistory(db: Db, nftId: number, excluded: ReturnType<typeof s
   return Number(row?.total ?? 0);
 }
 
-function toItem(row: HistoryRow): HistoryItem {
+function toItem(row: HistoryRow): NftHistoryItem {
   return {
     id: row.id,
     event: row.event,

@@ -1,29 +1,16 @@
-import { nftShape } from '@vrmarket/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import {
-  freeHomeSchema,
-  historyPage,
-  historyQuery,
-  moreItemsQuery,
-  nftIdParams,
-  sourceSchema,
-} from './schema.ts';
+  nftDetailShape,
+  nftFreeHomeShape,
+  nftHistoryPage,
+  nftMoreItemsShape,
+  nftSourceShape,
+} from '@vrmarket/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { historyQuery, moreItemsQuery, nftIdParams } from './schema.ts';
 import type { NftDetailService } from './service.ts';
 
 type Dependencies = { nftDetail: NftDetailService; config: Pick<Config, 'mapHost'> };
-
-export const nftDetailSchema = nftShape
-  .extend({
-    /** Where the Land on Map card frames the land's planning map; null without land data. */
-    landMapUrl: z.string().nullable(),
-  })
-  .meta({ id: 'NftDetail' });
-
-const moreItemsSchema = z
-  .object({ source: z.enum(['collection', 'default']), results: z.array(nftShape) })
-  .meta({ id: 'NftMoreItems' });
 
 const tags = ['nft detail'];
 
@@ -41,7 +28,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           summary:
             'One NFT by id (personalised with isFavorite when signed in); a hidden one only for its owner and admins',
           params: nftIdParams,
-          response: { 200: nftDetailSchema },
+          response: { 200: nftDetailShape },
         },
       },
       (request) => nftDetail.get(Number(request.params.id), viewerOf(request)),
@@ -55,7 +42,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           summary: 'Sales and on-chain events of the NFT, newest first',
           params: nftIdParams,
           querystring: historyQuery,
-          response: { 200: historyPage },
+          response: { 200: nftHistoryPage },
         },
       },
       (request) => nftDetail.history(Number(request.params.id), request.query, viewerOf(request)),
@@ -68,7 +55,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           tags,
           summary: 'The resource url of the NFT (the creator’s link, else its model file)',
           params: nftIdParams,
-          response: { 200: sourceSchema },
+          response: { 200: nftSourceShape },
         },
       },
       (request) => nftDetail.source(Number(request.params.id), viewerOf(request)),
@@ -81,7 +68,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           tags,
           summary: 'Whether the NFT is the free DefaultHome of the vrHomes claim',
           params: nftIdParams,
-          response: { 200: freeHomeSchema },
+          response: { 200: nftFreeHomeShape },
         },
       },
       (request) => nftDetail.checkFreeHome(Number(request.params.id), viewerOf(request)),
@@ -95,7 +82,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           summary: 'More items from the same collection if it has more than one, else recent items on sale',
           params: nftIdParams,
           querystring: moreItemsQuery,
-          response: { 200: moreItemsSchema },
+          response: { 200: nftMoreItemsShape },
         },
       },
       (request) => nftDetail.moreItems(Number(request.params.id), request.query.limit, viewerOf(request)),
@@ -108,7 +95,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
           tags,
           summary: 'Re-read the owner and token URI from the chain and store them',
           params: nftIdParams,
-          response: { 200: nftDetailSchema },
+          response: { 200: nftDetailShape },
         },
       },
       (request) => nftDetail.refreshMetadata(Number(request.params.id), viewerOf(request)),

@@ -1,3 +1,4 @@
+import type { NftHistoryPage } from '@vrmarket/domain';
 import { DEFAULT_HOME_NAME, type Nft } from '@vrmarket/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -6,7 +7,7 @@ import { categories, nfts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readHistory } from './history.ts';
 import { findLand, landMapUrl } from './land.ts';
-import type { HistoryPage, HistoryQuery } from './schema.ts';
+import type { HistoryQuery } from './schema.ts';
 import type { TokenReader } from './token-reader.ts';
 
 /** The NFT reads this module shares with the browsing api (one serializer for every NFT answer). */
@@ -55,7 +56,7 @@ export function createNftDetailService({
     },
 
     /** Sales and on-chain events; a tokenId or contract that is not the NFT's gives an empty page. */
-    async history(id: number, query: HistoryQuery, viewerId?: number): Promise<HistoryPage> {
+    async history(id: number, query: HistoryQuery, viewerId?: number): Promise<NftHistoryPage> {
       const nft = await existing(id, viewerId);
       const page = { page: query.page, limit: query.limit };
       const otherToken = query.tokenId !== undefined && query.tokenId !== nft.tokenId;

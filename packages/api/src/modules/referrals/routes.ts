@@ -1,6 +1,7 @@
+import { referListShape } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireUser } from '../../http/auth.ts';
-import { referListParamsSchema, referListQuerySchema, referListSchema } from './schema.ts';
+import { referListParamsSchema, referListQuerySchema } from './schema.ts';
 import type { ReferralService } from './service.ts';
 
 /** The spec's GET /{nft-base}/{address}/refer-list (page, limit 10), beside the activity feed. */
@@ -18,7 +19,7 @@ export function referralRoutes({ referrals }: { referrals: ReferralService }): F
             '`total` is the number of referrals: the buy dialog’s reward percentage.',
           params: referListParamsSchema,
           querystring: referListQuerySchema,
-          response: { 200: referListSchema },
+          response: { 200: referListShape },
         },
       },
       (request) => referrals.list(request.params.address, Number(requireUser(request).id), request.query),

@@ -1,9 +1,10 @@
+import type { ReferList } from '@vrmarket/domain';
 import { pageOffset } from '@vrmarket/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ReferList, ReferListQuery } from './schema.ts';
+import type { ReferListQuery } from './schema.ts';
 
 export type ReferralService = {
   /** The referrals the wallet's account earned, newest first, with the per-sub-category summary. */

@@ -1,12 +1,7 @@
+import { profileShape, usernameAnswerShape, usernamesAnswerShape } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireUser } from '../../http/auth.ts';
-import {
-  profileSchema,
-  walletListLookupBodySchema,
-  walletListLookupSchema,
-  walletLookupBodySchema,
-  walletLookupSchema,
-} from './schema.ts';
+import { walletListLookupBodySchema, walletLookupBodySchema } from './schema.ts';
 import type { UserService } from './service.ts';
 
 /** The signed-in user's profile and the public username look-ups by wallet address. */
@@ -19,7 +14,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
         schema: {
           tags: ['users'],
           summary: "The signed-in user's profile",
-          response: { 200: profileSchema },
+          response: { 200: profileShape },
         },
       },
       (request) => users.profile(requireUser(request).id),
@@ -32,7 +27,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
           tags: ['users'],
           summary: 'Username of the account a wallet is linked to (null when none)',
           body: walletLookupBodySchema,
-          response: { 200: walletLookupSchema },
+          response: { 200: usernameAnswerShape },
         },
       },
       async (request) => ({ user_name: await users.usernameOf(request.body.wallet_address) }),
@@ -45,7 +40,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
           tags: ['users'],
           summary: 'Usernames of several wallets at once (comma-separated, up to 100)',
           body: walletListLookupBodySchema,
-          response: { 200: walletListLookupSchema },
+          response: { 200: usernamesAnswerShape },
         },
       },
       async (request) => ({ list_usernames: await users.usernamesOf(request.body.list_wallet_addresses) }),

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Profile } from '@vrmarket/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { OidcIdentity } from '../auth/oidc.ts';
-import type { Profile } from './schema.ts';
 
 export type UserService = ReturnType<typeof createUserService>;
 type UserRow = typeof users.$inferSelect;

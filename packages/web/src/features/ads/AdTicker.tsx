@@ -1,10 +1,10 @@
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
+import type { Ad } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../theme/palette.ts';
-import type { Ad } from './api.ts';
 import { useAds } from './useAds.ts';
 
 // Seconds per ad for one pass of the ticker: slow enough to read.

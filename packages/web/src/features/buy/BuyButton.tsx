@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../nft-detail/hooks.ts';
+import { useAppConfig } from '../config/useAppConfig.ts';
 import type { NftDetail } from '../nft-detail/types.ts';
 import { useProfile } from '../session/useProfile.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
@@ -19,7 +19,7 @@ const BuyDialog = lazy(() => import('./BuyDialog.tsx'));
  */
 export function BuyButton({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation();
-  const config = useAppConfig().data as { allowBuy: boolean; checkWhitelist?: boolean } | undefined;
+  const config = useAppConfig().data;
   const { profile } = useProfile();
   const requireWallet = useRequireWallet();
   const [open, setOpen] = useState(false);

@@ -1,32 +1,14 @@
+import type { Category, CategoryTreeNode } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
-/** A category as `GET /api/v1/categories` returns it. */
-export interface Category {
-  id: number;
-  name: string;
-  title: string;
-  avatar: string | null;
-  thumbnailLarge: string | null;
-  parentCategoryId: number | null;
-  nftCategoryId: number | null;
-  active: boolean;
-  showOnMarket: boolean;
-  order: number;
-}
-
-/** A top-level category with its sub-categories (`GET /api/v1/map-nft-category`). */
-export interface CategoryTreeNode {
-  id: number;
-  title: string;
-  children: { id: number; category_title: string }[];
-}
-
+/** `GET /api/v1/categories`: active categories in display order. */
 export function listCategories(
   filter: { showOnMarket?: boolean; parentId?: number } = {},
 ): Promise<Category[]> {
   return apiFetch<Category[]>('/v1/categories', { query: filter });
 }
 
+/** `GET /api/v1/map-nft-category`: top-level categories with their sub-categories. */
 export function fetchCategoryTree(): Promise<CategoryTreeNode[]> {
   return apiFetch<CategoryTreeNode[]>('/v1/map-nft-category');
 }

@@ -1,4 +1,4 @@
-import type { Collection, CollectionPage } from '@vrmarket/domain';
+import type { Collection, CollectionListParams, CollectionPage } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
 /** `GET /api/v1/collections/top-collections` (4 a page on the landing). */
@@ -6,13 +6,9 @@ export function listTopCollections(params: { page: number; limit: number }): Pro
   return apiFetch<CollectionPage>('/v1/collections/top-collections', { query: params });
 }
 
-/** `GET /api/v1/collections`: keyword matches the collection name. */
-export function listCollections(params: {
-  page: number;
-  limit: number;
-  keyword?: string;
-}): Promise<CollectionPage> {
-  return apiFetch<CollectionPage>('/v1/collections', { query: params });
+/** `GET /api/v1/collections`: by creator wallet and/or a keyword matching the collection name. */
+export function listCollections(params: CollectionListParams, signal?: AbortSignal): Promise<CollectionPage> {
+  return apiFetch<CollectionPage>('/v1/collections', { query: params, signal });
 }
 
 /** `GET /api/v1/collections/{id}/details`. */

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CollectionListParams } from '@vrmarket/domain';
 import { fetchCollection, listCollections, listTopCollections } from './api.ts';
+
+export const collectionKeys = {
+  all: ['collections'] as const,
+  list: (params: CollectionListParams) => ['collections', 'list', params] as const,
+};
 
 /**
  * The top collections; with a search text the collection list filtered by name instead (the
@@ -12,6 +18,14 @@ export const topCollectionsQuery = (params: { page: number; limit: number; searc
       const { search, ...paging } = params;
       return search ? listCollections({ ...paging, keyword: search }) : listTopCollections(paging);
     },
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of collections, e.g. one creator's (the profile's My Collections tab). */
+export const collectionListQuery = (params: CollectionListParams) =>
+  queryOptions({
+    queryKey: collectionKeys.list(params),
+    queryFn: ({ signal }) => listCollections(params, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { FavouritesParams } from '@vrmarket/domain';
+import { nftKeys } from '../nfts/queries.ts';
 import { likeNft, listFavourites, unlikeNft } from './api.ts';
 
 export const favouriteKeys = { all: ['favourites'] as const };
@@ -16,3 +17,15 @@ export const favouriteToggleMutation = () => ({
   mutationFn: ({ nftId, liked }: { nftId: string; liked: boolean }) =>
     liked ? likeNft(nftId) : unlikeNft(nftId),
 });
+
+/**
+ * After a like or unlike: favourite lists on screen (the favourites page, the profile's tab) ask
+ * again; NFT lists only go stale, so their hearts are right when next shown without reloading
+ * every list on screen for one click.
+ */
+export function refreshAfterLike(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: favouriteKeys.all }),
+    client.invalidateQueries({ queryKey: nftKeys.all, refetchType: 'none' }),
+  ]).then(() => undefined);
+}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { nftKeys } from '../nfts/queries.ts';
-import { favouriteKeys, favouriteToggleMutation } from './queries.ts';
+import { favouriteToggleMutation, refreshAfterLike } from './queries.ts';
 
 /**
  * The heart of one card: shows the wanted state at once, sends it, and goes back if the request
@@ -18,10 +17,7 @@ export function useFavouriteToggle(nftId: string, initial: boolean) {
   const mutation = useMutation({
     ...favouriteToggleMutation(),
     onError: (_error, variables) => setLiked(!variables.liked),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: favouriteKeys.all });
-      void client.invalidateQueries({ queryKey: nftKeys.all, refetchType: 'none' });
-    },
+    onSettled: () => void refreshAfterLike(client),
   });
   const toggle = () => {
     if (mutation.isPending) return;

@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { NftDetail } from '@vrmarket/domain';
 import { capitalize, formatArea, PurchaseStatus, routes, shortenForDetail } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { NftDetail } from './types.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

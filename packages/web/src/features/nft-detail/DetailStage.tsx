@@ -2,12 +2,12 @@ import ImageNotSupportedRounded from '@mui/icons-material/ImageNotSupportedRound
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { NftDetail } from '@vrmarket/domain';
 import { nftTitle } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
 import { LazyModelViewer } from '../viewer3d/LazyModelViewer.tsx';
 import type { Stage } from './display.ts';
-import type { NftDetail } from './types.ts';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 

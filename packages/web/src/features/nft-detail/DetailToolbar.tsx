@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { NftDetail } from '@vrmarket/domain';
 import { nftTitle, routes } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { MediaPreviewDialog, type PreviewMedia } from '../../components/dialogs/
 import { modelUrlOf, partsOf, type Stage } from './display.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { Preview3dDialog } from './PreviewDialog.tsx';
-import type { NftDetail } from './types.ts';
 import { useRefreshMetadata } from './useRefreshMetadata.ts';
 
 function previewMedia(stage: Stage, title: string): PreviewMedia | null {

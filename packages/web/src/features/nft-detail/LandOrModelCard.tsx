@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { NftDetail } from '@vrmarket/domain';
 import { LAYOUT_HEIGHT_PX, nftTitle } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailCard } from './DetailCard.tsx';
 import { ResourceUrlDialog } from './ResourceUrlDialog.tsx';
-import type { NftDetail } from './types.ts';
 
 function Fact({ label, value }: { label: string; value: string | undefined }) {
   if (!value) return null;

@@ -2,13 +2,13 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
+import type { NftDetail } from '@vrmarket/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
 import { useFavouriteToggle } from '../favourites/useFavouriteToggle.ts';
 import { useSession } from '../session/index.ts';
 import { nftDetailKeys } from './queries.ts';
-import type { NftDetail } from './types.ts';
 
 /** The like heart with its count: hidden for visitors, not clickable while a request is in flight. */
 export function LikeButton({ nft }: { nft: NftDetail }) {

@@ -5,12 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { NftDetail, NftHistoryItem } from '@vrmarket/domain';
 import { formatPrice, shortenForDetail } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
+import { useAppConfig } from '../config/useAppConfig.ts';
 import { addressHelper } from './display.ts';
-import { useAppConfig, useNftHistory } from './hooks.ts';
-import type { HistoryItem, NftDetail } from './types.ts';
+import { useNftHistory } from './hooks.ts';
 
 function Party({
   address,
@@ -30,7 +31,8 @@ function Party({
   return <span title={address ?? undefined}>{shortenForDetail(address) || '—'}</span>;
 }
 
-const priceText = (item: HistoryItem) => (item.price === null ? '—' : formatPrice(item.price, item.currency));
+const priceText = (item: NftHistoryItem) =>
+  item.price === null ? '—' : formatPrice(item.price, item.currency);
 
 /** Sale history: BUYER, SELLER, price and time from now, newest first (the card scrolls at 300 px). */
 export function SaleHistoryTable({ nft }: { nft: NftDetail }) {

@@ -3,11 +3,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { NftDetail } from '@vrmarket/domain';
 import { formatPrice, formatTokenCode, nftTitle, PurchaseStatus, routes } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { NftDetail } from './types.ts';
 
 /** Collection, title, '#'+padded code, and the price box that holds the owner actions. */
 export function TitleBlock({ nft, actions }: { nft: NftDetail; actions?: ReactNode }) {

@@ -1,7 +1,7 @@
+import type { NftDetail, NftHistoryPage, NftMoreItems, NftSource } from '@vrmarket/domain';
 import { PAGE_SIZE } from '@vrmarket/domain';
 import { ApiError } from '../../api/ApiError.ts';
 import { apiFetch } from '../../api/client.ts';
-import type { HistoryPage, MoreItems, NftDetail } from './types.ts';
 
 const base = (id: string) => `/v1/nft/${encodeURIComponent(id)}`;
 
@@ -16,8 +16,8 @@ export async function fetchNftDetail(id: string, signal?: AbortSignal): Promise<
 }
 
 /** History of the token: limit 10, page 1, with its token id and contract (spec). */
-export function fetchNftHistory(nft: NftDetail, signal?: AbortSignal): Promise<HistoryPage> {
-  return apiFetch<HistoryPage>(`${base(nft.id)}/history`, {
+export function fetchNftHistory(nft: NftDetail, signal?: AbortSignal): Promise<NftHistoryPage> {
+  return apiFetch<NftHistoryPage>(`${base(nft.id)}/history`, {
     query: {
       limit: PAGE_SIZE.history,
       page: 1,
@@ -29,27 +29,15 @@ export function fetchNftHistory(nft: NftDetail, signal?: AbortSignal): Promise<H
 }
 
 export async function fetchNftSource(id: string, signal?: AbortSignal): Promise<string | null> {
-  const answer = await apiFetch<{ data: { resourceUrl: string | null } }>(`${base(id)}/source`, { signal });
+  const answer = await apiFetch<NftSource>(`${base(id)}/source`, { signal });
   return answer.data.resourceUrl;
 }
 
-export function fetchMoreItems(id: string, signal?: AbortSignal): Promise<MoreItems> {
-  return apiFetch<MoreItems>(`${base(id)}/more-items`, { query: { limit: PAGE_SIZE.other }, signal });
+export function fetchMoreItems(id: string, signal?: AbortSignal): Promise<NftMoreItems> {
+  return apiFetch<NftMoreItems>(`${base(id)}/more-items`, { query: { limit: PAGE_SIZE.other }, signal });
 }
 
 /** The api re-reads owner and token URI from the chain and answers the updated NFT. */
 export function refreshNftMetadata(id: string): Promise<NftDetail> {
   return apiFetch<NftDetail>(`${base(id)}/refresh-metadata`, { method: 'POST' });
-}
-
-/** `GET /api/v1/configs/app`: the public flags, settings and contract addresses. */
-export interface AppConfig {
-  allowBuy: boolean;
-  allowTrading: number[];
-  chainId: number;
-  contracts: Record<string, string> | null;
-}
-
-export function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  return apiFetch<AppConfig>('/v1/configs/app', { signal });
 }

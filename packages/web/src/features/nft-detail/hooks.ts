@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NftDetail } from '@vrmarket/domain';
 import { useSession } from '../session/index.ts';
-import {
-  appConfigQuery,
-  moreItemsQuery,
-  nftDetailQuery,
-  nftHistoryQuery,
-  nftSourceQuery,
-} from './queries.ts';
-import type { NftDetail } from './types.ts';
+import { moreItemsQuery, nftDetailQuery, nftHistoryQuery, nftSourceQuery } from './queries.ts';
 
 /** Who the cached detail answers are for: a signed-in user's id, else 'visitor'. */
 export function useViewerKey(): string {
@@ -22,4 +16,3 @@ export function useNftDetail(id: string) {
 export const useNftHistory = (nft: NftDetail) => useQuery(nftHistoryQuery(nft));
 export const useNftSource = (id: string, enabled: boolean) => useQuery({ ...nftSourceQuery(id), enabled });
 export const useMoreItems = (id: string) => useQuery(moreItemsQuery(id));
-export const useAppConfig = () => useQuery(appConfigQuery());

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAppConfig, fetchMoreItems, fetchNftDetail, fetchNftHistory, fetchNftSource } from './api.ts';
-import type { NftDetail } from './types.ts';
+import type { NftDetail } from '@vrmarket/domain';
+import { fetchMoreItems, fetchNftDetail, fetchNftHistory, fetchNftSource } from './api.ts';
 
 export const nftDetailKeys = {
   all: ['nft-detail'] as const,
@@ -35,12 +35,4 @@ export const moreItemsQuery = (id: string) =>
   queryOptions({
     queryKey: nftDetailKeys.more(id),
     queryFn: ({ signal }) => fetchMoreItems(id, signal),
-  });
-
-/** Settings change only when an operator edits them: cached for the session. */
-export const appConfigQuery = () =>
-  queryOptions({
-    queryKey: ['configs', 'app'] as const,
-    queryFn: ({ signal }) => fetchAppConfig(signal),
-    staleTime: 10 * 60_000,
   });

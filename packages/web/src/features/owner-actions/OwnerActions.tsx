@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import { type Nft, PRODUCT_COUNTRY } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/index.ts';
 import { useTradeBusy } from '../trading/busy.ts';
-import { fetchSwapAvailable, swapQueryKeys } from '../trading/swapApi.ts';
+import { useSwapPartners } from '../trading/useSwapPartners.ts';
 import { useRequireWallet } from '../wallet/index.ts';
 import { type OwnerAction, offeredActions } from './ownerActions.ts';
 
@@ -23,11 +22,7 @@ export function OwnerActions({ nft, allowTrading }: { nft: Nft; allowTrading: re
   const config = { allowTrading, product: PRODUCT_COUNTRY, hasSwapPartner: false };
   // Swap shows for a swappable NFT and is disabled until the api finds at least one partner.
   const swapShown = offeredActions(nft, viewer, config).some(({ action }) => action.id === 'swap');
-  const partners = useQuery({
-    queryKey: swapQueryKeys.page(nft.id, { page: 1, limit: 1 }),
-    queryFn: () => fetchSwapAvailable(nft, { page: 1, limit: 1 }),
-    enabled: swapShown,
-  });
+  const partners = useSwapPartners(nft, { page: 1, limit: 1 }, swapShown);
   const offered = offeredActions(nft, viewer, { ...config, hasSwapPartner: (partners.data?.total ?? 0) > 0 });
   // An open dialog stays while its action runs, even though a busy NFT offers no buttons.
   if (offered.length === 0 && !open) return null;

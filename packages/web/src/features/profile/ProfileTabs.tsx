@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@vrmarket/domain';
+import { type Profile, routes } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,8 +12,7 @@ import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { CollectionCard, CollectionCardSkeleton } from '../collections/CollectionCard.tsx';
 import { NftResults } from '../nfts/NftResults.tsx';
-import type { Profile } from '../session/api.ts';
-import { myCollectionsQuery, myFavouritesQuery, myNftsQuery, PROFILE_TAB_PAGE } from './api.ts';
+import { PROFILE_TAB_PAGE, profileTabQueries } from './tabQueries.ts';
 
 type TabName = 'nfts' | 'collections' | 'favourites';
 
@@ -21,9 +20,10 @@ type TabName = 'nfts' | 'collections' | 'favourites';
 export function ProfileTabs({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabName>('nfts');
-  const nfts = useQuery(myNftsQuery(profile.publicKey));
-  const collections = useQuery(myCollectionsQuery(profile.publicKey));
-  const favourites = useQuery(myFavouritesQuery(profile.id));
+  const queries = profileTabQueries(profile);
+  const nfts = useQuery(queries.nfts);
+  const collections = useQuery(queries.collections);
+  const favourites = useQuery(queries.favourites);
 
   const label = (text: string, total: number | undefined, loading: boolean) => (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

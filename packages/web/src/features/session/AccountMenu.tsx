@@ -19,15 +19,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { routes, shortenForMenu } from '@vrmarket/domain';
+import { type Profile, routes, shortenForMenu } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import { useThemeMode } from '../../theme/ThemeModeContext.ts';
+import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { openWalletDialog } from '../wallet/walletStore.ts';
-import type { Profile } from './api.ts';
-import { useHeaderLinks } from './headerLinks.ts';
 import { ProAvatar } from './ProAvatar.tsx';
 
 /**

@@ -9,23 +9,23 @@ import { canCreateCollection, routes } from '@vrmarket/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../api/client.ts';
+import { queryClient } from '../../api/queryClient.ts';
 import { toast } from '../../app/toast.ts';
+import { appConfigQuery } from '../config/queries.ts';
+import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
 import { BridgeDialog, ComingSoonDialog, NoticeDialog } from './HeaderDialogs.tsx';
-import { useHeaderLinks } from './headerLinks.ts';
 import { getSession } from './sessionStore.ts';
+
+/** The flags as they stand now (an operator may have just changed them); null when the api fails. */
+const currentAppConfig = () =>
+  queryClient.fetchQuery({ ...appConfigQuery(), staleTime: 0 }).catch(() => null);
 
 /**
  * The signed-in row under the header (loaded only for signed-in users) with the spec's buttons — Create
  * Collections, Create NFTs (wallet checked first), Staking NFT ('Coming soon!'), Bridge NFT (the
  * bridge widget) and Recommend Design NFT (open while the recommend-available flag is on).
  */
-const appConfig = () =>
-  apiFetch<{ recommendAvailable: boolean; allowCreateCollection: boolean }>('/v1/configs/app').catch(
-    () => null,
-  );
-
 export default function SignedInActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,14 +34,14 @@ export default function SignedInActions() {
   const [open, setOpen] = useState<'staking' | 'bridge' | 'level' | null>(null);
 
   async function recommend() {
-    const config = await appConfig();
+    const config = await currentAppConfig();
     if (config?.recommendAvailable) navigate(routes.recommendDesignNft());
     else toast(t('RECOMMEND_LIMIT_REACHED'), 'warning');
   }
 
   /** Spec §5: with the create-collection flag off, only pro users of proType ≥ 2 may create. */
   async function createCollection() {
-    const config = await appConfig();
+    const config = await currentAppConfig();
     const user = getSession().user;
     const profile = { isPro: user?.isPro === true, proType: Number(user?.proType) || null };
     if (config && !canCreateCollection(profile, config.allowCreateCollection ? 1 : 0)) setOpen('level');

@@ -1,24 +1,5 @@
+import type { LoginAnswer, Profile } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
-
-/** `GET /api/v1/profile` (spec "User profile"). */
-export type Profile = {
-  id: number;
-  username: string;
-  fullname: string;
-  avatar: string | null;
-  /** The linked wallet, lowercased; null until a wallet is linked. */
-  publicKey: string | null;
-  isPro: boolean;
-  proType: number;
-  is_admin_market: boolean;
-  is_whitelist_market: boolean;
-  properties: Record<string, unknown>;
-};
-
-/** The login answer of both ways in: `data.access_token` and the user data. */
-export interface LoginAnswer {
-  data: { access_token: string; expires_in: number; user_data: Profile };
-}
 
 export const passwordLogin = (username: string, password: string) =>
   apiFetch<LoginAnswer>('/login', { method: 'POST', json: { username, password } });

@@ -1,4 +1,4 @@
-export type { LoginAnswer, Profile } from './api.ts';
+export type { LoginAnswer, Profile } from '@vrmarket/domain';
 export type { Session, SessionUser } from './sessionStore.ts';
 export { getAccessToken, rememberPrevUrl, signIn, signOut, updateUser } from './sessionStore.ts';
 export { useLoginPrompt } from './useLoginPrompt.ts';

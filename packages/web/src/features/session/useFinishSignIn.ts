@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LoginAnswer } from '@vrmarket/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginAnswer } from './api.ts';
 import { signIn, takePrevUrl } from './sessionStore.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { fetchProfile, type Profile } from './api.ts';
+import { type Profile, profileShape } from '@vrmarket/domain';
+import { useEffect, useMemo } from 'react';
+import { fetchProfile } from './api.ts';
 import { getSession, updateUser } from './sessionStore.ts';
 import { useSession } from './useSession.ts';
 
@@ -22,6 +23,11 @@ export function useProfile(): { profile: Profile | null; isLoading: boolean } {
   useEffect(() => {
     if (query.data && getSession().accessToken === accessToken) updateUser(query.data);
   }, [query.data, accessToken]);
-  const profile = accessToken ? (query.data ?? (user as Profile | null)) : null;
-  return { profile, isLoading: accessToken !== null && query.isLoading && !user };
+  // The kept copy comes from localStorage: shown only while it still has the profile's shape.
+  const kept = useMemo(() => {
+    const parsed = profileShape.safeParse(user);
+    return parsed.success ? parsed.data : null;
+  }, [user]);
+  const profile = accessToken ? (query.data ?? kept) : null;
+  return { profile, isLoading: accessToken !== null && query.isLoading && !kept };
 }

@@ -2,7 +2,7 @@ import { type Currency, currencyDecimals, toCurrency } from '@vrmarket/domain';
 import { type Address, type Hash, parseUnits, zeroAddress } from 'viem';
 import { apiFetch } from '../../api/client.ts';
 import { queryClient } from '../../api/queryClient.ts';
-import { appConfigQuery } from '../nft-detail/queries.ts';
+import { appConfigQuery } from '../config/queries.ts';
 import { loadWallet } from '../wallet/index.ts';
 import { getWalletState } from '../wallet/walletStore.ts';
 import { TradeError } from './steps.ts';

@@ -1,4 +1,5 @@
-import type { Nft, Page, SwapKeyIssued, SwapStatusAnswer } from '@vrmarket/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Nft, NftPage, SwapAvailableQuery, SwapKeyIssued, SwapStatusAnswer } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
 /**
@@ -7,11 +8,12 @@ import { apiFetch } from '../../api/client.ts';
  */
 const base = (nft: Pick<Nft, 'id'>) => `/v1/nft/swap-nft/${nft.id}`;
 
-export type SwapAvailableParams = { page: number; limit: number; keyword?: string };
+/** What the SELECT NFTS picker sends: the api's swap-available query. */
+export type SwapAvailableParams = SwapAvailableQuery;
 
 /** `GET swap-nft/{id}/list-swap-available`: the SwapDesk NFTs this one can be swapped for. */
-export const fetchSwapAvailable = (nft: Pick<Nft, 'id'>, query: SwapAvailableParams) =>
-  apiFetch<Page<Nft>>(`${base(nft)}/list-swap-available`, { query });
+export const fetchSwapAvailable = (nft: Pick<Nft, 'id'>, query: SwapAvailableParams, signal?: AbortSignal) =>
+  apiFetch<NftPage>(`${base(nft)}/list-swap-available`, { query, signal });
 
 /** `GET swap-nft/{id}/check-status`: whether a swap key must be requested first. */
 export const checkSwapStatus = (nft: Pick<Nft, 'id'>) =>
@@ -25,3 +27,11 @@ export const swapQueryKeys = {
   all: (nftId: string) => ['swap-available', nftId] as const,
   page: (nftId: string, params: SwapAvailableParams) => ['swap-available', nftId, params] as const,
 };
+
+/** A page of the NFTs this one can be swapped for (the picker's grid; a limit of 1 asks whether any exist). */
+export const swapPartnersQuery = (nft: Pick<Nft, 'id'>, params: SwapAvailableParams) =>
+  queryOptions({
+    queryKey: swapQueryKeys.page(nft.id, params),
+    queryFn: ({ signal }) => fetchSwapAvailable(nft, params, signal),
+    placeholderData: keepPreviousData,
+  });

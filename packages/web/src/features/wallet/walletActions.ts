@@ -2,10 +2,10 @@ import { sameAddress } from '@vrmarket/domain';
 import { queryClient } from '../../api/queryClient.ts';
 import { toast } from '../../app/toast.ts';
 import { i18n } from '../../i18n/index.ts';
+import { loadNetwork } from '../config/loadNetwork.ts';
 import { apiErrorText } from '../session/apiErrorText.ts';
 import { getSession, updateUser } from '../session/sessionStore.ts';
 import { loadWallet } from './loadWallet.ts';
-import { fetchNetwork } from './network.ts';
 import { WalletError, walletErrorOutcome } from './walletErrors.ts';
 import { closeWalletDialog, openWalletDialog } from './walletStore.ts';
 import type { SupportedWallet } from './wallets.ts';
@@ -16,7 +16,7 @@ const t = (key: string, values?: Record<string, unknown>): string =>
 /** Shows a failed wallet step the spec's way (§8): catalogue text, the wallet's own text, or nothing. */
 export async function reportWalletError(error: unknown): Promise<void> {
   if (error instanceof WalletError && error.code === 'wrong-network') {
-    const { chainName } = await fetchNetwork();
+    const { chainName } = await loadNetwork();
     return void toast(t('INCORRECT_NETWORK', { chainName }), 'error');
   }
   if (error instanceof Error && error.name === 'ApiError') return void toast(apiErrorText(t, error), 'error');

@@ -1,3 +1,4 @@
+import type { Network, Profile, SiweNonce } from '@vrmarket/domain';
 import { defineChain, type EIP1193Provider } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { type Config, type Connector, createConfig, createStorage, http, injected } from 'wagmi';
@@ -12,8 +13,7 @@ import {
   watchConnection,
 } from 'wagmi/actions';
 import { apiFetch } from '../../api/client.ts';
-import type { Profile } from '../session/api.ts';
-import { fetchNetwork, type Network } from './network.ts';
+import { loadNetwork } from '../config/loadNetwork.ts';
 import { WalletError } from './walletErrors.ts';
 import { getWalletState, setConnectedWallet } from './walletStore.ts';
 import { type SupportedWallet, WALLETS } from './wallets.ts';
@@ -31,7 +31,7 @@ type BitgetWindow = Window & { bitkeep?: { ethereum?: EIP1193Provider } };
  * `window.ethereum` (MetaMask) and `window.bitkeep.ethereum` (Bitget) objects.
  */
 export async function createWalletClient() {
-  const network = await fetchNetwork();
+  const network = await loadNetwork();
   const chain = defineChain({
     id: network.chainId,
     name: network.chainName,
@@ -150,9 +150,7 @@ async function connectWallet(
 async function linkWallet(config: Config): Promise<Profile> {
   const { address } = getConnection(config);
   if (!address) throw new WalletError('not-detected');
-  const fields = await apiFetch<{ nonce: string; domain: string; uri: string; chainId: number }>(
-    '/v1/auth/siwe/nonce',
-  );
+  const fields = await apiFetch<SiweNonce>('/v1/auth/siwe/nonce');
   const issuedAt = new Date();
   const message = createSiweMessage({
     address,

@@ -2,7 +2,6 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, routes } from '@vrmarket/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +10,12 @@ import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { useAppConfig } from '../../features/nft-detail/hooks.ts';
+import { useActivity } from '../../features/activity/useActivity.ts';
+import { useAppConfig } from '../../features/config/useAppConfig.ts';
+import { useNetwork } from '../../features/config/useNetwork.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
-import { fetchNetwork } from '../../features/wallet/network.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
 import { ActivityTable } from './ActivityTable.tsx';
-import { useActivity } from './activityApi.ts';
 
 /** `/activity` (protected): the linked wallet's mints, listings, sales, purchases, cancels and transfers. */
 export function ActivityPage() {
@@ -51,11 +50,7 @@ function Activity({ wallet }: { wallet: string }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const activity = useActivity(wallet, page);
   const contracts = useAppConfig().data?.contracts;
-  const network = useQuery({
-    queryKey: ['configs', 'network'],
-    queryFn: () => fetchNetwork(),
-    staleTime: Infinity,
-  });
+  const network = useNetwork();
   const total = activity.data?.total;
   const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 

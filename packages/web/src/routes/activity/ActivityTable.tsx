@@ -8,12 +8,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPrice, formatTokenCode, routes, shortenForDetail } from '@vrmarket/domain';
+import { type ActivityItem, formatPrice, formatTokenCode, routes, shortenForDetail } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { addressHelper } from '../../features/nft-detail/display.ts';
-import { type ActivityItem, explorerTxUrl, ownsActivityNft } from './activityApi.ts';
+import { explorerTxUrl, ownsActivityNft } from './activityLinks.ts';
 
 type Contracts = Record<string, string> | null | undefined;
 

@@ -6,23 +6,23 @@ import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { NftDetail } from '@vrmarket/domain';
 import { isBuyable, LAYOUT_HEIGHT_PX, nftTitle, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { BuyButton } from '../../features/buy/BuyButton.tsx';
+import { useAppConfig } from '../../features/config/useAppConfig.ts';
 import { AboutCard } from '../../features/nft-detail/AboutCard.tsx';
 import { DataCard } from '../../features/nft-detail/DataCard.tsx';
 import { DetailCard } from '../../features/nft-detail/DetailCard.tsx';
 import { DetailStage } from '../../features/nft-detail/DetailStage.tsx';
 import { DetailToolbar } from '../../features/nft-detail/DetailToolbar.tsx';
 import { materialsOf, modelUrlOf, partsOf, stageOf, thumbnailOf } from '../../features/nft-detail/display.ts';
-import { useAppConfig } from '../../features/nft-detail/hooks.ts';
 import { LandOrModelCard } from '../../features/nft-detail/LandOrModelCard.tsx';
 import { MediaCard } from '../../features/nft-detail/MediaCard.tsx';
 import { MoreItems } from '../../features/nft-detail/MoreItems.tsx';
 import { PartsGrid } from '../../features/nft-detail/PartsGrid.tsx';
 import { SaleHistoryTable } from '../../features/nft-detail/SaleHistoryCard.tsx';
 import { TitleBlock } from '../../features/nft-detail/TitleBlock.tsx';
-import type { NftDetail } from '../../features/nft-detail/types.ts';
 import { OwnerActions } from '../../features/owner-actions/OwnerActions.tsx';
 
 /** Stage on the left, facts on the right; one column below the md breakpoint. */

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { Category } from '@vrmarket/domain';
 import { PAGE_SIZE, pageCount, routes } from '@vrmarket/domain';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { Link } from 'react-router';
 import { SectionHeader } from '../../components/list/SectionHeader.tsx';
 import { SectionPager } from '../../components/list/SectionPager.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
-import type { Category } from '../../features/categories/api.ts';
 import { useMarketCategories } from '../../features/categories/useMarketCategories.ts';
 import { brand } from '../../theme/palette.ts';
 

@@ -1,6 +1,6 @@
-import { ActivityType } from '@vrmarket/domain';
+import { type ActivityItem, ActivityType } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { type ActivityItem, explorerTxUrl, ownsActivityNft } from './activityApi.ts';
+import { explorerTxUrl, ownsActivityNft } from './activityLinks.ts';
 
 const item = (ownerAddress: string | null): ActivityItem => ({
   id: '1',
