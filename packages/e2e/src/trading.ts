@@ -1,6 +1,14 @@
 import type { Nft } from '@vrmarket/domain';
 import type { Browser } from 'playwright-core';
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  type Hex,
+  http,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import { type Session, signedInPage } from './session.ts';
@@ -93,4 +101,14 @@ export async function waitForNft(appUrl: string, id: string, test: (nft: Nft) =>
       throw new Error(`NFT ${id} did not reach the expected state: ${JSON.stringify(nft)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * Stops (false) or restarts (true) anvil mining every transaction at once: sent transactions then
+ * wait in the pool and no receipt comes, as on a chain that does not answer. Restarting mines them.
+ */
+export async function setAutomine(rpcUrl: string, automine: boolean): Promise<void> {
+  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl) });
+  await client.setAutomine(automine);
+  if (automine) await client.mine({ blocks: 1 });
 }

@@ -11,6 +11,7 @@ import { demoAccounts } from '../../../scripts/seed/demo/users.ts';
 import { launchBrowser } from '../src/browser.ts';
 import { apiGet, buyableOf, demo, type ListedNft, ownerOnChain } from '../src/buyer.ts';
 import { apiLogin, signedInPage } from '../src/session.ts';
+import { setAutomine } from '../src/trading.ts';
 
 /*
  * The allow-buy and whitelist flags are api settings read at start (ALLOW_BUY, CHECK_WHITELIST).
@@ -23,6 +24,8 @@ import { apiLogin, signedInPage } from '../src/session.ts';
 
 const SUCCESS =
   "You've successfully bought an NFT. Please check your email or inventory for details after a few minutes.";
+/** The spec's default wallet error (§8): also what a chain that does not answer ends in. */
+const DEFAULT_ERROR = 'Oops! Something went wrong... Please try again.';
 /** A seeded demo account with its wallet (admin is the only whitelisted one). */
 function demoUser(username: string) {
   const account = demoAccounts.find((candidate) => candidate.username === username)!;
@@ -230,4 +233,39 @@ describe('whitelist check on (ALLOW_BUY=1, CHECK_WHITELIST=1)', () => {
     });
     expect((await signedGet(system, 'bob', `/v1/nft/${pro2.wallet}/refer-list`)).status).toBe(403);
   });
+
+  it('a chain that stops answering: the Buy dialog ends in the default error and is usable again', async () => {
+    // One still listed now (the scenarios before bought the first).
+    const nft = (await buyableOf(system.url, demo.alice.wallet, 'USDT')).find(
+      (item) => item.purchasesStatus === 1 && system.app.allowTrading.includes(item.categoryId),
+    );
+    expect(nft, 'alice lists another NFT in USDT').toBeDefined();
+    const { page, wallet } = await userPage(system, admin);
+    await page.goto(system.url + routes.detail(nft!.id));
+    await page.getByTestId('buy-button').click();
+    const dialog = page.getByRole('dialog', { name: /Buy NFT/ });
+    await dialog.getByRole('button', { name: 'Pay with USDT' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByTestId('buy-confirm').waitFor();
+
+    // The chain takes the transaction but mines nothing: no receipt ever comes.
+    await setAutomine(system.rpcUrl, false);
+    try {
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+      // The step that waits shows that it is working; the 20 s limit then ends it.
+      await dialog.locator('[data-state="active"]').waitFor();
+      await dialog.getByText(DEFAULT_ERROR).waitFor({ timeout: 30_000 });
+      expect(wallet.calls).toContain('eth_sendTransaction');
+      expect(await dialog.locator('[data-state="failed"]').count()).toBe(1);
+      // Busy is over: Try again and Cancel work.
+      expect(await dialog.getByRole('button', { name: 'Try again' }).isEnabled()).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await setAutomine(system.rpcUrl, true);
+    }
+    // The signed transaction was only waiting: mined now, the NFT is the buyer's.
+    expect(await ownerOnChain(system.rpcUrl, system.app.contracts.VrNFT!, nft!.tokenId!)).toBe(admin.wallet);
+    // The scenario waits out the pipeline's 20 s limit on purpose: room beyond the 60 s default.
+  }, 120_000);
 });

@@ -7,31 +7,8 @@ export const purchaseParams = z.object({
     .describe('the NFT id'),
 });
 
-/**
- * What the buyer's wallet must do, as the api knows it (never the client's numbers): buy the open
- * offer at its price, or mint the unminted NFT at its minting price through a permit.
- */
-export const purchaseCheckSchema = z
-  .object({
-    nftId: z.string(),
-    /** offer: Marketplace buyOffer / buyOfferWithETH; mint: minting permission + VrNFT mint. */
-    kind: z.enum(['offer', 'mint']),
-    /** The open offer's id (kind offer). */
-    offerId: z.string().nullable(),
-    /** Whole units, decimal text. */
-    price: z.string(),
-    /** In the token's smallest unit (wei), decimal text: the expected price the contract checks. */
-    priceUnits: z.string(),
-    /** USDT, BIVE, VRA or ETH (shown as aETH). */
-    currency: z.string(),
-    /** ERC-20 address, or the zero address for the native coin. */
-    currencyAddress: z.string(),
-    /** Marketplace (offer) or VrNFT (mint): what the buyer approves and calls. */
-    contract: z.string(),
-    chainId: z.number().int(),
-  })
-  .meta({ id: 'PurchaseCheck' });
-export type PurchaseCheck = z.output<typeof purchaseCheckSchema>;
+/** The purchase check's answer: one shape with the web (@vrmarket/domain api-shapes). */
+export { type PurchaseCheck, purchaseCheckShape as purchaseCheckSchema } from '@vrmarket/domain';
 
 export const rateSchema = z
   .object({

@@ -7,7 +7,7 @@ import {
   toCurrency,
 } from '@vrmarket/domain';
 import { and, eq } from 'drizzle-orm';
-import { parseUnits, zeroAddress } from 'viem';
+import { type Address, parseUnits, zeroAddress } from 'viem';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -91,7 +91,7 @@ export function createBuyingService({ db, config, deployments, categories }: Dep
           price: offer.price,
           priceUnits: parseUnits(offer.price, currencyDecimals(currency)).toString(),
           currency,
-          currencyAddress: offer.currency,
+          currencyAddress: offer.currency as Address,
           contract: Marketplace,
           chainId: config.chain.chainId,
         };

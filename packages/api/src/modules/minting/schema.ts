@@ -36,23 +36,6 @@ export const usdtPermitQuery = z.object({
     .describe('the chain id (decimal or 0x hex) the permit is for; must be the configured chain'),
 });
 
-export const mintPermitSchema = z
-  .object({
-    tokenId: z.string().describe('uint256 as a decimal string (the NFT id)'),
-    to: z.string(),
-    /** ERC-20 token address, or the zero address for the native coin (mintPermitWithETH). */
-    currency: z.string(),
-    /** The currency symbol of `currency` (USDT, VRA, BIVE, ETH). */
-    currencySymbol: z.string(),
-    mintingPrice: z.string().describe('in the token’s smallest unit (wei), decimal string'),
-    uri: z.string(),
-    deadline: z.string().describe('unix seconds'),
-    nonce: z.string(),
-    signature: z.string(),
-    contract: z.string(),
-    chainId: z.number(),
-  })
-  .meta({ id: 'MintPermit' });
-
-export const mintPermitAnswer = z.object({ data: mintPermitSchema });
-export type MintPermitAnswer = z.output<typeof mintPermitSchema>;
+export type { MintPermit as MintPermitAnswer } from '@vrmarket/domain';
+/** The permit answer: one shape with the web (@vrmarket/domain api-shapes). */
+export { mintPermitAnswer } from '@vrmarket/domain';

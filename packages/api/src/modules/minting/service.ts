@@ -173,14 +173,14 @@ export function createMintingService({ db, config, deployments, categories, toke
       return {
         tokenId: permit.tokenId.toString(),
         to: permit.to,
-        currency: permit.currency.toLowerCase(),
+        currency: permit.currency.toLowerCase() as Address,
         currencySymbol: currency,
         mintingPrice: permit.mintingPrice.toString(),
         uri: permit.uri,
         deadline: permit.deadline.toString(),
         nonce: permit.nonce.toString(),
         signature,
-        contract: vrNft.toLowerCase(),
+        contract: vrNft.toLowerCase() as Address,
         chainId: config.chain.chainId,
       };
     },

@@ -10,13 +10,13 @@ import {
   currencies,
   currencyLabel,
   formatPrice,
+  type PurchaseCheck,
   shortenForDetail,
 } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NftDetail } from '../nft-detail/types.ts';
 import { useProfile } from '../session/useProfile.ts';
-import type { PurchaseCheck } from './api.ts';
 import { referralRewardView } from './flow.ts';
 import { useAethRate, useReferralCount } from './queries.ts';
 import type { BuyState } from './useBuy.ts';

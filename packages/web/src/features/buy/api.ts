@@ -1,21 +1,9 @@
+import { type MintPermit, mintPermitAnswer, type PurchaseCheck, purchaseCheckShape } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
 /** `GET /api/v1/nft/:id/purchase-check`: what to pay for, as the api knows it (never the client's numbers). */
-export interface PurchaseCheck {
-  nftId: string;
-  kind: 'offer' | 'mint';
-  offerId: string | null;
-  price: string;
-  /** The price in the token's smallest unit: the expected price the contract checks. */
-  priceUnits: string;
-  currency: string;
-  currencyAddress: `0x${string}`;
-  contract: `0x${string}`;
-  chainId: number;
-}
-
-export const fetchPurchaseCheck = (nftId: string) =>
-  apiFetch<PurchaseCheck>(`/v1/nft/${encodeURIComponent(nftId)}/purchase-check`);
+export const fetchPurchaseCheck = async (nftId: string): Promise<PurchaseCheck> =>
+  purchaseCheckShape.parse(await apiFetch<unknown>(`/v1/nft/${encodeURIComponent(nftId)}/purchase-check`));
 
 /** `GET /api/v1/buying/rate`: USDT for 1 aETH, null while none is configured. */
 export interface AethRate {
@@ -24,21 +12,6 @@ export interface AethRate {
 }
 
 export const fetchAethRate = (signal?: AbortSignal) => apiFetch<AethRate>('/v1/buying/rate', { signal });
-
-/** A signed mint permit (the minting permission calls). */
-export interface MintPermit {
-  tokenId: string;
-  to: `0x${string}`;
-  currency: `0x${string}`;
-  currencySymbol: string;
-  mintingPrice: string;
-  uri: string;
-  deadline: string;
-  nonce: string;
-  signature: `0x${string}`;
-  contract: `0x${string}`;
-  chainId: number;
-}
 
 /**
  * The spec's three minting permission calls: with a referral code the refer-code one, for USDT the
@@ -55,22 +28,18 @@ export async function fetchMintPermit(options: {
   const base = `/v1/nft/${encodeURIComponent(nftId)}`;
   const wallet = encodeURIComponent(address);
   const answer = referralCode
-    ? await apiFetch<{ data: MintPermit }>(`${base}/mintingPermission/refer-code/${wallet}`, {
+    ? await apiFetch<unknown>(`${base}/mintingPermission/refer-code/${wallet}`, {
         query: { referCode: referralCode },
       })
     : currency === 'USDT'
-      ? await apiFetch<{ data: MintPermit }>(`${base}/mintingPermissionUsdt/${wallet}`, {
+      ? await apiFetch<unknown>(`${base}/mintingPermissionUsdt/${wallet}`, {
           query: { objectId: nftId, network: chainId },
         })
-      : await apiFetch<{ data: MintPermit }>(`${base}/mintingPermission/${wallet}`, {
+      : await apiFetch<unknown>(`${base}/mintingPermission/${wallet}`, {
           query: { objectId: nftId, address, currency },
         });
-  return answer.data;
+  return mintPermitAnswer.parse(answer).data;
 }
-
-/** `POST /api/v1/transactions/record`: the api applies the mined receipt through the indexer's code. */
-export const recordTransaction = (txHash: string) =>
-  apiFetch('/v1/transactions/record', { method: 'POST', json: { txHash } });
 
 /**
  * `GET /api/v1/nft/:address/refer-list` read for its total only: the number of referrals the

@@ -232,7 +232,9 @@ export function SwapDialog({ nft, title, open, onClose }: OwnerActionDialogProps
               <NftTile nft={wanted} />
             </Stack>
           </Stack>
-          {trade.state.phase === 'idle' && <Alert severity="info">{t('trading.swap.howItWorks')}</Alert>}
+          {(trade.state.phase === 'idle' || trade.state.phase === 'failed') && (
+            <Alert severity="info">{t('trading.swap.howItWorks')}</Alert>
+          )}
         </>
       )}
     </TradeDialog>

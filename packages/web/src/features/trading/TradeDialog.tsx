@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepList } from './StepList.tsx';
-import type { TradeState } from './useTrade.ts';
+import { type FlowState, StepList } from '../chain/index.ts';
+import type { StepKind } from './steps.ts';
 
 export interface TradeDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ export interface TradeDialogProps {
   /** 'Step n of total' under the title, for the multi-step forms. */
   stage?: { n: number; total: number };
   children: ReactNode;
-  trade: TradeState;
+  trade: FlowState<StepKind>;
   busy: boolean;
   /** The back button (left), when the form has a previous step. */
   onBack?: () => void;
@@ -66,7 +66,7 @@ export function TradeDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
           {children}
-          <StepList state={trade} />
+          <StepList state={trade} label={(id) => t(`trading.step.${id}`)} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

@@ -1,15 +1,22 @@
+import { marketplaceAbi, vrNFTAbi } from '@vrmarket/contracts/abis';
 import type { Nft } from '@vrmarket/domain';
-import type { Address, Hash } from 'viem';
-import { marketplaceAbi, vrNftAbi } from './abis.ts';
-import { type Chain, confirmed, recordTransaction, tokenOf, toUnits } from './chain.ts';
-import { TradeError, type TradeStep } from './steps.ts';
-
-type Write = Awaited<typeof import('wagmi/actions')>['writeContract'];
+import type { Address } from 'viem';
+import {
+  type Chain,
+  ChainError,
+  read,
+  send,
+  tokenOf,
+  toUnits,
+  writeAndRecord,
+  writeContract,
+} from '../chain/index.ts';
+import type { TradeStep } from './steps.ts';
 
 /** The NFT's contract and token id; an unminted NFT cannot trade. */
 export function tokenRef(chain: Chain, nft: Nft): { host: Address; tokenId: bigint } {
   if (nft.tokenId === null || nft.tokenId === undefined || nft.tokenId === '') {
-    throw new TradeError('NFT_NOT_FOUND');
+    throw new ChainError('NFT_NOT_FOUND');
   }
   return {
     host: (nft.contractAddress as Address | null) ?? chain.contracts.VrNFT,
@@ -19,49 +26,21 @@ export function tokenRef(chain: Chain, nft: Nft): { host: Address; tokenId: bigi
 
 /** The approval step for `operator` over the owner's NFTs, only when it is missing. */
 export async function nftApprovalSteps(chain: Chain, host: Address, operator: Address): Promise<TradeStep[]> {
-  const { readContract, writeContract } = await import('wagmi/actions');
-  const approved = await readContract(chain.config, {
+  const approved = await read(chain.config, {
     address: host,
-    abi: vrNftAbi,
+    abi: vrNFTAbi,
     functionName: 'isApprovedForAll',
     args: [chain.account, operator],
   });
   if (approved) return [];
-  return [
-    {
-      kind: 'approveNft',
-      run: async () => {
-        await confirmed(
-          chain,
-          await writeContract(chain.config, {
-            address: host,
-            abi: vrNftAbi,
-            functionName: 'setApprovalForAll',
-            args: [operator, true],
-          }),
-        );
-      },
-    },
-  ];
-}
-
-/** A write step followed by the record step of its transaction. */
-export function writeAndRecord(
-  chain: Chain,
-  kind: TradeStep['kind'],
-  send: (write: Write) => Promise<Hash>,
-): TradeStep[] {
-  let hash: Hash | undefined;
-  return [
-    {
-      kind,
-      run: async () => {
-        const { writeContract } = await import('wagmi/actions');
-        hash = await confirmed(chain, await send(writeContract));
-      },
-    },
-    { kind: 'record', run: async () => hash && (await recordTransaction(hash)) },
-  ];
+  const approve = () =>
+    writeContract(chain.config, {
+      address: host,
+      abi: vrNFTAbi,
+      functionName: 'setApprovalForAll',
+      args: [operator, true],
+    });
+  return [{ id: 'approveNft', run: async () => void (await send(chain, approve)) }];
 }
 
 /** Sell (spec "Sell (3 steps)"): approval if missing → createOffer → record. */
@@ -73,8 +52,8 @@ export async function sellNft(
   const marketplace = chain.contracts.Marketplace;
   return [
     ...(await nftApprovalSteps(chain, host, marketplace)),
-    ...writeAndRecord(chain, 'createOffer', (write) =>
-      write(chain.config, {
+    ...writeAndRecord(chain, 'createOffer', () =>
+      writeContract(chain.config, {
         address: marketplace,
         abi: marketplaceAbi,
         functionName: 'createOffer',
@@ -85,15 +64,15 @@ export async function sellNft(
 }
 
 function offerIdOf(nft: Nft): bigint {
-  if (!nft.offerId) throw new TradeError('CONFLICT');
+  if (!nft.offerId) throw new ChainError('CONFLICT');
   return BigInt(nft.offerId);
 }
 
 /** Change price: changeOfferPrice on the open offer, in the offer's currency → record. */
 export async function changePrice(chain: Chain, { nft, price }: { nft: Nft; price: string }) {
   const offerId = offerIdOf(nft);
-  return writeAndRecord(chain, 'changePrice', (write) =>
-    write(chain.config, {
+  return writeAndRecord(chain, 'changePrice', () =>
+    writeContract(chain.config, {
       address: chain.contracts.Marketplace,
       abi: marketplaceAbi,
       functionName: 'changeOfferPrice',
@@ -105,8 +84,8 @@ export async function changePrice(chain: Chain, { nft, price }: { nft: Nft; pric
 /** Removal from market: cancelOffer → record. */
 export async function cancelSale(chain: Chain, { nft }: { nft: Nft }) {
   const offerId = offerIdOf(nft);
-  return writeAndRecord(chain, 'cancelOffer', (write) =>
-    write(chain.config, {
+  return writeAndRecord(chain, 'cancelOffer', () =>
+    writeContract(chain.config, {
       address: chain.contracts.Marketplace,
       abi: marketplaceAbi,
       functionName: 'cancelOffer',

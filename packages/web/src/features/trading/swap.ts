@@ -1,8 +1,8 @@
+import { vrNFTAbi } from '@vrmarket/contracts/abis';
 import type { Nft, SwapKeyAnswer } from '@vrmarket/domain';
 import { type Address, encodeAbiParameters, type Hex, parseAbiParameters } from 'viem';
-import { vrNftAbi } from './abis.ts';
-import type { Chain } from './chain.ts';
-import { tokenRef, writeAndRecord } from './market.ts';
+import { type Chain, writeAndRecord, writeContract } from '../chain/index.ts';
+import { tokenRef } from './market.ts';
 import type { TradeStep } from './steps.ts';
 import { checkSwapStatus, requestSwapKey } from './swapApi.ts';
 
@@ -31,7 +31,7 @@ export async function swapNft(
     ? []
     : [
         {
-          kind: 'swapKey',
+          id: 'swapKey',
           run: async () => {
             key = (await requestSwapKey(nft, wanted.tokenId ?? '')).key;
           },
@@ -39,11 +39,11 @@ export async function swapNft(
       ];
   return [
     ...keySteps,
-    ...writeAndRecord(chain, 'swap', (write) => {
+    ...writeAndRecord(chain, 'swap', () => {
       if (!key) throw new Error('no swap key');
-      return write(chain.config, {
+      return writeContract(chain.config, {
         address: host,
-        abi: vrNftAbi,
+        abi: vrNFTAbi,
         functionName: 'safeTransferFrom',
         // The fixed swap address is the deployed SwapDesk, as the key names it.
         args: [chain.account, key.swapDesk as Address, tokenId, swapData(key)],

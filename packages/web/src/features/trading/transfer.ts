@@ -1,17 +1,17 @@
+import { rentalAbi, vrNFTAbi } from '@vrmarket/contracts/abis';
 import type { Nft, RentUnit } from '@vrmarket/domain';
 import { getAddress } from 'viem';
-import { rentalAbi, vrNftAbi } from './abis.ts';
-import { type Chain, toUnits } from './chain.ts';
-import { nftApprovalSteps, tokenRef, writeAndRecord } from './market.ts';
+import { type Chain, toUnits, writeAndRecord, writeContract } from '../chain/index.ts';
+import { nftApprovalSteps, tokenRef } from './market.ts';
 import type { TradeStep } from './steps.ts';
 
 /** Transfer: transferFrom(owner → recipient) → record. */
 export async function transferNft(chain: Chain, { nft, to }: { nft: Nft; to: string }): Promise<TradeStep[]> {
   const { host, tokenId } = tokenRef(chain, nft);
-  return writeAndRecord(chain, 'transfer', (write) =>
-    write(chain.config, {
+  return writeAndRecord(chain, 'transfer', () =>
+    writeContract(chain.config, {
       address: host,
-      abi: vrNftAbi,
+      abi: vrNFTAbi,
       functionName: 'transferFrom',
       // Any letter case is accepted (docs/decisions.md): checksum it here rather than reject it.
       args: [chain.account, getAddress(to.trim().toLowerCase()), tokenId],
@@ -31,8 +31,8 @@ export async function rentNft(
   const rental = chain.contracts.Rental;
   return [
     ...(await nftApprovalSteps(chain, host, rental)),
-    ...writeAndRecord(chain, 'listForRent', (write) =>
-      write(chain.config, {
+    ...writeAndRecord(chain, 'listForRent', () =>
+      writeContract(chain.config, {
         address: rental,
         abi: rentalAbi,
         functionName: 'listForRent',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { runSteps, type StepState, TradeError, type TradeStep } from './steps.ts';
+import { ChainError } from './ChainError.ts';
+import { type ChainStep, runSteps, type StepState } from './steps.ts';
 
-const step = (kind: TradeStep['kind'], log: string[], fail = false): TradeStep => ({
-  kind,
+const step = (id: string, log: string[], fail = false): ChainStep => ({
+  id,
   run: async () => {
-    log.push(kind);
-    if (fail) throw new TradeError('TRANSACTION_FAILED');
+    log.push(id);
+    if (fail) throw new ChainError('TRANSACTION_FAILED');
   },
 });
 
@@ -33,7 +34,7 @@ describe('runSteps', () => {
     const run = runSteps([step('approveToken', log), step('mint', log, true), step('record', log)], (i, s) =>
       states.push([i, s]),
     );
-    await expect(run).rejects.toBeInstanceOf(TradeError);
+    await expect(run).rejects.toBeInstanceOf(ChainError);
     expect(log).toEqual(['approveToken', 'mint']);
     expect(states.at(-1)).toEqual([1, 'failed']);
   });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { hexAddress } from './hex.ts';
+
+/**
+ * `GET /api/v1/nft/:id/purchase-check`: what the buyer's wallet must do, as the api knows it (never
+ * the client's numbers): buy the open offer at its price, or mint the unminted NFT at its minting
+ * price through a permit.
+ */
+export const purchaseCheckShape = z
+  .object({
+    nftId: z.string(),
+    /** offer: Marketplace buyOffer / buyOfferWithETH; mint: minting permission + VrNFT mint. */
+    kind: z.enum(['offer', 'mint']),
+    /** The open offer's id (kind offer). */
+    offerId: z.string().nullable(),
+    /** Whole units, decimal text. */
+    price: z.string(),
+    /** In the token's smallest unit (wei), decimal text: the expected price the contract checks. */
+    priceUnits: z.string(),
+    /** USDT, BIVE, VRA or ETH (shown as aETH). */
+    currency: z.string(),
+    /** ERC-20 address, or the zero address for the native coin. */
+    currencyAddress: hexAddress,
+    /** Marketplace (offer) or VrNFT (mint): what the buyer approves and calls. */
+    contract: hexAddress,
+    chainId: z.number().int(),
+  })
+  .meta({ id: 'PurchaseCheck' });
+export type PurchaseCheck = z.output<typeof purchaseCheckShape>;

@@ -1,0 +1,16 @@
+import type { MessageKey } from '@vrmarket/domain';
+
+/**
+ * The one failure of a chain flow with a catalogue text of its own (too little balance, a reverted
+ * transaction, a chain that does not answer). Wallet refusals and api answers keep their own
+ * errors; `failureText` turns each of them into the spec's text (§8).
+ */
+export class ChainError extends Error {
+  override readonly name = 'ChainError';
+  constructor(
+    readonly key: MessageKey,
+    options?: ErrorOptions,
+  ) {
+    super(key, options);
+  }
+}
