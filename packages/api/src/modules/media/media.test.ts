@@ -59,6 +59,28 @@ describe('GET /api/media/:key', () => {
     expect(response.rawPayload.equals(png)).toBe(true);
   });
 
+  it('never serves SVG or HTML inline from the app origin', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const { storage, db } = test.components;
+    for (const [content, mime, ext] of [
+      [svg, 'image/svg+xml', 'svg'],
+      [html, 'text/html', 'html'],
+    ] as const) {
+      await storage.write(`${hashOf(content)}.${ext}`, content);
+      await db
+        .insert(media)
+        .values({ hash: hashOf(content), mime, size: content.length, path: `${hashOf(content)}.${ext}` });
+      const response = await get(`/api/media/${hashOf(content)}.${ext}`);
+      expect(response.headers['content-disposition']).toBe('attachment');
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const picture = await get(`/api/media/${pngKey}`);
+    expect(picture.headers['content-disposition']).toBeUndefined();
+    expect(picture.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await get(`/api/media/${pngKey}`);
     const again = await get(`/api/media/${pngKey}`, { 'if-none-match': String(first.headers.etag) });
