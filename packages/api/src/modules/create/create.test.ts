@@ -231,6 +231,19 @@ describe('create and verify NFTs', () => {
     expect(row.components.mediaUrl).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
   });
 
+  it('documents the endpoints in the OpenAPI document', async () => {
+    const document = (await call('GET', '/api/docs/json', null)).json();
+    for (const route of [
+      '/api/v1/uploads',
+      '/api/v1/mp/add-nft',
+      '/api/v1/mp/verification',
+      '/api/v1/mp/verification/{id}/approve',
+      '/api/v1/mp/verification/{id}/reject',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(route);
+    }
+  });
+
   describe('verification', () => {
     let pendingId: string;
     beforeAll(async () => {
