@@ -1,3 +1,4 @@
+/// <reference path="./gltf-validator.d.ts" />
 import { type Document, Logger, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, EXTTextureWebP } from '@gltf-transform/extensions';
 import { dedup, meshopt, prune, weld } from '@gltf-transform/functions';
