@@ -18,6 +18,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.ts'
 import { type BuyingService, createBuyingService } from './modules/buying/service.ts';
 import { type CategoryService, createCategoryService } from './modules/categories/service.ts';
 import { type CollectionService, createCollectionService } from './modules/collections/service.ts';
+import { type CreateService, createCreateService } from './modules/create/service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
@@ -31,7 +32,9 @@ import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
+import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
+import { createVerificationService, type VerificationService } from './modules/verification/service.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
 /** Failed password sign-ins allowed per client IP and per username in a 15-minute window. */
@@ -53,6 +56,9 @@ export type AppComponents = {
   oidc: OidcClient;
   storage: Storage;
   media: MediaService;
+  uploads: UploadService;
+  create: CreateService;
+  verification: VerificationService;
   nftDetail: NftDetailService;
   nfts: NftService;
   favourites: FavouriteService;
@@ -93,6 +99,7 @@ export async function createComponents(
   const tokens = createTokenService({ config });
   const users = createUserService({ db });
   const categories = createCategoryService({ db });
+  const uploads = createUploadService({ db, storage });
   return {
     config,
     log,
@@ -114,6 +121,9 @@ export async function createComponents(
     oidc: createOidcClient({ config }),
     storage,
     media: createMediaService({ db, storage }),
+    uploads,
+    create: createCreateService({ db, uploads }),
+    verification: createVerificationService({ db }),
     nftDetail: createNftDetailService({
       db,
       config,
