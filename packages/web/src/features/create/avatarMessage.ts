@@ -1,0 +1,18 @@
+import type { UploadAnswer } from '@vrmarket/domain';
+
+/** The avatar maker's window message: the uploaded glb (the spec's "url of an exported glb file"). */
+export interface AvatarMessage {
+  type: 'vrmarket:avatar';
+  answer: UploadAnswer;
+}
+
+export function isAvatarMessage(data: unknown): data is AvatarMessage {
+  const message = data as Partial<AvatarMessage> | null;
+  return message?.type === 'vrmarket:avatar' && typeof message.answer?.url === 'string';
+}
+
+export type BodyShape = 'full' | 'half';
+
+/** The built-in maker, a page of this app outside the layout, shown in a frame. */
+export const AVATAR_MAKER_PATH = '/avatar-maker';
+export const avatarMakerUrl = (body: BodyShape) => `${AVATAR_MAKER_PATH}?body=${body}`;
