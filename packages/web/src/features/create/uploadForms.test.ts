@@ -9,7 +9,12 @@ const all = [
 ];
 const settings = { allowCreating: [4, 1, 2], normalCategories: [54, 51] };
 const ready = { loggedIn: true, username: 'alice', publicKey: '0xabc', isPro: false };
-const [threeD, homes, lands, utility] = all as [(typeof all)[0], (typeof all)[0], (typeof all)[0], (typeof all)[0]];
+const [threeD, homes, lands, utility] = all as [
+  (typeof all)[0],
+  (typeof all)[0],
+  (typeof all)[0],
+  (typeof all)[0],
+];
 
 describe('select-type click', () => {
   it('opens the upload form of an open upload category', () => {
@@ -18,7 +23,9 @@ describe('select-type click', () => {
 
   it('says Coming soon for template and model categories (no screen yet) and unreleased ones', () => {
     expect(createClickOutcome(homes, all, ready, settings)).toEqual({ kind: 'coming-soon' });
-    expect(createClickOutcome(utility, all, { ...ready, isPro: true }, settings)).toEqual({ kind: 'coming-soon' });
+    expect(createClickOutcome(utility, all, { ...ready, isPro: true }, settings)).toEqual({
+      kind: 'coming-soon',
+    });
   });
 
   it('asks visitors to sign in, wallet-less users to connect, others to upgrade', () => {
