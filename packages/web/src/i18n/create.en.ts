@@ -14,7 +14,7 @@ export const createEn = {
       'Once it is approved, open it in your inventory to mint it and put it on the market.',
     ],
   },
-  formTitle: 'Create {{category}} NFT',
+  formTitle: 'Create NFT: {{category}}',
   uploadMedia: 'Upload media',
   formats: 'Formats: {{formats}} · up to 50 MB',
   chooseFile: 'Choose a file',

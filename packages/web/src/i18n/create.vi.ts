@@ -16,7 +16,7 @@ export const createVi: typeof createEn = {
       'Khi được duyệt, mở NFT trong kho để đúc và đưa lên chợ.',
     ],
   },
-  formTitle: 'Tạo NFT {{category}}',
+  formTitle: 'Tạo NFT: {{category}}',
   uploadMedia: 'Tải lên tệp',
   formats: 'Định dạng: {{formats}} · tối đa 50 MB',
   chooseFile: 'Chọn tệp',

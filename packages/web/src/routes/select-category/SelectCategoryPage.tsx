@@ -35,7 +35,8 @@ export function SelectCategoryPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const all = categories.data ?? [];
-  const topLevel = all.filter((c) => c.parentCategoryId === null && c.active);
+  // Hidden-from-market categories (mystery cards) are won, never created.
+  const topLevel = all.filter((c) => c.parentCategoryId === null && c.active && c.showOnMarket);
 
   const choose = (category: Category) => {
     if (!settings.data) return;

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../app/toast.ts';
+import { ErrorFallback } from '../../components/ErrorFallback.tsx';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
@@ -72,6 +73,8 @@ export function VerificationPage() {
       </ListToolbar>
       {!isLoading && !isAdmin ? (
         <EmptyState title={t('create.verify.adminOnly')} icon={<VerifiedOutlined />} />
+      ) : queue.isError ? (
+        <ErrorFallback onRetry={() => void queue.refetch()} />
       ) : items?.length === 0 ? (
         <EmptyState title={t('create.verify.empty')} icon={<VerifiedOutlined />} />
       ) : (
