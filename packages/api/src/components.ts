@@ -32,6 +32,7 @@ import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
+import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
@@ -54,6 +55,7 @@ export type AppComponents = {
   oidc: OidcClient;
   storage: Storage;
   media: MediaService;
+  uploads: UploadService;
   nftDetail: NftDetailService;
   nfts: NftService;
   favourites: FavouriteService;
@@ -120,6 +122,7 @@ export async function createComponents(
     oidc: createOidcClient({ config }),
     storage,
     media: createMediaService({ db, storage }),
+    uploads: createUploadService({ db, storage }),
     nftDetail: createNftDetailService({
       db,
       config,
