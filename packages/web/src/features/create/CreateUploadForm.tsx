@@ -25,6 +25,7 @@ import { CreateErrorDialog } from './ErrorDialog.tsx';
 import { UploadField } from './UploadField.tsx';
 import { type UploadFormKind, uploadKindOf } from './uploadForms.ts';
 import { useCreateNft } from './useCreateNft.ts';
+import { useCreateSettings } from './useCreateSettings.ts';
 import { useUpload } from './useUpload.ts';
 
 const FIELD_ORDER: (keyof CreateFormValues)[] = [
@@ -68,6 +69,11 @@ export function CreateUploadForm({
   const isAdmin = profile?.is_admin_market === true;
   const fileKind = uploadKindOf[kind];
   const upload = useUpload();
+  const settings = useCreateSettings();
+  // Spec: creation is enabled per category only when ALLOW_CREATING lists its nft category id.
+  const creationAllowed =
+    settings.data === undefined ||
+    (category.nftCategoryId !== null && settings.data.allowCreating.includes(category.nftCategoryId));
   const create = useCreateNft();
   const [confirming, setConfirming] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
@@ -167,18 +173,25 @@ export function CreateUploadForm({
             isAdmin={isAdmin}
             subCategories={subCategories.map((sub) => ({ id: sub.id, title: sub.title }))}
           />
-          {!isAdmin && (
+          {!isAdmin && creationAllowed && (
             <Typography variant="body2" color="text.secondary">
               {t('create.verificationNote')}
+            </Typography>
+          )}
+          {!creationAllowed && (
+            <Typography variant="body2" color="warning.main" role="note">
+              {t('FEATURE_NOT_AVAILABLE')}
             </Typography>
           )}
           <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
             <Button variant="outlined" color="inherit" onClick={() => navigate(routes.addNewNft())}>
               {t('BACK')}
             </Button>
-            <Button type="submit" variant="contained" disabled={upload.state.status === 'uploading'}>
-              {t('DONE')}
-            </Button>
+            {creationAllowed && (
+              <Button type="submit" variant="contained" disabled={upload.state.status === 'uploading'}>
+                {t('DONE')}
+              </Button>
+            )}
           </Box>
         </Box>
       </Box>
