@@ -190,4 +190,19 @@ describe('create an NFT from a file', () => {
       expect(id).toBeTruthy();
     }
   });
+
+  it('a 3D avatar from the built-in maker comes back to the form and is created', async () => {
+    const { page } = alice;
+    await openForm(page, 'Digital Humans');
+    await page.getByRole('button', { name: 'or Create 3D Avatar' }).click();
+    await page.getByRole('button', { name: 'Half Body 3D Character' }).click();
+    const maker = page.frameLocator('iframe[title="Create a 3D avatar"]');
+    await maker.getByRole('radio', { name: '#00b894' }).click();
+    await maker.getByRole('button', { name: 'Use this avatar' }).click();
+    await page.getByTestId('upload-preview-model').waitFor({ timeout: 30_000 });
+    const id = await createFromForm(page);
+    await page.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL(`**${routes.createDone()}`);
+    expect(id).toBeTruthy();
+  });
 });

@@ -25,18 +25,16 @@ export function AvatarMakerButton({ onAvatar }: { onAvatar: (file: File, answer:
 
   useEffect(() => {
     if (!body) return;
-    const receive = async (event: MessageEvent) => {
+    const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       if (!isAvatarMessage(event.data)) return;
-      const { answer } = event.data;
-      const blob = await fetch(answer.url).then((response) => response.blob());
-      onAvatar(new File([blob], `avatar-${body}.glb`, { type: 'model/gltf-binary' }), answer);
+      const { answer, glb } = event.data;
+      onAvatar(new File([glb], `avatar-${body}.glb`, { type: 'model/gltf-binary' }), answer);
       setOpen(false);
       setBody(null);
     };
-    const listener = (event: MessageEvent) => void receive(event);
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
+    window.addEventListener('message', receive);
+    return () => window.removeEventListener('message', receive);
   }, [body, onAvatar]);
 
   const close = () => {

@@ -4,11 +4,17 @@ import type { UploadAnswer } from '@vrmarket/domain';
 export interface AvatarMessage {
   type: 'vrmarket:avatar';
   answer: UploadAnswer;
+  /** The glb as made (the form previews it; the server's copy is the optimised one). */
+  glb: ArrayBuffer;
 }
 
 export function isAvatarMessage(data: unknown): data is AvatarMessage {
   const message = data as Partial<AvatarMessage> | null;
-  return message?.type === 'vrmarket:avatar' && typeof message.answer?.url === 'string';
+  return (
+    message?.type === 'vrmarket:avatar' &&
+    typeof message.answer?.url === 'string' &&
+    message.glb instanceof ArrayBuffer
+  );
 }
 
 export type BodyShape = 'full' | 'half';

@@ -117,8 +117,9 @@ export function AvatarMakerPage() {
     setSaving(true);
     setFailed(false);
     try {
-      const answer = await uploadFile(await avatarGlb(look));
-      const message: AvatarMessage = { type: 'vrmarket:avatar', answer };
+      const file = await avatarGlb(look);
+      const answer = await uploadFile(file);
+      const message: AvatarMessage = { type: 'vrmarket:avatar', answer, glb: await file.arrayBuffer() };
       window.parent.postMessage(message, window.location.origin);
     } catch {
       setFailed(true);
