@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { buyingRoutes } from './modules/buying/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
+import { createRoutes } from './modules/create/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -29,6 +30,7 @@ import { swapRoutes } from './modules/swap/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 
 /** Every backend client of the spec uses a 30000 ms timeout; the server matches it. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -99,6 +101,8 @@ export function buildApp(components: AppComponents) {
       api.register(authRoutes(components));
       api.register(userRoutes(components));
       api.register(uploadRoutes(components));
+      api.register(createRoutes(components));
+      api.register(verificationRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.ts'
 import { type BuyingService, createBuyingService } from './modules/buying/service.ts';
 import { type CategoryService, createCategoryService } from './modules/categories/service.ts';
 import { type CollectionService, createCollectionService } from './modules/collections/service.ts';
+import { type CreateService, createCreateService } from './modules/create/service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
@@ -34,6 +35,7 @@ import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
+import { createVerificationService, type VerificationService } from './modules/verification/service.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
 /** Failed password sign-ins allowed per client IP and per username in a 15-minute window. */
@@ -56,6 +58,8 @@ export type AppComponents = {
   storage: Storage;
   media: MediaService;
   uploads: UploadService;
+  create: CreateService;
+  verification: VerificationService;
   nftDetail: NftDetailService;
   nfts: NftService;
   favourites: FavouriteService;
@@ -98,6 +102,7 @@ export async function createComponents(
   const tokens = createTokenService({ config });
   const users = createUserService({ db });
   const categories = createCategoryService({ db });
+  const uploads = createUploadService({ db, storage });
   const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
   if (config.redisUrl)
     log.warn('REDIS_URL is set but the shared rate-limit store is not wired yet: limits are per process');
@@ -122,7 +127,9 @@ export async function createComponents(
     oidc: createOidcClient({ config }),
     storage,
     media: createMediaService({ db, storage }),
-    uploads: createUploadService({ db, storage }),
+    uploads,
+    create: createCreateService({ db, uploads }),
+    verification: createVerificationService({ db }),
     nftDetail: createNftDetailService({
       db,
       config,

@@ -81,6 +81,12 @@ describe('loadConfig', () => {
       region: 'us-east-1',
       forcePathStyle: true,
     });
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_PUBLIC_URL: 'not a url' })).toThrow(
+      'S3_PUBLIC_URL',
+    );
   });
 
   it('is silent in tests unless LOG_LEVEL says otherwise', () => {

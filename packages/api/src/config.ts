@@ -203,6 +203,11 @@ function toConfig(env: Env): Config {
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE=s3');
   }
+  if (env.STORAGE === 's3' && !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the SDK default chain)',
+    );
+  }
   const confirmations =
     env.CHAIN_CONFIRMATIONS === undefined
       ? env.CHAIN_ID === LOCAL_CHAIN_ID

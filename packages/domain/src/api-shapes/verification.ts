@@ -17,6 +17,10 @@ export type VerificationListQuery = z.output<typeof verificationListQuery>;
 export const verificationPage = nftPage;
 export type VerificationPage = z.output<typeof verificationPage>;
 
+/** `POST /api/v1/mp/verification/:id/approve` body (optional): whether it shows on the market (default true). */
+export const approveNftBody = z.object({ isShow: z.boolean().optional() }).meta({ id: 'ApproveNftBody' });
+export type ApproveNftBody = z.output<typeof approveNftBody>;
+
 /** `POST /api/v1/mp/verification/:id/reject` body. */
 export const rejectNftBody = z
   .object({ reason: z.string().trim().min(1).max(REJECTION_REASON_MAX) })

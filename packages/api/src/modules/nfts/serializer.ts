@@ -1,4 +1,4 @@
-import { type Nft, nftComponentsShape, PurchaseStatus } from '@vrmarket/domain';
+import { type Nft, nftComponentsShape, PurchaseStatus, verificationStatusOf } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, rawRows } from '../../db/database.ts';
@@ -193,6 +193,10 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
     ...(relations.favourites
       ? { isFavorite: favourite?.mine ?? false, favoriteCount: favourite?.count ?? 0 }
       : {}),
+    // Only unverified NFTs say where they stand (seen by their owner and the admins' queue).
+    ...(row.isVerified
+      ? {}
+      : { verificationStatus: verificationStatusOf(row), rejectionReason: row.rejectionReason }),
   };
 }
 

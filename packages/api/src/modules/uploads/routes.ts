@@ -11,7 +11,7 @@ export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPl
     app.post(
       '/v1/uploads',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['uploads'],
           summary: 'Upload a picture, video or 3D model (multipart/form-data, field `file`, at most 50 MB)',

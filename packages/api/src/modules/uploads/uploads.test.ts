@@ -102,6 +102,20 @@ describe.each(['local', 's3'] as const)('POST /api/v1/uploads on %s storage', (k
       expect(await mediaRows()).toEqual([]);
     });
 
+    it('an upload cut off in the middle', async () => {
+      const before = await storedKeys();
+      const body = multipart([{ field: 'file', name: 'cut.glb', content: await glb(16, 64) }]);
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/uploads',
+        payload: body.payload.subarray(0, Math.floor(body.payload.length / 2)),
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(await storedKeys()).toEqual(before);
+      expect(await mediaRows()).toEqual([]);
+    });
+
     it("names the supported formats and the validator's finding", async () => {
       const wrong = await send(Buffer.from('plain text'), 'x.glb');
       expect(wrong.json().message).toBe(`File format not supported! (Supported file formats: ${FORMATS})`);

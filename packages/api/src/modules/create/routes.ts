@@ -1,0 +1,51 @@
+import { createNftAnswer, createNftPayload } from '@vrmarket/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, requireUser } from '../../http/auth.ts';
+import { HttpError } from '../../http/errors.ts';
+import { registerMultipart } from '../uploads/multipart.ts';
+import type { UploadService } from '../uploads/service.ts';
+import { formPayload } from './form-fields.ts';
+import type { CreateService } from './service.ts';
+
+/** `POST /api/v1/mp/add-nft`: create an NFT from uploaded media (JSON, or the spec's multipart form). */
+export function createRoutes({
+  create,
+  uploads,
+}: {
+  create: CreateService;
+  uploads: UploadService;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    await registerMultipart(app);
+    app.post(
+      '/v1/mp/add-nft',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['create'],
+          summary: 'Create an NFT from uploaded media (signed in, linked wallet)',
+          description:
+            'JSON with the URLs `POST /api/v1/uploads` answered, or multipart/form-data with keys like ' +
+            '`moralisData[category][categoryId]` and the media file in `nftData[file_upload]`. Only an ' +
+            'admin-market user sets the price, currency and isShow, and their NFT is verified at once; ' +
+            "anybody else's is priced 0, hidden and waits for verification. Errors: INVALID_TITLE, " +
+            'INVALID_CURRENCY, INVALID_PRICE, INVALID_SUB_TYPE, INVALID_URL, EMPTY_FILE, PROPERTIES_INVALID, ' +
+            'WALLET_NOT_LINKED (403) and the upload errors.',
+          // Optional so that a multipart form (parsed in the handler) passes the JSON validation.
+          body: createNftPayload.nullish(),
+          response: { 200: createNftAnswer },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) {
+          if (!request.body) throw new HttpError(400, 'VALIDATION_FAILED');
+          return create.create(user.id, request.body);
+        }
+        const parsed = createNftPayload.safeParse(await formPayload(request, uploads));
+        if (!parsed.success) throw new HttpError(400, 'VALIDATION_FAILED');
+        return create.create(user.id, parsed.data);
+      },
+    );
+  };
+}

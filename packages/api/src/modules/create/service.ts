@@ -1,0 +1,169 @@
+import {
+  ActivityType,
+  type CreateNftAnswer,
+  type CreateNftInputParsed,
+  PurchaseStatus,
+  serializeProperties,
+} from '@vrmarket/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { activities, categories, type NftComponents, nfts, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { StoredMedia, UploadService } from '../uploads/service.ts';
+import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
+
+const isModel = (mime: string) => mime.startsWith('model/');
+const isImage = (mime: string) => mime === 'image/png' || mime === 'image/jpeg';
+const isVideo = (mime: string) => mime.startsWith('video/');
+
+export type CreateService = ReturnType<typeof createCreateService>;
+
+/**
+ * `POST /api/v1/mp/add-nft`: an NFT from uploaded media (DESIGN.md "Creation and media"). The
+ * creator's linked wallet owns it, unminted (the owner's Mint action mints it lazily once it is
+ * verified). An admin-market user's creation is verified at once with their price and
+ * visibility; anybody else's is hidden, priced '0' and waits in the verification queue.
+ */
+export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<UploadService, 'findByUrl'> }) {
+  async function loadCreator(userId: number) {
+    const [user] = await db
+      .select({ id: users.id, publicKey: users.publicKey, isAdminMarket: users.isAdminMarket })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new HttpError(401, 'UNAUTHORIZED');
+    if (!user.publicKey) throw new HttpError(403, 'WALLET_NOT_LINKED');
+    return { ...user, publicKey: user.publicKey };
+  }
+
+  /** The category and sub category, checked against the tree (INVALID_SUB_TYPE when they do not fit). */
+  async function checkCategory(payload: CreateNftInputParsed, isAdmin: boolean) {
+    const { categoryId, subCategoryId } = payload.moralisData.category;
+    const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
+    if (!category) throw new HttpError(400, 'INVALID_SUB_TYPE');
+    const children = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.parentCategoryId, categoryId));
+    if (subCategoryId === null || subCategoryId === undefined) {
+      // The sub category field is an admin-market field of the forms; others may leave it out.
+      if (isAdmin && children.length > 0) throw new HttpError(400, 'INVALID_SUB_TYPE');
+      return { categoryId, subCategoryId: null };
+    }
+    if (!children.some((child) => child.id === subCategoryId)) throw new HttpError(400, 'INVALID_SUB_TYPE');
+    return { categoryId, subCategoryId };
+  }
+
+  /** Our own media at a URL of the upload endpoint; an empty field is undefined, a foreign URL INVALID_URL. */
+  async function mediaAt(url: string | undefined, accept: (mime: string) => boolean) {
+    if (!url?.trim()) return undefined;
+    const found = await uploads.findByUrl(url.trim());
+    if (!found || !accept(found.mime)) throw new HttpError(400, 'INVALID_URL');
+    return found;
+  }
+
+  async function checkFiles(payload: CreateNftInputParsed) {
+    const { nftData } = payload;
+    const model = await mediaAt(nftData.model_file, isModel);
+    const file = await mediaAt(
+      nftData.file_upload,
+      (mime) => isModel(mime) || isImage(mime) || isVideo(mime),
+    );
+    const main = model ?? file;
+    if (!main) throw new HttpError(400, 'EMPTY_FILE');
+    const poster = await mediaAt(nftData.avatar, isImage);
+    const cover = await mediaAt(nftData.cover, isImage);
+    return { main, poster, cover };
+  }
+
+  function componentsOf(
+    payload: CreateNftInputParsed,
+    main: StoredMedia,
+    poster?: StoredMedia,
+  ): NftComponents {
+    const { components } = payload.moralisData;
+    const { nftData } = payload;
+    const title = nftData.title.trim();
+    return {
+      customTitle: title,
+      ...(components.model3dName ? { model3dName: components.model3dName } : {}),
+      ...(components.model3dTitle ? { model3dTitle: components.model3dTitle } : {}),
+      ...(components.model3dDescription ? { model3dDescription: components.model3dDescription } : {}),
+      ...(components.model3dId ? { model3dId: components.model3dId } : {}),
+      mediaUrl: main.url,
+      mediaType: main.mime,
+      ...(poster ? { model3dThumbnails: poster.url } : {}),
+      ...(nftData.resource_url?.trim() ? { resourceUrl: nftData.resource_url.trim() } : {}),
+      properties: serializeProperties(nftData.properties, {
+        styles: nftData.styles,
+        attached: nftData.attached_link,
+      }),
+    };
+  }
+
+  return {
+    async create(userId: number, payload: CreateNftInputParsed): Promise<CreateNftAnswer> {
+      const creator = await loadCreator(userId);
+      const texts = textProblem(payload, creator.isAdminMarket);
+      if ('code' in texts) throw new HttpError(400, texts.code);
+      const { choices } = texts;
+      const category = await checkCategory(payload, creator.isAdminMarket);
+      const urlProblem = linkProblem(payload);
+      if (urlProblem) throw new HttpError(400, urlProblem);
+      const { main, poster, cover } = await checkFiles(payload);
+      const rowsProblem = propertiesProblem(payload);
+      if (rowsProblem) throw new HttpError(400, rowsProblem);
+
+      const image = poster ?? (isImage(main.mime) ? main : cover);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(nfts)
+          .values({
+            title: payload.nftData.title.trim(),
+            categoryId: category.categoryId,
+            subCategoryId: category.subCategoryId,
+            creatorId: creator.id,
+            ownerAddress: creator.publicKey,
+            currency: choices.currency,
+            mintingPrice: choices.price,
+            mintingCurrency: choices.currency,
+            purchaseStatus: choices.verified ? PurchaseStatus.NONE : PurchaseStatus.UNVERIFIED,
+            isVerified: choices.verified,
+            isShow: choices.isShow,
+            metadata: image ? { image: image.url } : {},
+            components: componentsOf(payload, main, poster),
+            glbUrl: isModel(main.mime) ? main.url : null,
+            styles: payload.nftData.styles.map((style) => style.trim()).filter(Boolean),
+          })
+          .returning();
+        if (!created) throw new Error('insert returned no row');
+        // The creator's activity: PENDING until an admin decides (verification/service.ts).
+        await tx.insert(activities).values({
+          type: ActivityType.CREATED,
+          nftId: created.id,
+          name: created.title,
+          toAddress: creator.publicKey,
+          status: choices.verified ? 'SUCCESS' : 'PENDING',
+        });
+        return created;
+      });
+      return {
+        status_code: 200,
+        data: {
+          nft: {
+            id: String(row.id),
+            tokenId: row.tokenId,
+            onchain: row.onchain,
+            metadataIpfsUrl: null,
+            contractAddress: row.contractAddress,
+            tokenUri: row.tokenUri,
+            mintingPrice: row.mintingPrice,
+            mintingCurrency: row.mintingCurrency,
+            glbUrl: row.glbUrl,
+            isVerified: row.isVerified,
+            isShow: row.isShow,
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  ActivityType,
+  type NftPage,
+  PurchaseStatus,
+  pageOffset,
+  type VerificationDecision,
+  type VerificationListQuery,
+  verificationStatusOf,
+} from '@vrmarket/domain';
+import { and, count, desc, eq, isNull, not } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { activities, nfts, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { serializeNfts } from '../nfts/serializer.ts';
+
+/** Waiting for a decision: not verified and not rejected. */
+const PENDING = and(not(nfts.isVerified), isNull(nfts.rejectionReason));
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+/**
+ * The admins' verification queue of created NFTs (admin-market users only). Approving verifies
+ * the NFT (then its owner may mint and list it); rejecting keeps it hidden with the reason. The
+ * creator sees the decision in their inventory (verificationStatus) and in their activity: the
+ * CREATED row of the creation turns from PENDING to SUCCESS or REJECTED.
+ */
+export function createVerificationService({ db }: { db: Db }) {
+  async function requireAdmin(userId: number) {
+    const [user] = await db
+      .select({ isAdminMarket: users.isAdminMarket })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new HttpError(401, 'UNAUTHORIZED');
+    if (!user.isAdminMarket) throw new HttpError(403, 'FORBIDDEN');
+  }
+
+  async function decide(
+    nftId: number,
+    change: { isVerified: boolean; isShow: boolean; rejectionReason: string | null },
+    activityStatus: string,
+  ): Promise<VerificationDecision> {
+    return db.transaction(async (tx) => {
+      const [nft] = await tx.select().from(nfts).where(eq(nfts.id, nftId)).for('update');
+      if (!nft) throw new HttpError(404, 'NFT_NOT_FOUND');
+      // A decision is for created, unminted NFTs; a verified one has left the queue for good.
+      if (nft.isVerified || nft.onchain) throw new HttpError(409, 'CONFLICT');
+      const [updated] = await tx
+        .update(nfts)
+        .set({
+          ...change,
+          purchaseStatus: change.isVerified ? PurchaseStatus.NONE : PurchaseStatus.UNVERIFIED,
+          updatedAt: new Date(),
+        })
+        .where(eq(nfts.id, nftId))
+        .returning();
+      await tx
+        .update(activities)
+        .set({ status: activityStatus })
+        .where(and(eq(activities.nftId, nftId), eq(activities.type, ActivityType.CREATED)));
+      const row = updated!;
+      return {
+        id: String(row.id),
+        verificationStatus: verificationStatusOf(row),
+        isVerified: row.isVerified,
+        isShow: row.isShow,
+        rejectionReason: row.rejectionReason,
+      };
+    });
+  }
+
+  return {
+    /** The pending NFTs, newest first. */
+    async queue(userId: number, query: VerificationListQuery): Promise<NftPage> {
+      await requireAdmin(userId);
+      const rows = await db
+        .select()
+        .from(nfts)
+        .where(PENDING)
+        .orderBy(desc(nfts.createdAt), desc(nfts.id))
+        .limit(query.limit)
+        .offset(pageOffset(query));
+      const [counted] = await db.select({ total: count() }).from(nfts).where(PENDING);
+      return {
+        results: await serializeNfts(db, rows, userId),
+        total: counted?.total ?? 0,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /** Verifies the NFT; `isShow` is the admin's choice (shown on the market unless told otherwise). */
+    async approve(userId: number, nftId: number, isShow = true): Promise<VerificationDecision> {
+      await requireAdmin(userId);
+      return decide(nftId, { isVerified: true, isShow, rejectionReason: null }, 'SUCCESS');
+    },
+
+    async reject(userId: number, nftId: number, reason: string): Promise<VerificationDecision> {
+      await requireAdmin(userId);
+      return decide(nftId, { isVerified: false, isShow: false, rejectionReason: reason }, 'REJECTED');
+    },
+  };
+}
