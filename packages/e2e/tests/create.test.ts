@@ -128,6 +128,14 @@ describe('create an NFT from a file', () => {
     await page.getByTestId('created-image').locator('img').waitFor();
     await page.getByRole('link', { name: 'Inventory' }).waitFor();
     await page.getByRole('link', { name: 'Create new NFT' }).waitFor();
+    // The creator sees the review's state on their card.
+    await page.getByRole('link', { name: 'Inventory' }).click();
+    await page
+      .getByTestId('nft-card')
+      .filter({ hasText: modelTitle })
+      .getByTestId('verification-status')
+      .filter({ hasText: 'Waiting for verification' })
+      .waitFor();
 
     const nft = await fetchNft(appUrl, modelNftId).catch(() => null);
     // Hidden until approved: the public detail does not show it on the market.
