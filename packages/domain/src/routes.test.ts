@@ -39,6 +39,7 @@ describe('route table', () => {
     [routes.profile(), '/profile'],
     [routes.staking(), '/staking'],
     [routes.category('54'), '/54'],
+    [routes.verification(), '/verification'],
   ])('%s is %s', (path, expected) => {
     expect(path).toBe(expected);
   });
@@ -74,7 +75,7 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(18);
+    expect(protectedRoutes).toHaveLength(19);
     expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);
   });
 

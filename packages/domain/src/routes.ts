@@ -50,6 +50,8 @@ export const routes = {
   recommendDesignNft: () => '/recommend-design-nft',
   profile: () => '/profile',
   staking: () => '/staking',
+  /** Admin-market users: the queue of created NFTs waiting for verification. */
+  verification: () => '/verification',
   /** New staking NFT and category creation forms: `/{categoryId}`. */
   category: (categoryId: string = ':categoryId') => `/${categoryId}`,
 } as const;
@@ -75,6 +77,7 @@ export const protectedRoutes: readonly RouteName[] = [
   'recommendDesignNft',
   'profile',
   'staking',
+  'verification',
   'category',
 ];
 

@@ -78,6 +78,7 @@ export const webEn = {
     recommendDesignNft: 'Recommend Design NFT',
     profile: 'Profile',
     staking: 'Staking NFT',
+    verification: 'Verification queue',
     category: 'New staking NFT',
   },
 };

@@ -75,6 +75,7 @@ export const webVi: WebTranslation = {
     recommendDesignNft: 'Đề xuất thiết kế NFT',
     profile: 'Hồ sơ',
     staking: 'Staking NFT',
+    verification: 'Hàng chờ duyệt',
     category: 'NFT staking mới',
   },
 };

@@ -2,6 +2,7 @@ import { routes } from '@vrmarket/domain';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { AppSplash } from '../components/AppSplash.tsx';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
+import { AVATAR_MAKER_PATH } from '../features/create/avatarMessage.ts';
 import { RouteErrorPage } from '../routes/error/RouteErrorPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { type Screen, type ScreenHandle, screens } from './screens.ts';
@@ -26,6 +27,15 @@ function toRoute(screen: Screen): RouteObject {
 }
 
 export const appRoutes: RouteObject[] = [
+  // The avatar maker fills the create form's frame: no header or footer around it.
+  {
+    path: AVATAR_MAKER_PATH,
+    HydrateFallback: AppSplash,
+    lazy: {
+      Component: () =>
+        import('../features/create/avatar-maker/AvatarMakerPage.tsx').then((m) => m.AvatarMakerPage),
+    },
+  },
   {
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,

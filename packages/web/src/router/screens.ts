@@ -31,6 +31,13 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   inventoryDetail: () => import('../routes/detail/DetailPage.tsx').then((m) => m.DetailPage),
   inventory: () => import('../routes/inventory/InventoryPage.tsx').then((m) => m.InventoryPage),
   activity: () => import('../routes/activity/ActivityPage.tsx').then((m) => m.ActivityPage),
+  addNewNft: () =>
+    import('../routes/select-category/SelectCategoryPage.tsx').then((m) => m.SelectCategoryPage),
+  selectCategory: () =>
+    import('../routes/select-category/SelectCategoryPage.tsx').then((m) => m.SelectCategoryPage),
+  category: () => import('../routes/create-upload/CreateUploadPage.tsx').then((m) => m.CreateUploadPage),
+  createDone: () => import('../routes/create-done/CreateDonePage.tsx').then((m) => m.CreateDonePage),
+  verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
 };
 
 /** The router pattern of a route: each function of `routes` gives it when called without an argument. */

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Nft, nftTitle } from '@vrmarket/domain';
 import { memo } from 'react';
+import { VerificationChip } from '../create/VerificationChip.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
@@ -67,6 +68,7 @@ export const NftCard = memo(function NftCard({ nft, priority = false }: { nft: N
         </Box>
         <NftTitleLink title={title} href={href} sx={{ lineHeight: 1.3 }} />
         <NftOwnerLine nft={nft} />
+        <VerificationChip nft={nft} />
         <NftLandDetails nft={nft} />
         <NftPartThumbs nft={nft} />
         <Box

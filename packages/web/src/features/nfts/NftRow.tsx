@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Nft, nftTitle } from '@vrmarket/domain';
 import { memo } from 'react';
+import { VerificationChip } from '../create/VerificationChip.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
@@ -49,6 +50,7 @@ export const NftRow = memo(function NftRow({ nft }: { nft: Nft }) {
         </Box>
         <NftOwnerLine nft={nft} prefix={`${nft.category[0]?.categoryName ?? ''} · `} />
         <NftBadges nft={nft} />
+        <VerificationChip nft={nft} />
         <NftLandDetails nft={nft} />
         <NftPartThumbs nft={nft} />
       </Box>

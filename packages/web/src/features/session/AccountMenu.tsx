@@ -8,6 +8,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import ActivityOutlined from '@mui/icons-material/TimelineOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -187,6 +188,13 @@ export function AccountMenu({
       )}
       {item('claim', <RedeemOutlined fontSize="small" />, t('MENU_CLAIM'), routes.claim())}
       {item('activity', <ActivityOutlined fontSize="small" />, t('MENU_ACTIVITY'), routes.activity())}
+      {profile.is_admin_market &&
+        item(
+          'verification',
+          <VerifiedOutlined fontSize="small" />,
+          t('create.verify.menu'),
+          routes.verification(),
+        )}
       <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
         <ListItemIcon>
           <DarkModeOutlined fontSize="small" />

@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { routes } from '@vrmarket/domain';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/ApiError.ts';
+import { ConfirmDialog, NavigationWarningDialog, useLeaveGuard } from '../../components/dialogs/index.ts';
+import { BackButton } from '../../components/list/BackButton.tsx';
+import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import type { Category } from '../categories/api.ts';
+import { useProfile } from '../session/useProfile.ts';
+import { AvatarMakerButton } from './AvatarMakerButton.tsx';
+import { CreateFields } from './CreateFields.tsx';
+import { CreateSuccessDialog } from './CreateSuccessDialog.tsx';
+import type { CreateDoneState } from './createDone.ts';
+import { type CreateFormValues, emptyValues, makeCreateFormSchema } from './createForm.ts';
+import { CreateErrorDialog } from './ErrorDialog.tsx';
+import { UploadField } from './UploadField.tsx';
+import { type UploadFormKind, uploadKindOf } from './uploadForms.ts';
+import { useCreateNft } from './useCreateNft.ts';
+import { useCreateSettings } from './useCreateSettings.ts';
+import { useUpload } from './useUpload.ts';
+
+const FIELD_ORDER: (keyof CreateFormValues)[] = [
+  'title',
+  'currency',
+  'price',
+  'subCategoryId',
+  'attachedLink',
+  'file',
+  'properties',
+];
+
+/** The first §5 code of a failed validation, in the spec's order. */
+function firstCode(errors: FieldErrors<CreateFormValues>): string {
+  for (const name of FIELD_ORDER) {
+    const message = errors[name]?.message;
+    if (message) return String(message);
+  }
+  return 'PROCESS_FAILED';
+}
+
+/** Sub category by file type (spec §5): an image is a 2D Avatar, a glb/gltf a 3D Avatar. */
+function subCategoryForFile(subs: readonly Category[], mediaType: string): Category | undefined {
+  const wanted =
+    mediaType === 'model/gltf-binary' ? '3D Avatar' : mediaType.startsWith('image/') ? '2D Avatar' : null;
+  return wanted ? subs.find((sub) => sub.name === wanted) : undefined;
+}
+
+export function CreateUploadForm({
+  category,
+  kind,
+  subCategories,
+}: {
+  category: Category;
+  kind: UploadFormKind;
+  subCategories: readonly Category[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profile } = useProfile();
+  const isAdmin = profile?.is_admin_market === true;
+  const fileKind = uploadKindOf[kind];
+  const upload = useUpload();
+  const settings = useCreateSettings();
+  // Spec: creation is enabled per category only when ALLOW_CREATING lists its nft category id.
+  const creationAllowed =
+    settings.data === undefined ||
+    (category.nftCategoryId !== null && settings.data.allowCreating.includes(category.nftCategoryId));
+  const create = useCreateNft();
+  const [confirming, setConfirming] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateDoneState | null>(null);
+  const form = useForm<CreateFormValues>({
+    defaultValues: emptyValues(category.name),
+    resolver: zodResolver(
+      makeCreateFormSchema({ isAdmin, needsSubCategory: isAdmin && subCategories.length > 0, fileKind }),
+    ),
+  });
+  const dirty = form.formState.isDirty && created === null;
+  const guard = useLeaveGuard(dirty);
+
+  const onFile = async (file: File) => {
+    form.setValue('file', null);
+    const answer = await upload.start(file);
+    if (!answer) return;
+    form.setValue('file', { name: file.name, size: file.size, type: file.type }, { shouldDirty: true });
+    const sub = subCategoryForFile(subCategories, answer.mediaType);
+    if (sub) form.setValue('subCategoryId', String(sub.id), { shouldDirty: true });
+  };
+
+  const submit = async () => {
+    setConfirming(false);
+    if (upload.state.status !== 'done') return;
+    const values = form.getValues();
+    const sub = subCategories.find((s) => String(s.id) === values.subCategoryId) ?? null;
+    try {
+      const result = await create.mutateAsync({
+        values,
+        file: upload.state.file,
+        upload: upload.state.answer,
+        isAdmin,
+        category: {
+          id: category.id,
+          name: category.name,
+          nftCategoryId: category.nftCategoryId,
+          sub: sub ? { id: sub.id, name: sub.name } : null,
+        },
+      });
+      setCreated({ nftId: result.nft.id, image: result.image, title: values.title.trim() });
+    } catch (error) {
+      setErrorCode(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED');
+    }
+  };
+
+  const closeSuccess = () => {
+    if (!created) return;
+    if (isAdmin) navigate(routes.detail(created.nftId));
+    else navigate(routes.createDone(), { state: created satisfies CreateDoneState });
+  };
+
+  const label = kind === 'model' ? t('ADD_3D_MODEL') : t('create.uploadMedia');
+  return (
+    <PageContainer>
+      <ListToolbar
+        title={t('create.formTitle', { category: category.title })}
+        start={<BackButton to={routes.addNewNft()} label={t('BACK')} />}
+      />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(
+          () => setConfirming(true),
+          (errors) => setErrorCode(firstCode(errors)),
+        )}
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <UploadField
+          kind={fileKind}
+          label={label}
+          state={upload.state}
+          onFile={(file) => void onFile(file)}
+          onCancel={upload.cancel}
+          extra={
+            kind === 'digitalHuman' ? (
+              <AvatarMakerButton
+                onAvatar={(file, answer) => {
+                  upload.accept(file, answer);
+                  form.setValue('file', { name: file.name, size: file.size }, { shouldDirty: true });
+                  const sub = subCategoryForFile(subCategories, answer.mediaType);
+                  if (sub) form.setValue('subCategoryId', String(sub.id), { shouldDirty: true });
+                }}
+              />
+            ) : undefined
+          }
+        />
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <CreateFields
+            form={form}
+            kind={kind}
+            isAdmin={isAdmin}
+            subCategories={subCategories.map((sub) => ({ id: sub.id, title: sub.title }))}
+          />
+          {!isAdmin && creationAllowed && (
+            <Typography variant="body2" color="text.secondary">
+              {t('create.verificationNote')}
+            </Typography>
+          )}
+          {!creationAllowed && (
+            <Typography variant="body2" color="warning.main" role="note">
+              {t('FEATURE_NOT_AVAILABLE')}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
+            <Button variant="outlined" color="inherit" onClick={() => navigate(routes.addNewNft())}>
+              {t('BACK')}
+            </Button>
+            {creationAllowed && (
+              <Button type="submit" variant="contained" disabled={upload.state.status === 'uploading'}>
+                {t('DONE')}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t('CONFIRM_CREATE_MODEL')}
+        onConfirm={() => void submit()}
+        onClose={() => setConfirming(false)}
+      />
+      <Backdrop
+        open={create.isPending}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+      >
+        <CircularProgress color="inherit" />
+        <Typography>{t('create.creating')}</Typography>
+      </Backdrop>
+      <CreateErrorDialog code={errorCode} onClose={() => setErrorCode(null)} />
+      <CreateSuccessDialog nftId={created?.nftId ?? null} isAdmin={isAdmin} onClose={closeSuccess} />
+      <NavigationWarningDialog {...guard} />
+    </PageContainer>
+  );
+}

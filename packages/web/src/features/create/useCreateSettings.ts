@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import type { CreateSettings } from './uploadForms.ts';
+
+/**
+ * The creation settings of `GET /api/v1/configs/app`. The one place the create screens read the
+ * app config, so a shared config query can replace it in one spot.
+ */
+const createSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['configs', 'app', 'create'] as const,
+    queryFn: ({ signal }) => apiFetch<CreateSettings>('/v1/configs/app', { signal }),
+    staleTime: 60_000,
+  });
+
+export const useCreateSettings = () => useQuery(createSettingsQuery());

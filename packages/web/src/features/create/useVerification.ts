@@ -1,0 +1,26 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approveNft, fetchVerificationQueue, rejectNft } from './api.ts';
+
+const queueKey = ['verification'] as const;
+
+/** The admins' queue of unverified NFTs, a page at a time. */
+export const useVerificationQueue = (page: number, limit: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...queueKey, page, limit],
+    queryFn: ({ signal }) => fetchVerificationQueue({ page, limit }, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** Approve or reject one NFT; the queue and the NFT lists are reloaded after. */
+export function useVerificationDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: { id: string; approve: true } | { id: string; approve: false; reason: string }) =>
+      decision.approve ? approveNft(decision.id) : rejectNft(decision.id, decision.reason),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: queueKey });
+      await queryClient.invalidateQueries({ queryKey: ['nfts'] });
+    },
+  });
+}

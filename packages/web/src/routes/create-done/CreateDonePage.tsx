@@ -1,0 +1,48 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { routes } from '@vrmarket/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { NftMedia } from '../../components/nft/NftMedia.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import { isCreateDoneState } from '../../features/create/createDone.ts';
+
+/** `/create-done`: the created NFT's picture, Inventory and Create new NFT; home when nothing was created. */
+export function CreateDonePage() {
+  const { t } = useTranslation();
+  const { state } = useLocation();
+  if (!isCreateDoneState(state)) return <Navigate to={routes.home()} replace />;
+  return (
+    <PageContainer>
+      <Box sx={{ maxWidth: 440, mx: 'auto', display: 'grid', gap: 2.5, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {t('create.doneTitle')}
+        </Typography>
+        <Box
+          sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+          data-testid="created-image"
+        >
+          <NftMedia src={state.image} alt={state.title} priority />
+        </Box>
+        <Typography sx={{ fontWeight: 700 }}>{state.title}</Typography>
+        <Typography color="text.secondary">{t('CREATE_SUCCESS_WAIT_VERIFY')}</Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            component={Link}
+            to={routes.inventory()}
+            variant="outlined"
+            startIcon={<Inventory2Outlined />}
+          >
+            {t('MENU_INVENTORY')}
+          </Button>
+          <Button component={Link} to={routes.addNewNft()} variant="contained" startIcon={<AddRounded />}>
+            {t('CREATE_NEW_NFT')}
+          </Button>
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

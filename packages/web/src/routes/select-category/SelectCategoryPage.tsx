@@ -1,0 +1,140 @@
+import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { routes } from '@vrmarket/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../app/toast.ts';
+import { BackButton } from '../../components/list/BackButton.tsx';
+import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import type { Category } from '../../features/categories/api.ts';
+import { CreateHelpDialog } from '../../features/create/CreateHelpDialog.tsx';
+import { createClickOutcome } from '../../features/create/uploadForms.ts';
+import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
+import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
+import { NoticeDialog } from '../../features/session/HeaderDialogs.tsx';
+import { getSession } from '../../features/session/sessionStore.ts';
+import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
+import { openWalletDialog } from '../../features/wallet/walletStore.ts';
+import { useRouteName } from '../../router/useRouteName.ts';
+
+/** `/add-new-nft` and `/select-category`: the top-level categories to create in (spec "Select type screen"). */
+export function SelectCategoryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const routeName = useRouteName();
+  const loginPrompt = useLoginPrompt();
+  const categories = useAllCategories();
+  const settings = useCreateSettings();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const all = categories.data ?? [];
+  // Hidden-from-market categories (mystery cards) are won, never created.
+  const topLevel = all.filter((c) => c.parentCategoryId === null && c.active && c.showOnMarket);
+
+  const choose = (category: Category) => {
+    if (!settings.data) return;
+    const { accessToken, user } = getSession();
+    const outcome = createClickOutcome(
+      category,
+      all,
+      {
+        loggedIn: accessToken !== null,
+        username: typeof user?.username === 'string' ? user.username : null,
+        publicKey: typeof user?.publicKey === 'string' ? user.publicKey : null,
+        isPro: user?.isPro === true || user?.is_admin_market === true,
+      },
+      settings.data,
+    );
+    if (outcome.kind === 'login') loginPrompt.show();
+    else if (outcome.kind === 'connect-wallet') openWalletDialog({ name: 'link' });
+    else if (outcome.kind === 'upgrade') setUpgradeOpen(true);
+    else if (outcome.kind === 'coming-soon') toast(t('COMING_SOON'), 'info');
+    else navigate(outcome.to);
+  };
+
+  return (
+    <PageContainer>
+      <ListToolbar title={t('create.selectType')} start={<BackButton to={routes.home()} label={t('BACK')} />}>
+        {routeName === 'addNewNft' && (
+          <Button startIcon={<HelpOutlineRounded />} onClick={() => setHelpOpen(true)}>
+            {t('create.help.button')}
+          </Button>
+        )}
+      </ListToolbar>
+      <Box
+        component="ul"
+        aria-label={t('create.selectType')}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, 1fr)',
+            sm: 'repeat(3, 1fr)',
+            md: 'repeat(4, 1fr)',
+            lg: 'repeat(6, 1fr)',
+          },
+        }}
+      >
+        {categories.isPending
+          ? Array.from({ length: 12 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Box component="li" key={i}>
+                <Skeleton variant="rounded" sx={{ aspectRatio: '1', height: 'auto', borderRadius: 4 }} />
+              </Box>
+            ))
+          : topLevel.map((category) => (
+              <Box component="li" key={category.id}>
+                <ButtonBase
+                  onClick={() => choose(category)}
+                  disabled={!settings.data}
+                  data-testid="create-category"
+                  sx={(theme) => ({
+                    width: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    borderRadius: 4,
+                    overflow: 'hidden',
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: 'background.paper',
+                    transition: 'border-color 160ms ease, transform 160ms ease',
+                    '&:hover, &.Mui-focusVisible': {
+                      borderColor: alpha(theme.palette.primary.main, 0.6),
+                      transform: 'translateY(-2px)',
+                    },
+                  })}
+                >
+                  <Box
+                    component="img"
+                    src={category.thumbnailLarge ?? category.avatar ?? undefined}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: 'action.hover' }}
+                  />
+                  <Typography sx={{ py: 1.25, px: 1, fontWeight: 700 }} noWrap>
+                    {category.title}
+                  </Typography>
+                </ButtonBase>
+              </Box>
+            ))}
+      </Box>
+      <CreateHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <NoticeDialog
+        open={upgradeOpen}
+        title={t('create.upgradeTitle')}
+        message={t('PRO_ACCOUNT_REQUIRED')}
+        onClose={() => setUpgradeOpen(false)}
+      />
+    </PageContainer>
+  );
+}
