@@ -18,7 +18,12 @@ import { createSiweVerifier } from './modules/auth/siwe.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { type BuyingService, createBuyingService } from './modules/buying/service.ts';
 import { type CategoryService, createCategoryService } from './modules/categories/service.ts';
+import { createImageUrlCheck } from './modules/collections/media-urls.ts';
 import { type CollectionService, createCollectionService } from './modules/collections/service.ts';
+import {
+  type CollectionWriteService,
+  createCollectionWriteService,
+} from './modules/collections/write-service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
@@ -58,6 +63,7 @@ export type AppComponents = {
   nfts: NftService;
   favourites: FavouriteService;
   collections: CollectionService;
+  collectionWrites: CollectionWriteService;
   newsletter: NewsletterService;
   ads: AdService;
   chain: ChainClient;
@@ -97,6 +103,8 @@ export async function createComponents(
   const users = createUserService({ db });
   const categories = createCategoryService({ db });
   const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
+  const media = createMediaService({ db, storage });
+  const collections = createCollectionService({ db });
   if (config.redisUrl)
     log.warn('REDIS_URL is set but the shared rate-limit store is not wired yet: limits are per process');
   return {
@@ -119,7 +127,7 @@ export async function createComponents(
     }),
     oidc: createOidcClient({ config }),
     storage,
-    media: createMediaService({ db, storage }),
+    media,
     nftDetail: createNftDetailService({
       db,
       config,
@@ -128,7 +136,13 @@ export async function createComponents(
     }),
     nfts: createNftService({ db }),
     favourites: createFavouriteService({ db }),
-    collections: createCollectionService({ db }),
+    collections,
+    collectionWrites: createCollectionWriteService({
+      db,
+      collections,
+      checkImage: createImageUrlCheck({ media, publicUrl: config.publicUrl }),
+      allowCreateCollection: config.flags.allowCreateCollection,
+    }),
     newsletter: createNewsletterService({
       db,
       captcha: createCaptchaService({ db, secret: config.jwtSecret }),

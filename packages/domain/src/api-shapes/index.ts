@@ -1,4 +1,5 @@
 export * from './collection.ts';
+export * from './collection-write.ts';
 export * from './error-envelope.ts';
 export * from './list-query.ts';
 export * from './nft.ts';
