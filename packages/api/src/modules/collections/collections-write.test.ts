@@ -51,6 +51,7 @@ describe('creating and changing collections', () => {
     for (const [name, n] of [
       ['carol', 3],
       ['dave', 4],
+      ['erin', undefined],
     ] as const) {
       const user = await make.user(name, n);
       token[name] = (await test.components.tokens.issue({ id: user.id, username: name })).accessToken;
@@ -94,6 +95,12 @@ describe('creating and changing collections', () => {
     // Absolute urls under PUBLIC_URL are kept as the api's own path.
     const absolute = await call('POST', '', form({ cover: `http://localhost:3000${image.png}` }), 'carol');
     expect(absolute.json().cover).toBe(image.png);
+  });
+
+  it('needs a linked wallet to create one', async () => {
+    const response = await call('POST', '', form(), 'erin');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('WALLET_NOT_LINKED');
   });
 
   it('lets the creator edit the details', async () => {

@@ -99,6 +99,8 @@ export function createCollectionWriteService({
     async create(userId: number, body: CollectionWriteBody): Promise<Collection> {
       const user = await userOf(db, userId);
       if (!canCreateCollection(user, allowCreateCollection ? 1 : 0)) throw new HttpError(403, 'FORBIDDEN');
+      // The creator's wallet is what lists "my collections" and shows the creator's controls.
+      if (!user.wallet) throw new HttpError(403, 'WALLET_NOT_LINKED');
       const stored = await images(body);
       const [row] = await db
         .insert(collections)
