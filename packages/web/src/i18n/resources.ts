@@ -2,6 +2,7 @@ import { messages } from '@vrmarket/domain';
 import { accountEn } from './account.en.ts';
 import { browseEn } from './browse.en.ts';
 import { buyEn } from './buy.en.ts';
+import { collectionsEn } from './collections.en.ts';
 import { webEn } from './en.ts';
 import { tradingEn } from './trading.en.ts';
 
@@ -13,6 +14,7 @@ export const en = {
   account: accountEn,
   buy: buyEn,
   trading: tradingEn,
+  collections: collectionsEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -1,6 +1,7 @@
 import { accountVi } from './account.vi.ts';
 import { browseVi } from './browse.vi.ts';
 import { buyVi } from './buy.vi.ts';
+import { collectionsVi } from './collections.vi.ts';
 import { tradingVi } from './trading.vi.ts';
 import { viMessages } from './vi.messages.ts';
 import { webVi } from './vi.ts';
@@ -16,4 +17,5 @@ export const vi = {
   account: accountVi,
   buy: buyVi,
   trading: tradingVi,
+  collections: collectionsVi,
 };

@@ -45,7 +45,8 @@ export default function SignedInActions() {
     const user = getSession().user;
     const pro = user?.isPro === true && Number(user.proType) >= PRO_TYPE.createCollection;
     if (config && !config.allowCreateCollection && !pro) setOpen('level');
-    else navigate(routes.collections());
+    // The collections screen opens its Create Collection dialog on this state.
+    else navigate(routes.collections(), { state: { createCollection: true } });
   }
 
   const action = (key: string, label: string, icon: ReactNode, onClick: () => void) => (
