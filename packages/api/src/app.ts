@@ -28,6 +28,7 @@ import { nftRoutes } from './modules/nfts/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 /** Every backend client of the spec uses a 30000 ms timeout; the server matches it. */
@@ -99,6 +100,7 @@ export function buildApp(components: AppComponents) {
       api.register(swapRoutes(components));
       api.register(authRoutes(components));
       api.register(userRoutes(components));
+      api.register(uploadRoutes(components));
     },
     { prefix: '/api' },
   );

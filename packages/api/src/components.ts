@@ -37,6 +37,7 @@ import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
+import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
@@ -59,6 +60,7 @@ export type AppComponents = {
   oidc: OidcClient;
   storage: Storage;
   media: MediaService;
+  uploads: UploadService;
   nftDetail: NftDetailService;
   nfts: NftService;
   favourites: FavouriteService;
@@ -128,6 +130,7 @@ export async function createComponents(
     oidc: createOidcClient({ config }),
     storage,
     media,
+    uploads: createUploadService({ db, storage }),
     nftDetail: createNftDetailService({
       db,
       config,

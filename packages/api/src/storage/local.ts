@@ -1,15 +1,27 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_KEY, type Storage } from './types.ts';
+import { apiMediaUrl, assertMediaKey, type Storage } from './types.ts';
 
 /** Media on local disk: one file per key directly under `mediaDir`. */
 export function createLocalStorage(mediaDir: string): Storage {
   const fileOf = (key: string) => {
-    // Keys are content hashes; anything else could name a path outside mediaDir.
-    if (!MEDIA_KEY.test(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
+    assertMediaKey(key);
     return path.join(mediaDir, key);
   };
+  /** Writes under a temporary name then renames, so a reader never sees half a file under its final name. */
+  async function writeAtomically(key: string, fill: (partial: string) => Promise<void>) {
+    const file = fileOf(key);
+    await mkdir(mediaDir, { recursive: true });
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+    try {
+      await fill(partial);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
   return {
     kind: 'local',
     async stat(key) {
@@ -21,13 +33,11 @@ export function createLocalStorage(mediaDir: string): Storage {
       if (!info?.isFile()) return undefined;
       return { size: info.size, open: (range) => createReadStream(file, range) };
     },
-    async write(key, content) {
-      const file = fileOf(key);
-      await mkdir(mediaDir, { recursive: true });
-      // Write then rename, so a reader never sees half a file under its final name.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, content);
-      await rename(partial, file);
+    write: (key, content) => writeAtomically(key, (partial) => writeFile(partial, content)),
+    writeFile: (key, source) => writeAtomically(key, (partial) => copyFile(source, partial)),
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
+    urlOf: (key) => apiMediaUrl(key),
   };
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZE, STYLES_3D } from '../constants.ts';
 import type { Currency } from '../currency.ts';
 import type { SortOrder } from '../enums.ts';
 import { paged } from './page.ts';
+import { verificationStatusShape } from './verification-status.ts';
 
 export * from './query-params.ts';
 
@@ -115,6 +116,9 @@ export const nftShape = z
     /** Only when the request is signed in. */
     isFavorite: z.boolean().optional(),
     favoriteCount: z.number().int().optional(),
+    /** Only in the owner's own list and the verification queue. */
+    verificationStatus: verificationStatusShape.optional(),
+    rejectionReason: z.string().nullable().optional(),
   })
   .meta({ id: 'Nft' });
 export type Nft = z.output<typeof nftShape>;

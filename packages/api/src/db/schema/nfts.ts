@@ -113,6 +113,8 @@ export const nfts = pgTable(
     inUsed: boolean('in_used').notNull().default(false),
     isTemplate: boolean('is_template').notNull().default(false),
     isShow: boolean('is_show').notNull().default(true),
+    /** Why an admin-market user refused a created NFT (it stays unverified and hidden); null otherwise. */
+    rejectionReason: text('rejection_reason'),
     assetTier: text('asset_tier'),
     title: text('title').notNull(),
     metadata: jsonb('metadata').$type<NftMetadata>().notNull().default({}),
@@ -137,6 +139,8 @@ export const nfts = pgTable(
     index('nfts_owner_idx').on(t.ownerAddress),
     index('nfts_collection_idx').on(t.collectionId),
     index('nfts_creator_idx').on(t.creatorId),
+    // The admins' verification queue: unverified NFTs, newest first.
+    index('nfts_unverified_created_idx').on(t.createdAt).where(sql`not ${t.isVerified}`),
   ],
 );
 

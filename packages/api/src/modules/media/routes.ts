@@ -8,6 +8,21 @@ import { VARIANT_WIDTHS } from './variants.ts';
 /** Content-addressed: the bytes under a key never change, so caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Types a browser shows without running anything: served inline. Anything else (SVG, HTML …) is a download. */
+const INLINE_TYPES = /^(image\/(png|jpeg|webp|gif|avif)|video\/[\w.+-]+|model\/gltf[\w.+-]*)$/;
+
+/**
+ * Media may come from users, so it is never a document of the app's origin: no scripts, no
+ * frames, no sniffing into another type, and scriptable types only as attachments.
+ */
+export function mediaSafetyHeaders(mime: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ...(INLINE_TYPES.test(mime) ? {} : { 'content-disposition': 'attachment' }),
+  };
+}
+
 /** One `bytes=start-end` range (the form video players send); undefined when absent or unusable. */
 export function parseRange(
   header: string | undefined,
@@ -55,7 +70,8 @@ export function mediaRoutes({ media }: { media: MediaService }): FastifyPluginAs
           .header('content-type', file.mime)
           .header('cache-control', IMMUTABLE)
           .header('etag', etag)
-          .header('accept-ranges', 'bytes');
+          .header('accept-ranges', 'bytes')
+          .headers(mediaSafetyHeaders(file.mime));
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
         const { size } = file.object;

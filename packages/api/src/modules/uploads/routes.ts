@@ -1,0 +1,30 @@
+import { uploadAnswer } from '@vrmarket/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../http/auth.ts';
+import { filePart, registerMultipart } from './multipart.ts';
+import type { UploadService } from './service.ts';
+
+/** `POST /api/v1/uploads`: one file through the upload pipeline, for signed-in users. */
+export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    await registerMultipart(app);
+    app.post(
+      '/v1/uploads',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload a picture, video or 3D model (multipart/form-data, field `file`, at most 50 MB)',
+          description:
+            'The type is found from the bytes: png, jpeg, mp4, mov, glb or glTF (self-contained). Pictures ' +
+            'are re-encoded without metadata; models are validated (MODEL_ERROR) and optimised, the ' +
+            'optimised glb is `url` and the original is kept (`model.originalUrl`). Errors: EMPTY_FILE, ' +
+            'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415), FILE_TOO_LARGE (413).',
+          consumes: ['multipart/form-data'],
+          response: { 200: uploadAnswer },
+        },
+      },
+      async (request) => uploads.upload((await filePart(request)).file),
+    );
+  };
+}

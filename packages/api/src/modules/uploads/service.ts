@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { UploadAnswer, UploadMediaType } from '@vrmarket/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { media } from '../../db/schema/index.ts';
+import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
+import { type DetectedType, detectType } from './detect.ts';
+import { processImage } from './images.ts';
+import { optimiseModel, validateModel } from './models.ts';
+import { receiveToFile } from './receive.ts';
+
+/** One object to store: bytes in memory or a file of the temporary folder. */
+type Pending = {
+  key: string;
+  mime: string;
+  size: number;
+  width?: number;
+  height?: number;
+  content: Buffer | { file: string };
+};
+
+const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+const inMemory = (content: Uint8Array, mime: string, ext: string, extra: Partial<Pending> = {}): Pending => {
+  const buffer = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return { key: `${sha256(buffer)}.${ext}`, mime, size: buffer.length, content: buffer, ...extra };
+};
+
+export type StoredMedia = { key: string; url: string; mime: string };
+export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * The one upload pipeline (DESIGN.md "Creation and media"): the file is streamed to a temporary
+ * folder, its type found from its bytes, pictures re-encoded, models validated and optimised;
+ * only then are objects written and their media rows added. A refused or broken upload stores
+ * nothing, and objects written for rows that could not be added are removed again.
+ */
+export function createUploadService({ db, storage }: { db: Db; storage: Storage }) {
+  async function prepare(received: { file: string; bytes: number; sha256: string }, type: DetectedType) {
+    const original: Pending = {
+      key: `${received.sha256}.${type.ext}`,
+      mime: type.mime,
+      size: received.bytes,
+      content: { file: received.file },
+    };
+    if (type.kind === 'video') return { served: original, all: [original] };
+    if (type.kind === 'image') {
+      const image = await processImage(received.file, type.ext === 'png' ? 'png' : 'jpeg');
+      const served = inMemory(image.content, type.mime, type.ext, {
+        width: image.width,
+        height: image.height,
+      });
+      return { served, all: [served] };
+    }
+    const content = new Uint8Array(await readFile(received.file));
+    const isJson = type.ext === 'gltf';
+    await validateModel(content, isJson);
+    const optimised = await optimiseModel(content, isJson);
+    const served = inMemory(optimised.glb, 'model/gltf-binary', 'glb');
+    return {
+      served,
+      original,
+      model: { triangles: optimised.triangles, parts: optimised.parts },
+      all: served.key === original.key ? [served] : [served, original],
+    };
+  }
+
+  /** Writes the objects not stored yet, then their rows; removes what it wrote if the rows fail. */
+  async function persist(objects: Pending[]) {
+    const written: string[] = [];
+    try {
+      for (const object of objects) {
+        if (await storage.stat(object.key)) continue;
+        if (Buffer.isBuffer(object.content)) await storage.write(object.key, object.content, object.mime);
+        else await storage.writeFile(object.key, object.content.file, object.mime);
+        written.push(object.key);
+      }
+      await db.transaction(async (tx) => {
+        for (const object of objects) {
+          await tx
+            .insert(media)
+            .values({
+              hash: object.key.slice(0, 64),
+              mime: object.mime,
+              size: object.size,
+              path: object.key,
+              width: object.width ?? null,
+              height: object.height ?? null,
+            })
+            .onConflictDoNothing();
+        }
+      });
+    } catch (error) {
+      await Promise.allSettled(written.map((key) => storage.delete(key)));
+      throw error;
+    }
+  }
+
+  return {
+    /** Receives one uploaded file stream through the whole pipeline; the answer of `POST /api/v1/uploads`. */
+    async upload(stream: Readable & { truncated?: boolean }): Promise<UploadAnswer> {
+      const folder = await mkdtemp(path.join(tmpdir(), 'vrmarket-upload-'));
+      try {
+        const received = await receiveToFile(stream, path.join(folder, 'upload'));
+        const type = await detectType(received.file, received.bytes);
+        const prepared = await prepare(received, type);
+        await persist(prepared.all);
+        const { served } = prepared;
+        return {
+          url: storage.urlOf(served.key),
+          mediaType: served.mime as UploadMediaType,
+          bytes: served.size,
+          ...(served.width ? { width: served.width, height: served.height } : {}),
+          ...(prepared.original && prepared.model
+            ? {
+                model: {
+                  bytes: prepared.original.size,
+                  optimisedBytes: served.size,
+                  ...prepared.model,
+                  originalUrl: storage.urlOf(prepared.original.key),
+                },
+              }
+            : {}),
+        };
+      } finally {
+        stream.resume();
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+
+    /** The stored media a URL this api answered points to; undefined for any other URL. */
+    async findByUrl(url: string): Promise<StoredMedia | undefined> {
+      const key = url.slice(url.lastIndexOf('/') + 1);
+      if (!MEDIA_KEY.test(key) || storage.urlOf(key) !== url) return undefined;
+      const [row] = await db
+        .select({ mime: media.mime, path: media.path })
+        .from(media)
+        .where(eq(media.hash, key.slice(0, 64)))
+        .limit(1);
+      return row && row.path === key ? { key, url, mime: row.mime } : undefined;
+    },
+  };
+}
