@@ -1,4 +1,10 @@
-import type { Collection, CollectionNftsInput, CollectionPage, CollectionWriteInput } from '@vrmarket/domain';
+import type {
+  Collection,
+  CollectionNftsInput,
+  CollectionPage,
+  CollectionWriteInput,
+  UploadAnswer,
+} from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
 /** `GET /api/v1/collections?creatorAddress=`: the collections a wallet created. */
@@ -14,8 +20,7 @@ export function listCollectionsByCreator(params: {
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  // The upload answer's other fields (mediaType, bytes, width, height) are not needed here.
-  const answer = await apiFetch<{ url: string }>('/v1/uploads', { method: 'POST', body });
+  const answer = await apiFetch<UploadAnswer>('/v1/uploads', { method: 'POST', body });
   return answer.url;
 }
 

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CollectionPage, PAGE_SIZE, routes } from '@vrmarket/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
@@ -32,12 +32,12 @@ export type CollectionsPageState = { createCollection?: boolean };
  */
 export function CollectionsPage() {
   const { t } = useTranslation();
-  const { profile } = useProfile();
+  const { profile, isLoading: profileLoading } = useProfile();
   const wallet = profile?.publicKey ?? null;
   const [params, setParams] = useSearchParams();
   const tab: TabName = params.get('tab') === 'explore' ? 'explore' : 'mine';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [creating, setCreating] = useCreateRequest();
+  const [creating, setCreating] = useState(false);
 
   const mine = useQuery({
     ...myCollectionsQuery({ creatorAddress: wallet ?? '', page, limit: LIMIT }),
@@ -51,10 +51,12 @@ export function CollectionsPage() {
   });
   const list = tab === 'mine' ? mine : explore;
 
-  const newCollection = () => {
+  // A collection is listed and controlled by its creator's wallet: no wallet, no collection.
+  const newCollection = useCallback(() => {
     if (wallet) setCreating(true);
     else openWalletDialog({ name: 'connect' });
-  };
+  }, [wallet]);
+  useCreateRequest(newCollection, !profileLoading);
   const to = (id: number) =>
     wallet ? routes.collectionDetail(String(id)) : routes.collectionExplore(String(id));
 
@@ -99,18 +101,16 @@ export function CollectionsPage() {
 
 const emptyPage: CollectionPage = { results: [], total: 0, page: 1, limit: LIMIT };
 
-/** Whether the Create Collection dialog is open; the header's request (route state) opens it once. */
-function useCreateRequest() {
+/** The header's 'Create Collections' arrives as route state: handled once, then dropped from history. */
+function useCreateRequest(onRequest: () => void, ready: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const requested = (location.state as CollectionsPageState | null)?.createCollection === true;
   useEffect(() => {
-    if (!requested) return;
-    setOpen(true);
+    if (!requested || !ready) return;
+    onRequest();
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [requested, navigate, location.pathname, location.search]);
-  return [open, setOpen] as const;
+  }, [requested, ready, onRequest, navigate, location.pathname, location.search]);
 }
 
 function CollectionResults({
