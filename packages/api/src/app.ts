@@ -18,6 +18,7 @@ import { buyingRoutes } from './modules/buying/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { createRoutes } from './modules/create/routes.ts';
+import { collectionWriteRoutes } from './modules/collections/write-routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -91,6 +92,7 @@ export function buildApp(components: AppComponents) {
       api.register(nftRoutes(components));
       api.register(favouriteRoutes(components));
       api.register(collectionRoutes(components));
+      api.register(collectionWriteRoutes(components));
       api.register(newsletterRoutes(components));
       api.register(adRoutes(components));
       api.register(transactionRoutes(components));

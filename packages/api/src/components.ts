@@ -17,8 +17,13 @@ import { createSiweVerifier } from './modules/auth/siwe.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { type BuyingService, createBuyingService } from './modules/buying/service.ts';
 import { type CategoryService, createCategoryService } from './modules/categories/service.ts';
+import { createImageUrlCheck } from './modules/collections/media-urls.ts';
 import { type CollectionService, createCollectionService } from './modules/collections/service.ts';
 import { type CreateService, createCreateService } from './modules/create/service.ts';
+import {
+  type CollectionWriteService,
+  createCollectionWriteService,
+} from './modules/collections/write-service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
@@ -63,6 +68,7 @@ export type AppComponents = {
   nfts: NftService;
   favourites: FavouriteService;
   collections: CollectionService;
+  collectionWrites: CollectionWriteService;
   newsletter: NewsletterService;
   ads: AdService;
   chain: ChainClient;
@@ -100,6 +106,8 @@ export async function createComponents(
   const users = createUserService({ db });
   const categories = createCategoryService({ db });
   const uploads = createUploadService({ db, storage });
+  const media = createMediaService({ db, storage });
+  const collections = createCollectionService({ db });
   return {
     config,
     log,
@@ -120,7 +128,7 @@ export async function createComponents(
     }),
     oidc: createOidcClient({ config }),
     storage,
-    media: createMediaService({ db, storage }),
+    media,
     uploads,
     create: createCreateService({ db, uploads }),
     verification: createVerificationService({ db }),
@@ -132,7 +140,13 @@ export async function createComponents(
     }),
     nfts: createNftService({ db }),
     favourites: createFavouriteService({ db }),
-    collections: createCollectionService({ db }),
+    collections,
+    collectionWrites: createCollectionWriteService({
+      db,
+      collections,
+      checkImage: createImageUrlCheck({ media, publicUrl: config.publicUrl }),
+      allowCreateCollection: config.flags.allowCreateCollection,
+    }),
     newsletter: createNewsletterService({
       db,
       captcha: createCaptchaService({ db, secret: config.jwtSecret }),

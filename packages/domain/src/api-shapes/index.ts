@@ -3,6 +3,7 @@ export * from './ad.ts';
 export * from './category.ts';
 export * from './collection.ts';
 export * from './config.ts';
+export * from './collection-write.ts';
 export * from './create-nft.ts';
 export * from './error-envelope.ts';
 export * from './list-query.ts';

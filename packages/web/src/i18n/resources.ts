@@ -3,6 +3,7 @@ import { accountEn } from './account.en.ts';
 import { browseEn } from './browse.en.ts';
 import { buyEn } from './buy.en.ts';
 import { createEn } from './create.en.ts';
+import { collectionsEn } from './collections.en.ts';
 import { webEn } from './en.ts';
 import { tradingEn } from './trading.en.ts';
 
@@ -15,6 +16,7 @@ export const en = {
   buy: buyEn,
   trading: tradingEn,
   create: createEn,
+  collections: collectionsEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

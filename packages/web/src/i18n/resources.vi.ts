@@ -2,6 +2,7 @@ import { accountVi } from './account.vi.ts';
 import { browseVi } from './browse.vi.ts';
 import { buyVi } from './buy.vi.ts';
 import { createVi } from './create.vi.ts';
+import { collectionsVi } from './collections.vi.ts';
 import { tradingVi } from './trading.vi.ts';
 import { viMessages } from './vi.messages.ts';
 import { webVi } from './vi.ts';
@@ -18,4 +19,5 @@ export const vi = {
   buy: buyVi,
   trading: tradingVi,
   create: createVi,
+  collections: collectionsVi,
 };

@@ -24,6 +24,9 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   dashboard: () => import('../routes/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
   explores: () => import('../routes/explores/ExploresPage.tsx').then((m) => m.ExploresPage),
   favoriteList: () => import('../routes/favorite-list/FavoriteListPage.tsx').then((m) => m.FavoriteListPage),
+  collections: () => import('../routes/collections/CollectionsPage.tsx').then((m) => m.CollectionsPage),
+  collectionDetail: () =>
+    import('../routes/collections/CollectionDetailPage.tsx').then((m) => m.CollectionDetailPage),
   collectionExplore: () =>
     import('../routes/collection-explore/CollectionExplorePage.tsx').then((m) => m.CollectionExplorePage),
   detail: () => import('../routes/detail/DetailPage.tsx').then((m) => m.DetailPage),

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { brand } from '../../theme/palette.ts';
 import { thumbnailSrc } from '../nfts/nftDisplay.ts';
 
-/** A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens collection explore. */
-export function CollectionCard({ collection }: { collection: Collection }) {
+/** A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens `to` (default: collection explore). */
+export function CollectionCard({ collection, to }: { collection: Collection; to?: string }) {
   const { t } = useTranslation();
   const name = collection.collectionName || t('UNKNOWN');
   return (
@@ -44,7 +44,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
           <Box
             component={Link}
-            to={routes.collectionExplore(String(collection.collectionId))}
+            to={to ?? routes.collectionExplore(String(collection.collectionId))}
             sx={{
               color: 'inherit',
               textDecoration: 'none',

@@ -3,12 +3,22 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Collection } from '@vrmarket/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
 import { ReadMoreText } from './ReadMoreText.tsx';
 
-/** Cover, avatar, name (default 'Unknown'), 'By' creator (or 'Anonymous') and the description. */
-export function CollectionHeader({ collection }: { collection: Collection | undefined }) {
+/**
+ * Cover, avatar, name (default 'Unknown'), 'By' creator (or 'Anonymous') and the description;
+ * `actions` (the creator's controls) sit beside the name.
+ */
+export function CollectionHeader({
+  collection,
+  actions,
+}: {
+  collection: Collection | undefined;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Box component="header" sx={{ mb: 4 }}>
@@ -42,9 +52,12 @@ export function CollectionHeader({ collection }: { collection: Collection | unde
         </Avatar>
         {collection ? (
           <>
-            <Typography variant="h3" component="h1" sx={{ mt: 2, fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
-              {collection.collectionName || t('UNKNOWN')}
-            </Typography>
+            <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
+                {collection.collectionName || t('UNKNOWN')}
+              </Typography>
+              {actions}
+            </Box>
             <Typography sx={{ mt: 0.5, mb: 2 }}>
               {t('BY_CREATOR_CAPITAL')}{' '}
               <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>

@@ -45,7 +45,8 @@ export default function SignedInActions() {
     const user = getSession().user;
     const profile = { isPro: user?.isPro === true, proType: Number(user?.proType) || null };
     if (config && !canCreateCollection(profile, config.allowCreateCollection ? 1 : 0)) setOpen('level');
-    else navigate(routes.collections());
+    // The collections screen opens its Create Collection dialog on this state.
+    else navigate(routes.collections(), { state: { createCollection: true } });
   }
 
   const action = (key: string, label: string, icon: ReactNode, onClick: () => void) => (

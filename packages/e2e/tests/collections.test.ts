@@ -1,0 +1,208 @@
+import { type Collection, type NftPage, nftTitle, routes } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser.ts';
+import { apiLogin, type Session } from '../src/session.ts';
+import { demoUserPage } from '../src/trading.ts';
+
+const appUrl = inject('appUrl');
+
+/** A 1 × 1 PNG: the upload endpoint re-encodes pictures, so the bytes must be a real one. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const NAME = `Pro2 Lofts ${Date.now() % 100_000}`;
+/** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
+const SCENARIO_MS = process.env.COLLECTIONS_SHOTS ? 240_000 : 90_000;
+
+let browser: Browser;
+let pro2: Session;
+let context: BrowserContext;
+let page: Page;
+let collection: Collection;
+
+/** COLLECTIONS_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
+async function shots(target: Page, name: string) {
+  const folder = process.env.COLLECTIONS_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 600]) {
+    await target.setViewportSize({ width, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await target.emulateMedia({ colorScheme });
+      await target.waitForTimeout(700);
+      await target.screenshot({ path: `${folder}/collections-${name}-${width}-${colorScheme}.png` });
+    }
+  }
+  await target.setViewportSize({ width: 1280, height: 800 });
+  await target.emulateMedia({ colorScheme: 'light' });
+}
+
+/** pro2's minted NFTs that are in no collection yet (what the My NFTs picker offers). */
+async function addable(): Promise<NftPage['results']> {
+  const query = new URLSearchParams({
+    ownerAddress: pro2.user.publicKey.toLowerCase(),
+    isAddToCollection: 'true',
+    limit: '100',
+  });
+  const response = await fetch(`${appUrl}/api/v1/nft?${query}`, {
+    headers: { authorization: `Bearer ${pro2.accessToken}` },
+  });
+  return ((await response.json()) as NftPage).results.filter((nft) => nft.tokenId !== null);
+}
+
+const itemsText = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+async function currentCollection(): Promise<Collection> {
+  return (await (await fetch(`${appUrl}/api/v1/collections/${collection.id}/details`)).json()) as Collection;
+}
+
+const yes = () => page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
+const notificationOk = async (text: string) => {
+  const notification = page.getByRole('dialog', { name: 'Notification' });
+  await notification.getByText(text).waitFor();
+  await notification.getByRole('button', { name: 'Ok' }).click();
+  await notification.waitFor({ state: 'hidden' });
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pro2 = await apiLogin(appUrl, 'pro2');
+  ({ context, page } = await demoUserPage(browser, 'pro2'));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('collections', () => {
+  it('pro2 creates a collection with cover and avatar from the header', {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    await page.getByRole('button', { name: 'Create Collections' }).click();
+    const form = page.getByTestId('collection-form');
+    await form.waitFor();
+    // The spec's texts before anything is filled in.
+    await form.getByRole('button', { name: 'Ok' }).click();
+    await form.getByText('Collection name is required').waitFor();
+    await form.getByText('Cover image is required').waitFor();
+    await form.getByText('Avatar image is required').waitFor();
+
+    await form.getByLabel('Collection name').fill(NAME);
+    await form.getByLabel('Description').fill('Lofts above the river, see https://example.com/lofts');
+    await form
+      .getByTestId('collection-cover-input')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByTestId('collection-avatar-input')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByText('Cover image is required').count()).resolves.toBe(0);
+    await shots(page, 'create');
+    await form.getByRole('button', { name: 'Ok' }).click();
+    await page.getByText('Are you sure you want to create this Collection?').waitFor();
+    await yes();
+    await notificationOk('Your collection has been created successfully!');
+
+    const card = page.getByTestId('collection-card').filter({ hasText: NAME });
+    await card.waitFor();
+    await shots(page, 'list');
+    await card.getByRole('link', { name: NAME }).click();
+    await page.waitForURL(/\/collections\/detail\?collectionId=\d+/);
+    const id = new URL(page.url()).searchParams.get('collectionId')!;
+    collection = (await (await fetch(`${appUrl}/api/v1/collections/${id}/details`)).json()) as Collection;
+    expect(collection).toMatchObject({
+      collectionName: NAME,
+      creatorAddress: pro2.user.publicKey.toLowerCase(),
+    });
+    expect(collection.cover).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
+    expect(collection.avatar).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
+    await page.getByRole('link', { name: 'https://example.com/lofts' }).waitFor();
+  });
+
+  it('pro2 adds two NFTs and removes one', { timeout: SCENARIO_MS }, async () => {
+    // A retried scenario finds the items of its first attempt still there.
+    const before = (await currentCollection()).totalItems;
+    const [first, second] = await addable();
+    if (!first || !second) throw new Error('pro2 has fewer than two minted NFTs outside collections');
+    await page.getByRole('button', { name: 'Add NFTs to this collection' }).click();
+    const dialog = page.getByTestId('add-nfts-dialog');
+    await dialog.waitFor();
+    const add = dialog.getByRole('button', { name: /^Add to collection/ });
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await dialog.getByPlaceholder('Search by name or attribute').fill('no such NFT anywhere');
+    await dialog.getByText('No item found.').waitFor();
+    for (const nft of [first, second]) {
+      await dialog.getByPlaceholder('Search by name or attribute').fill(nft.tokenId!);
+      await dialog
+        .getByRole('checkbox', { name: nftTitle(nft) })
+        .first()
+        .click();
+    }
+    await expect(add.textContent()).resolves.toBe('Add to collection (2)');
+    await shots(page, 'add');
+    await add.click();
+    await page.getByText('Are you sure you want to add these NFTs to collection?').waitFor();
+    await yes();
+    await notificationOk('The NFTs have been added to your collection!');
+    await page
+      .getByText(itemsText(before + 2))
+      .first()
+      .waitFor();
+    await expect(page.getByTestId('nft-card').count()).resolves.toBe(before + 2);
+
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await page
+      .getByRole('checkbox', { name: nftTitle(second) })
+      .first()
+      .click();
+    await shots(page, 'select');
+    await page.getByRole('button', { name: 'Remove 1 NFT' }).click();
+    await page.getByText('Are you sure you want to remove these NFTs from collection?').waitFor();
+    await yes();
+    await page
+      .getByText(itemsText(before + 1))
+      .first()
+      .waitFor();
+    await page.getByTestId('nft-card').first().waitFor();
+    await expect(page.getByTestId('nft-card').count()).resolves.toBe(before + 1);
+    await expect(currentCollection()).resolves.toMatchObject({ totalItems: before + 1 });
+  });
+
+  it('pro2 edits the description, asked before leaving and before saving', {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    await page.getByRole('button', { name: 'Edit Collection' }).click();
+    const form = page.getByTestId('collection-form');
+    await form.getByLabel('Description').fill('Now with a rooftop garden');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Changes you made may not be saved, are you sure you want to leave?').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Navigation warning!' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await shots(page, 'edit');
+    await form.getByRole('button', { name: 'Ok' }).click();
+    await page.getByText('Are you sure you want to update this Collection?').waitFor();
+    await yes();
+    await notificationOk('Your collection has been updated successfully!');
+    await page.getByText('Now with a rooftop garden').waitFor();
+    await shots(page, 'detail');
+  });
+
+  it('another user sees the collection read-only', { timeout: SCENARIO_MS }, async () => {
+    const other = await demoUserPage(browser, 'bob');
+    try {
+      await other.page.goto(appUrl + routes.collectionDetail(String(collection.id)));
+      await other.page.getByRole('heading', { name: NAME }).waitFor();
+      await other.page.getByText('Now with a rooftop garden').waitFor();
+      await other.page.getByTestId('nft-card').first().waitFor();
+      await expect(other.page.getByRole('button', { name: 'Edit Collection' }).count()).resolves.toBe(0);
+      await expect(
+        other.page.getByRole('button', { name: 'Add NFTs to this collection' }).count(),
+      ).resolves.toBe(0);
+      await expect(other.page.getByRole('button', { name: 'Select', exact: true }).count()).resolves.toBe(0);
+      await shots(other.page, 'detail-visitor');
+    } finally {
+      await other.context.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { type Collection, isCollectionCreator } from '@vrmarket/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/list/EmptyState.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import { AddNftsDialog } from '../../features/collections/AddNftsDialog.tsx';
+import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
+import { EditCollectionDialog } from '../../features/collections/EditCollectionDialog.tsx';
+import { useCollection } from '../../features/collections/useCollection.ts';
+import { useProfile } from '../../features/session/useProfile.ts';
+import { CollectionItems } from './CollectionItems.tsx';
+
+/**
+ * `/collections/detail?collectionId=`: the collection with its NFTs. Its creator (wallet equal to
+ * the creator address) also gets the edit pencil, 'Add NFTs' and select-and-remove.
+ */
+export function CollectionDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const collectionId = params.get('collectionId') ?? '';
+  const collection = useCollection(collectionId);
+  const { profile } = useProfile();
+  if (!/^\d+$/.test(collectionId) || collection.isError)
+    return (
+      <PageContainer>
+        <EmptyState title={t('EMPTY_NO_COLLECTIONS')} />
+      </PageContainer>
+    );
+  const wallet = profile?.publicKey ?? null;
+  const creatorWallet = collection.data && isCollectionCreator(collection.data, wallet) ? wallet : null;
+  return (
+    <PageContainer>
+      {collection.data && <title>{`${collection.data.collectionName || t('UNKNOWN')} · vrmarket`}</title>}
+      <CollectionHeader
+        collection={collection.data}
+        actions={collection.data && creatorWallet && <EditButton collection={collection.data} />}
+      />
+      <CollectionItems
+        collectionId={Number(collectionId)}
+        creator={
+          collection.data && creatorWallet ? { collection: collection.data, wallet: creatorWallet } : null
+        }
+        addButton={
+          collection.data &&
+          creatorWallet && <AddNftsButton collection={collection.data} wallet={creatorWallet} />
+        }
+      />
+    </PageContainer>
+  );
+}
+
+function EditButton({ collection }: { collection: Collection }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('EDIT_COLLECTION')}>
+        <IconButton aria-label={t('EDIT_COLLECTION')} onClick={() => setOpen(true)} color="primary">
+          <EditRounded />
+        </IconButton>
+      </Tooltip>
+      <EditCollectionDialog collection={collection} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function AddNftsButton({ collection, wallet }: { collection: Collection; wallet: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('ADD_TO_COLLECTION')}>
+        <IconButton
+          aria-label={t('collections.addNfts')}
+          onClick={() => setOpen(true)}
+          color="primary"
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <AddRounded />
+        </IconButton>
+      </Tooltip>
+      <AddNftsDialog
+        collection={collection}
+        ownerAddress={wallet}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
