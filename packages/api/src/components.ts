@@ -19,11 +19,11 @@ import { type BuyingService, createBuyingService } from './modules/buying/servic
 import { type CategoryService, createCategoryService } from './modules/categories/service.ts';
 import { createImageUrlCheck } from './modules/collections/media-urls.ts';
 import { type CollectionService, createCollectionService } from './modules/collections/service.ts';
-import { type CreateService, createCreateService } from './modules/create/service.ts';
 import {
   type CollectionWriteService,
   createCollectionWriteService,
 } from './modules/collections/write-service.ts';
+import { type CreateService, createCreateService } from './modules/create/service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';

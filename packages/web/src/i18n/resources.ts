@@ -2,8 +2,8 @@ import { messages } from '@vrmarket/domain';
 import { accountEn } from './account.en.ts';
 import { browseEn } from './browse.en.ts';
 import { buyEn } from './buy.en.ts';
-import { createEn } from './create.en.ts';
 import { collectionsEn } from './collections.en.ts';
+import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { tradingEn } from './trading.en.ts';
 

@@ -1,8 +1,8 @@
 import { accountVi } from './account.vi.ts';
 import { browseVi } from './browse.vi.ts';
 import { buyVi } from './buy.vi.ts';
-import { createVi } from './create.vi.ts';
 import { collectionsVi } from './collections.vi.ts';
+import { createVi } from './create.vi.ts';
 import { tradingVi } from './trading.vi.ts';
 import { viMessages } from './vi.messages.ts';
 import { webVi } from './vi.ts';

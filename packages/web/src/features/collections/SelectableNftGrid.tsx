@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type Nft, nftTitle } from '@vrmarket/domain';
-import { nftCode, nftImage, thumbnailSrc } from '../../components/nft/nftDisplay.ts';
+import { nftCode, nftImage, thumbnailSrc } from '../nfts/nftDisplay.ts';
 
 /** How a picked NFT is named to the api. */
 export type NftRef = { tokenId: string; contractAddress: string };

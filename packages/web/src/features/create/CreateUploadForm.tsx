@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { Category } from '@vrmarket/domain';
 import { routes } from '@vrmarket/domain';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -14,7 +15,6 @@ import { ConfirmDialog, NavigationWarningDialog, useLeaveGuard } from '../../com
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import type { Category } from '../categories/api.ts';
 import { useProfile } from '../session/useProfile.ts';
 import { AvatarMakerButton } from './AvatarMakerButton.tsx';
 import { CreateFields } from './CreateFields.tsx';

@@ -8,10 +8,10 @@ import { toast } from '../../app/toast.ts';
 import { ConfirmDialog } from '../../components/dialogs/index.ts';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
-import { NftResults } from '../../components/nft/NftResults.tsx';
 import { refOf, SelectableNftGrid, toggled } from '../../features/collections/SelectableNftGrid.tsx';
 import { changeCollectionNfts } from '../../features/collections/writeApi.ts';
 import { afterCollectionChange } from '../../features/collections/writeQueries.ts';
+import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
 
 const LIMIT = PAGE_SIZE.collections;

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { NftMedia } from '../../components/nft/NftMedia.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { isCreateDoneState } from '../../features/create/createDone.ts';
+import { NftMedia } from '../../features/nfts/NftMedia.tsx';
 
 /** `/create-done`: the created NFT's picture, Inventory and Create new NFT; home when nothing was created. */
 export function CreateDonePage() {

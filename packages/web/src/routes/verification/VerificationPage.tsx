@@ -16,11 +16,11 @@ import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
-import { NftMedia } from '../../components/nft/NftMedia.tsx';
-import { nftImage } from '../../components/nft/nftDisplay.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { RejectDialog } from '../../features/create/RejectDialog.tsx';
 import { useVerificationDecision, useVerificationQueue } from '../../features/create/useVerification.ts';
+import { NftMedia } from '../../features/nfts/NftMedia.tsx';
+import { nftImage } from '../../features/nfts/nftDisplay.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 
 const LIMIT = PAGE_SIZE.other;
