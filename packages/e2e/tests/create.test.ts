@@ -156,6 +156,8 @@ describe('create an NFT from a file', () => {
   it('alice mints it and lists it with the existing dialogs', async () => {
     const { page } = alice;
     await page.goto(appUrl + routes.inventoryDetail(modelNftId));
+    // The detail draws the api's optimised (meshopt-compressed) copy of the uploaded model.
+    await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
     const actions = page.getByTestId('owner-actions');
     const dialog = page.getByTestId('trade-dialog');
     await actions.getByRole('button', { name: 'Mint', exact: true }).click();

@@ -1,6 +1,7 @@
 import { useFrame, useLoader, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Mesh, type Object3D, type PerspectiveCamera, type Vector3 } from 'three';
+import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { frameObject, tuneMaterials } from './scene.ts';
 
@@ -13,9 +14,13 @@ interface ModelProps {
   hiddenParts: readonly string[];
 }
 
-/** The glb (no Draco or meshopt decoders: both would be fetched from a CDN), framed by the camera. */
+/**
+ * The glb, framed by the camera. Uploaded models are served meshopt-compressed (the api's
+ * optimised copy); three's meshopt decoder carries its wasm inline, so nothing is fetched. (No
+ * Draco: its decoder would come from a CDN.)
+ */
 export function Model({ url, onReady, onRendered, hiddenParts }: ModelProps) {
-  const gltf = useLoader(GLTFLoader, url);
+  const gltf = useLoader(GLTFLoader, url, (loader) => loader.setMeshoptDecoder(MeshoptDecoder));
   // The loader caches one scene per url; each viewer (page and preview dialog) needs its own copy.
   const scene = useMemo(() => {
     const copy = gltf.scene.clone(true);
