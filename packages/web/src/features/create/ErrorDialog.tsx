@@ -1,6 +1,6 @@
 import { errorDialog, isMessageKey } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { NoticeDialog } from '../session/HeaderDialogs.tsx';
+import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
 
 /** The §8 error dialog of a create form: the code's title and message (PROCESS_FAILED for anything else). */
 export function CreateErrorDialog({ code, onClose }: { code: string | null; onClose: () => void }) {

@@ -1,4 +1,3 @@
-import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
 
 /** 'Coming soon!' for the header's Staking NFT button (and unconfigured menu pages). */
 export function ComingSoonDialog({
@@ -22,40 +22,6 @@ export function ComingSoonDialog({
 }) {
   const { t } = useTranslation();
   return <NoticeDialog open={open} title={title} message={t('COMING_SOON')} onClose={onClose} />;
-}
-
-/** A short notice with an Ok button (coming soon, account level). */
-export function NoticeDialog({
-  open,
-  title,
-  message,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  message: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box sx={{ pt: 4, display: 'grid', placeItems: 'center', color: 'primary.main' }}>
-        <HourglassTopRounded sx={{ fontSize: 44 }} />
-      </Box>
-      <DialogTitle id={titleId} sx={{ textAlign: 'center', pb: 1 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        <Typography color="text.secondary">{message}</Typography>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button fullWidth variant="contained" onClick={onClose} autoFocus>
-          {t('OK')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /** The Bridge NFT dialog: the operator's bridge widget (BRIDGE_URL) in a frame. */

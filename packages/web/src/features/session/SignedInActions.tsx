@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../api/queryClient.ts';
 import { toast } from '../../app/toast.ts';
+import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
 import { appConfigQuery } from '../config/queries.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
-import { BridgeDialog, ComingSoonDialog, NoticeDialog } from './HeaderDialogs.tsx';
+import { BridgeDialog, ComingSoonDialog } from './HeaderDialogs.tsx';
 import { getSession } from './sessionStore.ts';
 
 /** The flags as they stand now (an operator may have just changed them); null when the api fails. */
