@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Nft, nftTitle, PAGE_SIZE, routes } from '@vrmarket/domain';
+import { type Nft, nftTitle, PAGE_SIZE, routes, shortenForDetail } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,7 +117,7 @@ export function VerificationPage() {
                     {nftTitle(nft)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap title={nft.ownerAddress ?? ''}>
-                    {t('create.verify.creator', { owner: nft.ownerAddress ?? '—' })}
+                    {t('create.verify.creator', { owner: shortenForDetail(nft.ownerAddress) || '—' })}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 1, mt: 'auto', pt: 1.5 }}>
                     <Button
