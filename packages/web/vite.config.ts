@@ -19,7 +19,7 @@ const vendorGroups = [
   },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 30,
   },
 ];

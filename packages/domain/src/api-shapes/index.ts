@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './ad.ts';
+export * from './captcha.ts';
 export * from './category.ts';
 export * from './collection.ts';
 export * from './collection-write.ts';

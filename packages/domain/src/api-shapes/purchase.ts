@@ -27,3 +27,16 @@ export const purchaseCheckShape = z
   })
   .meta({ id: 'PurchaseCheck' });
 export type PurchaseCheck = z.output<typeof purchaseCheckShape>;
+
+/** `GET /api/v1/buying/rate`: USDT for 1 aETH (spec: refreshed every 10 seconds in the buy dialog). */
+export const aethRateShape = z
+  .object({
+    base: z.literal('ETH'),
+    quote: z.literal('USDT'),
+    /** USDT for 1 aETH, decimal text; null while no rate is configured. */
+    rate: z.string().nullable(),
+    /** When the api read it (ISO 8601). */
+    at: z.string(),
+  })
+  .meta({ id: 'AethRate' });
+export type AethRate = z.output<typeof aethRateShape>;

@@ -8,16 +8,10 @@ export const purchaseParams = z.object({
 });
 
 /** The purchase check's answer: one shape with the web (@vrmarket/domain api-shapes). */
-export { type PurchaseCheck, purchaseCheckShape as purchaseCheckSchema } from '@vrmarket/domain';
-
-export const rateSchema = z
-  .object({
-    base: z.literal('ETH'),
-    quote: z.literal('USDT'),
-    /** USDT for 1 aETH, decimal text; null while no rate is configured. */
-    rate: z.string().nullable(),
-    /** When the api read it (ISO 8601). */
-    at: z.string(),
-  })
-  .meta({ id: 'AethRate' });
-export type Rate = z.output<typeof rateSchema>;
+/** The aETH rate's answer, likewise. */
+export {
+  type AethRate as Rate,
+  aethRateShape as rateSchema,
+  type PurchaseCheck,
+  purchaseCheckShape as purchaseCheckSchema,
+} from '@vrmarket/domain';

@@ -1,20 +1,10 @@
-import { english } from '@vrmarket/domain';
+import { captchaChallengeShape as challengeShape, english } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewsletterService } from './service.ts';
 
 /** Newsletter signups per client IP per minute (on top of the proof of work). */
 export const SUBMIT_EMAIL_PER_MINUTE = 5;
-
-const challengeShape = z
-  .object({
-    algorithm: z.string(),
-    challenge: z.string(),
-    maxnumber: z.number().int().optional(),
-    salt: z.string(),
-    signature: z.string(),
-  })
-  .meta({ id: 'CaptchaChallenge' });
 
 export function newsletterRoutes({ newsletter }: { newsletter: NewsletterService }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { NftDetail } from '@vrmarket/domain';
 import {
   canBuyWithCurrency,
   currencies,
@@ -15,7 +16,6 @@ import {
 } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NftDetail } from '../nft-detail/types.ts';
 import { useProfile } from '../session/useProfile.ts';
 import { referralRewardView } from './flow.ts';
 import { useAethRate, useReferralCount } from './queries.ts';

@@ -1,4 +1,10 @@
-import { type MintPermit, mintPermitAnswer, type PurchaseCheck, purchaseCheckShape } from '@vrmarket/domain';
+import {
+  type AethRate,
+  type MintPermit,
+  mintPermitAnswer,
+  type PurchaseCheck,
+  purchaseCheckShape,
+} from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
 /** `GET /api/v1/nft/:id/purchase-check`: what to pay for, as the api knows it (never the client's numbers). */
@@ -6,11 +12,6 @@ export const fetchPurchaseCheck = async (nftId: string): Promise<PurchaseCheck> 
   purchaseCheckShape.parse(await apiFetch<unknown>(`/v1/nft/${encodeURIComponent(nftId)}/purchase-check`));
 
 /** `GET /api/v1/buying/rate`: USDT for 1 aETH, null while none is configured. */
-export interface AethRate {
-  rate: string | null;
-  at: string;
-}
-
 export const fetchAethRate = (signal?: AbortSignal) => apiFetch<AethRate>('/v1/buying/rate', { signal });
 
 /**

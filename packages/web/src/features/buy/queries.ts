@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TIMING_MS } from '@vrmarket/domain';
 import { fetchAethRate, fetchPurchaseCheck, fetchReferralCount } from './api.ts';
-
-/** Spec §9: the USDT-to-aETH rate refreshes every 10 seconds. */
-export const RATE_REFRESH_MS = 10_000;
 
 export const buyKeys = {
   check: (nftId: string) => ['buying', 'check', nftId] as const,
@@ -24,7 +22,8 @@ export const useAethRate = (enabled: boolean) =>
   useQuery({
     queryKey: buyKeys.rate,
     queryFn: ({ signal }) => fetchAethRate(signal),
-    refetchInterval: RATE_REFRESH_MS,
+    // Spec §9: the USDT-to-aETH rate refreshes every 10 seconds.
+    refetchInterval: TIMING_MS.aethRateRefresh,
     enabled,
   });
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { NftDetail } from '@vrmarket/domain';
 import { type Currency, currencyLabel, normaliseReferralCode, PurchaseStatus } from '@vrmarket/domain';
 import { useCallback, useState } from 'react';
 import { useChainFlow } from '../chain/index.ts';
 import { nftDetailKeys } from '../nft-detail/queries.ts';
-import type { NftDetail } from '../nft-detail/types.ts';
 import { fetchPurchaseCheck } from './api.ts';
 import { planPurchase } from './buyNft.ts';
 import { type BuyPage, pagesFor, referralCodeFromCookie } from './flow.ts';

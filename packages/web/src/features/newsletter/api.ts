@@ -1,14 +1,5 @@
+import type { CaptchaChallenge } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
-
-/** An altcha proof-of-work challenge (`GET /api/v1/captcha/challenge`). */
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-  maxNumber?: number;
-}
 
 export function fetchCaptchaChallenge(): Promise<CaptchaChallenge> {
   return apiFetch<CaptchaChallenge>('/v1/captcha/challenge', { cache: 'no-store' });

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from './api.ts';
+import type { CaptchaChallenge } from '@vrmarket/domain';
 import { findNumber, type WorkInput } from './proofOfWork.ts';
 
 function work(input: WorkInput): Promise<number | null> {
@@ -20,7 +20,7 @@ function work(input: WorkInput): Promise<number | null> {
 /** Solves a challenge and returns the altcha payload the api verifies (base64 of its JSON). */
 export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
   const started = performance.now();
-  const max = challenge.maxnumber ?? challenge.maxNumber ?? 1_000_000;
+  const max = challenge.maxnumber ?? 1_000_000;
   const number = await work({
     algorithm: challenge.algorithm,
     challenge: challenge.challenge,

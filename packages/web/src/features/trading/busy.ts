@@ -1,21 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../app/createStore.ts';
 
 /** NFT ids with an owner action in flight (spec: actions are disabled or hidden while busy). */
-let busy = new Set<string>();
-const listeners = new Set<() => void>();
+const busy = createStore<ReadonlySet<string>>(new Set());
 
 export function setTradeBusy(nftId: string, value: boolean): void {
-  if (busy.has(nftId) === value) return;
-  busy = new Set(busy);
-  if (value) busy.add(nftId);
-  else busy.delete(nftId);
-  for (const listener of listeners) listener();
+  const current = busy.get();
+  if (current.has(nftId) === value) return;
+  const next = new Set(current);
+  if (value) next.add(nftId);
+  else next.delete(nftId);
+  busy.set(next);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useTradeBusy = (nftId: string): boolean =>
-  useSyncExternalStore(subscribe, () => busy.has(nftId));
+export const useTradeBusy = (nftId: string): boolean => useStore(busy, (ids) => ids.has(nftId));
