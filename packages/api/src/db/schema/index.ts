@@ -9,3 +9,4 @@ export * from './referrals.ts';
 export * from './swap.ts';
 export * from './trade.ts';
 export * from './users.ts';
+export * from './homes.ts';
