@@ -44,6 +44,8 @@ export const homeClaimState = z
     hasLand: z.boolean(),
     /** The vrHomes model the free home is made of; null when the catalogue has none. */
     modelUrl: z.string().nullable(),
+    /** The model's picture, shown on the creation-success page. */
+    imageUrl: z.string().nullable(),
   })
   .meta({ id: 'HomeClaimState' });
 export type HomeClaimState = z.output<typeof homeClaimState>;

@@ -28,7 +28,12 @@ describe('the free vrHome and its colour', () => {
       { id: 60, name: 'Residential', parentCategoryId: 52 },
     ]);
     // The catalogue's home model and a land for each land owner (one in a sub category).
-    await make.nft({ categoryId: 51, glbUrl: HOME_GLB, ownerAddress: wallet(900) });
+    await make.nft({
+      categoryId: 51,
+      glbUrl: HOME_GLB,
+      metadata: { image: '/api/media/house.png' },
+      ownerAddress: wallet(900),
+    });
     for (const [name, n] of [
       ['ann', 1],
       ['bob', 2],
@@ -70,6 +75,7 @@ describe('the free vrHome and its colour', () => {
       isClaimed: false,
       hasLand: true,
       modelUrl: HOME_GLB,
+      imageUrl: '/api/media/house.png',
     });
     const claimed = await call('POST', '/claim-home', 'ann', { color: '#A1B2C3' });
     expect(claimed.statusCode).toBe(200);

@@ -95,6 +95,7 @@ export function createHomeService({ db }: { db: Db }) {
         isClaimed: await isClaimed(userId),
         hasLand: await ownsLand(wallet),
         modelUrl: model?.glbUrl ?? null,
+        imageUrl: model?.image ?? null,
       };
     },
 
