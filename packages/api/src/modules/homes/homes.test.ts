@@ -45,7 +45,8 @@ describe('the free vrHome and its colour', () => {
       token[name] = (await test.components.tokens.issue({ id: user.id, username: name })).accessToken;
     }
     await make.nft({ categoryId: 52, ownerAddress: wallet(1), purchaseStatus: PurchaseStatus.NONE });
-    await make.nft({ categoryId: 60, ownerAddress: wallet(2), purchaseStatus: PurchaseStatus.NONE });
+    // bob's land is on sale: the marketplace holds it, bob is its seller.
+    await make.nft({ categoryId: 60, ownerAddress: wallet(999), seller: wallet(2) });
     await make.nft({ categoryId: 52, ownerAddress: wallet(3), purchaseStatus: PurchaseStatus.NONE });
     await make.nft({ categoryId: 52, ownerAddress: wallet(4), purchaseStatus: PurchaseStatus.NONE });
     // eve owns a home but no land.
@@ -109,6 +110,7 @@ describe('the free vrHome and its colour', () => {
   });
 
   it('keeps a taken colour from anybody else', async () => {
+    expect((await call('GET', '/claim-home/is-claimed', 'bob')).json().hasLand).toBe(true);
     const check = await call('POST', '/home-color', 'bob', { color: '#a1b2c3' });
     expect(check.statusCode).toBe(409);
     expect(check.json()).toMatchObject({

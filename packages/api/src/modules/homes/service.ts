@@ -34,7 +34,7 @@ export function createHomeService({ db }: { db: Db }) {
     return user.publicKey.toLowerCase();
   }
 
-  /** An NFT of the vrLands category (or one of its sub categories) owned by the wallet. */
+  /** An NFT of the vrLands category (or one of its sub categories) the wallet owns or has on sale. */
   async function ownsLand(wallet: string) {
     const parent = alias(categories, 'parent');
     const [row] = await db
@@ -44,7 +44,8 @@ export function createHomeService({ db }: { db: Db }) {
       .leftJoin(parent, eq(parent.id, categories.parentCategoryId))
       .where(
         and(
-          eq(sql`lower(${nfts.ownerAddress})`, wallet),
+          // Like the collections' rule: a land on sale is still its seller's.
+          or(eq(sql`lower(${nfts.ownerAddress})`, wallet), eq(sql`lower(${nfts.seller})`, wallet)),
           or(eq(categories.name, LANDS), eq(parent.name, LANDS)),
         ),
       )
