@@ -58,7 +58,7 @@ export function ClaimHomeForm({ state }: { state: HomeClaimState }) {
       <Box
         sx={{
           position: 'relative',
-          aspectRatio: '4 / 3',
+          aspectRatio: { xs: '16 / 10', md: '4 / 3' },
           borderRadius: 4,
           overflow: 'hidden',
           border: 1,
