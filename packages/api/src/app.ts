@@ -21,6 +21,7 @@ import { collectionWriteRoutes } from './modules/collections/write-routes.ts';
 import { createRoutes } from './modules/create/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/homes/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { mintingRoutes } from './modules/minting/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -105,6 +106,7 @@ export function buildApp(components: AppComponents) {
       api.register(userRoutes(components));
       api.register(uploadRoutes(components));
       api.register(createRoutes(components));
+      api.register(homeRoutes(components));
       api.register(verificationRoutes(components));
     },
     { prefix: '/api' },

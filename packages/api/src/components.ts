@@ -26,6 +26,7 @@ import {
 import { type CreateService, createCreateService } from './modules/create/service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
+import { createHomeService, type HomeService } from './modules/homes/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
 import { createCaptchaService } from './modules/newsletter/captcha.ts';
@@ -63,6 +64,7 @@ export type AppComponents = {
   media: MediaService;
   uploads: UploadService;
   create: CreateService;
+  homes: HomeService;
   verification: VerificationService;
   nftDetail: NftDetailService;
   nfts: NftService;
@@ -131,6 +133,7 @@ export async function createComponents(
     media,
     uploads,
     create: createCreateService({ db, uploads }),
+    homes: createHomeService({ db }),
     verification: createVerificationService({ db }),
     nftDetail: createNftDetailService({
       db,

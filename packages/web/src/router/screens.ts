@@ -40,6 +40,7 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
     import('../routes/select-category/SelectCategoryPage.tsx').then((m) => m.SelectCategoryPage),
   category: () => import('../routes/create-upload/CreateUploadPage.tsx').then((m) => m.CreateUploadPage),
   createDone: () => import('../routes/create-done/CreateDonePage.tsx').then((m) => m.CreateDonePage),
+  claimVrHomes: () => import('../routes/claim-vr-homes/ClaimVrHomesPage.tsx').then((m) => m.ClaimVrHomesPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
 };
 

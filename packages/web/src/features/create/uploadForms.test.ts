@@ -21,8 +21,20 @@ describe('select-type click', () => {
     expect(createClickOutcome(threeD, all, ready, settings)).toEqual({ kind: 'navigate', to: '/54' });
   });
 
+  it('opens the free vrHome claim for vrHomes, unless the category is not released', () => {
+    expect(createClickOutcome(homes, all, ready, settings)).toEqual({
+      kind: 'navigate',
+      to: '/claim-vrHomes',
+    });
+    expect(createClickOutcome(homes, all, ready, { ...settings, allowCreating: [4] })).toEqual({
+      kind: 'coming-soon',
+    });
+  });
+
   it('says Coming soon for template and model categories (no screen yet) and unreleased ones', () => {
-    expect(createClickOutcome(homes, all, ready, settings)).toEqual({ kind: 'coming-soon' });
+    expect(createClickOutcome(lands, all, { ...ready, isPro: true }, settings)).toEqual({
+      kind: 'coming-soon',
+    });
     expect(createClickOutcome(utility, all, { ...ready, isPro: true }, settings)).toEqual({
       kind: 'coming-soon',
     });

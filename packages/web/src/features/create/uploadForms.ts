@@ -6,6 +6,8 @@ import {
   type UploadKind,
 } from '@vrmarket/domain';
 
+const HOMES_CATEGORY = 'vrHomes';
+
 /** The screen of a `/{categoryId}` upload form: a 3D model, or media (with or without the avatar maker). */
 export type UploadFormKind = 'model' | 'media' | 'digitalHuman';
 
@@ -66,6 +68,8 @@ export function createClickOutcome(
     { normalCategories: normalNames, allowedCategories: allowed },
   );
   if (outcome.kind !== 'navigate') return outcome;
+  // The free vrHome claim is this app's vrHomes creation (its screen tells a user without land).
+  if (category.name === HOMES_CATEGORY) return { kind: 'navigate', to: routes.claimVrHomes() };
   return uploadFormFor(category.name)
     ? { kind: 'navigate', to: routes.category(String(category.id)) }
     : { kind: 'coming-soon' };

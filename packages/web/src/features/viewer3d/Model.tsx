@@ -4,6 +4,7 @@ import { Mesh, type Object3D, type PerspectiveCamera, type Vector3 } from 'three
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { frameObject, tuneMaterials } from './scene.ts';
+import { tintMaterials } from './tint.ts';
 
 interface ModelProps {
   url: string;
@@ -12,6 +13,7 @@ interface ModelProps {
   onRendered: () => void;
   /** Mesh names of parts to hide. */
   hiddenParts: readonly string[];
+  tint?: string | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ModelProps {
  * optimised copy); three's meshopt decoder carries its wasm inline, so nothing is fetched. (No
  * Draco: its decoder would come from a CDN.)
  */
-export function Model({ url, onReady, onRendered, hiddenParts }: ModelProps) {
+export function Model({ url, onReady, onRendered, hiddenParts, tint }: ModelProps) {
   const gltf = useLoader(GLTFLoader, url, (loader) => loader.setMeshoptDecoder(MeshoptDecoder));
   // The loader caches one scene per url; each viewer (page and preview dialog) needs its own copy.
   const scene = useMemo(() => {
@@ -56,6 +58,11 @@ export function Model({ url, onReady, onRendered, hiddenParts }: ModelProps) {
     });
     invalidate();
   }, [scene, hiddenParts, invalidate]);
+
+  useEffect(() => {
+    tintMaterials(scene, tint);
+    invalidate();
+  }, [scene, tint, invalidate]);
 
   const reported = useRef(false);
   useFrame(() => {

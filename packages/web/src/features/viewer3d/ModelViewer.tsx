@@ -27,6 +27,8 @@ export interface ModelViewerProps {
   onStateChange?: (state: ViewerState) => void;
   /** Mesh names of parts not to show. */
   hiddenParts?: readonly string[];
+  /** A `#rrggbb` colour multiplied into every material (the free home's colour); none keeps the model's own. */
+  tint?: string;
 }
 
 const NONE: readonly string[] = [];
@@ -39,6 +41,7 @@ export default function ModelViewer({
   exportable = false,
   onStateChange,
   hiddenParts = NONE,
+  tint,
 }: ModelViewerProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ViewerState>('loading');
@@ -80,7 +83,13 @@ export default function ModelViewer({
         <Lighting environment={state === 'rendered'} />
         <ModelErrorBoundary onError={onError}>
           <Suspense fallback={null}>
-            <Model url={url} onReady={onReady} onRendered={onRendered} hiddenParts={hiddenParts} />
+            <Model
+              url={url}
+              onReady={onReady}
+              onRendered={onRendered}
+              hiddenParts={hiddenParts}
+              tint={tint}
+            />
           </Suspense>
         </ModelErrorBoundary>
         <Controls zoom={zoom} />

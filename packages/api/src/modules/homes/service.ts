@@ -1,0 +1,188 @@
+import {
+  ActivityType,
+  type CreateNftAnswer,
+  DEFAULT_HOME_NAME,
+  type HomeClaimState,
+  type HomeColorAnswer,
+  PurchaseStatus,
+} from '@vrmarket/domain';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { activities, categories, homeClaims, homeColors, nfts, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const HOMES = 'vrHomes';
+const LANDS = 'vrLands';
+const FREE_PRICE = '0';
+const FREE_CURRENCY = 'USDT';
+
+export type HomeService = ReturnType<typeof createHomeService>;
+
+/**
+ * The free vrHome of spec §5 "Home": one per user who owns a vrLand, in a colour nobody else
+ * has. The database enforces both (home_claims keyed by user, home_colors keyed by colour), so
+ * racing requests cannot get past them; the reads before are only for the friendlier error.
+ */
+export function createHomeService({ db }: { db: Db }) {
+  async function walletOf(userId: number) {
+    const [user] = await db.select({ publicKey: users.publicKey }).from(users).where(eq(users.id, userId));
+    if (!user) throw new HttpError(401, 'UNAUTHORIZED');
+    if (!user.publicKey) throw new HttpError(403, 'WALLET_NOT_LINKED');
+    return user.publicKey.toLowerCase();
+  }
+
+  /** An NFT of the vrLands category (or one of its sub categories) the wallet owns or has on sale. */
+  async function ownsLand(wallet: string) {
+    const parent = alias(categories, 'parent');
+    const [row] = await db
+      .select({ id: nfts.id })
+      .from(nfts)
+      .innerJoin(categories, eq(categories.id, nfts.categoryId))
+      .leftJoin(parent, eq(parent.id, categories.parentCategoryId))
+      .where(
+        and(
+          // Like the collections' rule: a land on sale is still its seller's.
+          or(eq(sql`lower(${nfts.ownerAddress})`, wallet), eq(sql`lower(${nfts.seller})`, wallet)),
+          or(eq(categories.name, LANDS), eq(parent.name, LANDS)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async function isClaimed(userId: number) {
+    const [row] = await db
+      .select({ userId: homeClaims.userId })
+      .from(homeClaims)
+      .where(eq(homeClaims.userId, userId));
+    return row !== undefined;
+  }
+
+  /** The vrHomes category and the first catalogue model of it, which every free home is made of. */
+  async function homeModel() {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.name, HOMES), isNull(categories.parentCategoryId)));
+    if (!category) return null;
+    const [model] = await db
+      .select({ glbUrl: nfts.glbUrl, metadata: nfts.metadata })
+      .from(nfts)
+      .where(and(eq(nfts.categoryId, category.id), isNotNull(nfts.glbUrl)))
+      .orderBy(asc(nfts.id))
+      .limit(1);
+    return { categoryId: category.id, glbUrl: model?.glbUrl ?? null, image: model?.metadata.image ?? null };
+  }
+
+  /** Takes the colour for the user, or finds it is theirs already; COLOR_EXISTED when another user has it. */
+  async function takeColor(tx: Tx | Db, userId: number, color: string) {
+    const taken = await tx.insert(homeColors).values({ color, userId }).onConflictDoNothing().returning();
+    if (taken.length > 0) return;
+    const [holder] = await tx
+      .select({ userId: homeColors.userId })
+      .from(homeColors)
+      .where(eq(homeColors.color, color));
+    if (holder?.userId !== userId) throw new HttpError(409, 'COLOR_EXISTED');
+  }
+
+  return {
+    async state(userId: number): Promise<HomeClaimState> {
+      const wallet = await walletOf(userId);
+      const model = await homeModel();
+      return {
+        isClaimed: await isClaimed(userId),
+        hasLand: await ownsLand(wallet),
+        modelUrl: model?.glbUrl ?? null,
+        imageUrl: model?.image ?? null,
+      };
+    },
+
+    /** `POST /home-color`: whether the colour is still free for this user (read only). */
+    async checkColor(userId: number, color: string): Promise<HomeColorAnswer> {
+      const [holder] = await db
+        .select({ userId: homeColors.userId })
+        .from(homeColors)
+        .where(eq(homeColors.color, color));
+      if (holder && holder.userId !== userId) throw new HttpError(409, 'COLOR_EXISTED');
+      return { color, available: true };
+    },
+
+    /** `PUT /home-color/active`: marks the colour used by this user. */
+    async activateColor(userId: number, color: string): Promise<HomeColorAnswer> {
+      await takeColor(db, userId, color);
+      return { color, available: false };
+    },
+
+    async claim(userId: number, body: { color: string; title: string }): Promise<CreateNftAnswer> {
+      const wallet = await walletOf(userId);
+      if (await isClaimed(userId)) throw new HttpError(409, 'CLAIMED_HOME');
+      if (!(await ownsLand(wallet))) throw new HttpError(403, 'HAVE_NO_LAND');
+      const model = await homeModel();
+      if (!model) throw new HttpError(400, 'INVALID_SUB_TYPE');
+      const row = await db.transaction(async (tx) => {
+        await takeColor(tx, userId, body.color);
+        const [created] = await tx
+          .insert(nfts)
+          .values({
+            title: body.title,
+            categoryId: model.categoryId,
+            creatorId: userId,
+            ownerAddress: wallet,
+            currency: FREE_CURRENCY,
+            mintingPrice: FREE_PRICE,
+            mintingCurrency: FREE_CURRENCY,
+            // The model is the catalogue's own: nothing for an admin to verify.
+            purchaseStatus: PurchaseStatus.NONE,
+            isVerified: true,
+            isShow: false,
+            metadata: model.image ? { image: model.image } : {},
+            components: {
+              customTitle: body.title,
+              model3dName: DEFAULT_HOME_NAME,
+              homeColor: body.color,
+              ...(model.glbUrl ? { mediaUrl: model.glbUrl, mediaType: 'model/gltf-binary' } : {}),
+            },
+            glbUrl: model.glbUrl,
+          })
+          .returning();
+        if (!created) throw new Error('insert returned no row');
+        const claimed = await tx
+          .insert(homeClaims)
+          .values({ userId, nftId: created.id, color: body.color })
+          .onConflictDoNothing()
+          .returning();
+        // A second claim racing this one: the key on the user refuses it and everything rolls back.
+        if (claimed.length === 0) throw new HttpError(409, 'CLAIMED_HOME');
+        await tx.insert(activities).values({
+          type: ActivityType.CREATED,
+          nftId: created.id,
+          name: created.title,
+          toAddress: wallet,
+          status: 'SUCCESS',
+        });
+        return created;
+      });
+      return {
+        status_code: 200,
+        data: {
+          nft: {
+            id: String(row.id),
+            tokenId: row.tokenId,
+            onchain: row.onchain,
+            metadataIpfsUrl: null,
+            contractAddress: row.contractAddress,
+            tokenUri: row.tokenUri,
+            mintingPrice: row.mintingPrice,
+            mintingCurrency: row.mintingCurrency,
+            glbUrl: row.glbUrl,
+            isVerified: row.isVerified,
+            isShow: row.isShow,
+          },
+        },
+      };
+    },
+  };
+}
