@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,7 +11,7 @@ import { media } from '../../db/schema/index.ts';
 import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
 import { type DetectedType, detectType } from './detect.ts';
 import { processImage } from './images.ts';
-import { optimiseModel, validateModel } from './models.ts';
+import { processModel } from './model-process.ts';
 import { receiveToFile } from './receive.ts';
 
 /** One object to store: bytes in memory or a file of the temporary folder. */
@@ -24,6 +25,11 @@ type Pending = {
 };
 
 const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 const inMemory = (content: Uint8Array, mime: string, ext: string, extra: Partial<Pending> = {}): Pending => {
   const buffer = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   return { key: `${sha256(buffer)}.${ext}`, mime, size: buffer.length, content: buffer, ...extra };
@@ -55,15 +61,20 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
       });
       return { served, all: [served] };
     }
-    const content = new Uint8Array(await readFile(received.file));
-    const isJson = type.ext === 'gltf';
-    await validateModel(content, isJson);
-    const optimised = await optimiseModel(content, isJson);
-    const served = inMemory(optimised.glb, 'model/gltf-binary', 'glb');
+    // Checked and optimised in a child process (model-process.ts): the api never holds the model.
+    const output = `${received.file}.optimised.glb`;
+    const model = await processModel({ input: received.file, output, isJson: type.ext === 'gltf' });
+    const { size } = await stat(output);
+    const served: Pending = {
+      key: `${await sha256OfFile(output)}.glb`,
+      mime: 'model/gltf-binary',
+      size,
+      content: { file: output },
+    };
     return {
       served,
       original,
-      model: { triangles: optimised.triangles, parts: optimised.parts },
+      model,
       all: served.key === original.key ? [served] : [served, original],
     };
   }
