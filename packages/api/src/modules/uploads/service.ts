@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadAnswer, UploadMediaType } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { media } from '../../db/schema/index.ts';
 import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
@@ -80,7 +80,7 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
   }
 
   /** Writes the objects not stored yet, then their rows; removes what it wrote if the rows fail. */
-  async function persist(objects: Pending[]) {
+  async function persist(objects: Pending[], newlyStored?: string[]) {
     const written: string[] = [];
     try {
       for (const object of objects) {
@@ -104,6 +104,7 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
             .onConflictDoNothing();
         }
       });
+      newlyStored?.push(...written);
     } catch (error) {
       await Promise.allSettled(written.map((key) => storage.delete(key)));
       throw error;
@@ -111,14 +112,17 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
   }
 
   return {
-    /** Receives one uploaded file stream through the whole pipeline; the answer of `POST /api/v1/uploads`. */
-    async upload(stream: Readable & { truncated?: boolean }): Promise<UploadAnswer> {
+    /**
+     * Receives one uploaded file stream through the whole pipeline; the answer of `POST /api/v1/uploads`.
+     * The keys of objects stored for the first time are added to `newlyStored` (for `discard`).
+     */
+    async upload(stream: Readable & { truncated?: boolean }, newlyStored?: string[]): Promise<UploadAnswer> {
       const folder = await mkdtemp(path.join(tmpdir(), 'vrmarket-upload-'));
       try {
         const received = await receiveToFile(stream, path.join(folder, 'upload'));
         const type = await detectType(received.file, received.bytes);
         const prepared = await prepare(received, type);
-        await persist(prepared.all);
+        await persist(prepared.all, newlyStored);
         const { served } = prepared;
         return {
           url: storage.urlOf(served.key),
@@ -140,6 +144,17 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
         stream.resume();
         await rm(folder, { recursive: true, force: true });
       }
+    },
+
+    /**
+     * Removes objects and media rows `upload` stored for a request that was then refused (the
+     * multipart create form). Only keys stored for the first time by that request are passed, so
+     * media other NFTs use stays.
+     */
+    async discard(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.delete(media).where(inArray(media.path, [...keys]));
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
     },
 
     /** The stored media a URL this api answered points to; undefined for any other URL. */
