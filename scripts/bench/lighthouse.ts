@@ -2,7 +2,7 @@
  * Lighthouse on the two browsing entry pages: starts the whole system as the e2e tests do (free
  * ports, a throw-away data folder, the web app built into a folder of its own), runs Lighthouse's
  * mobile preset (default form factor, simulated throttling) in headless Chromium on `/` and on
- * `/dashboard?category=<the seed's 3D category>`, and prints the performance score, LCP, FCP, TBT
+ * `/dashboard?category=<the seed's 3D category>` (or the paths given as arguments), and prints the performance score, LCP, FCP, TBT
  * and CLS beside the targets (score ≥ 0.90, LCP ≤ 2.0 s), the median of RUNS runs, with the audits
  * that explain a miss (LCP element, render-blocking requests, unused JavaScript, images). The
  * reports are kept as JSON in a temp folder. A benchmark: it prints and never fails.
@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routes } from '@vrmarket/domain';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
@@ -24,10 +25,14 @@ const TARGET_SCORE = 0.9;
 const TARGET_LCP_MS = 2000;
 const RUNS = 3;
 const FIRST_JS_TARGET_KB = 200;
-const pages = [
-  { name: '/', path: '/' },
-  { name: '/dashboard?category (3D)', path: `/dashboard?category=${CATEGORY_3D_ID}` },
+const defaultPages = [
+  { name: '/', path: routes.home() },
+  { name: '/dashboard?category (3D)', path: routes.dashboard({ category: String(CATEGORY_3D_ID) }) },
 ];
+// `tsx scripts/bench/lighthouse.ts /some/path …` audits those paths instead, as a visitor (no
+// session: a signed-in screen such as /add-new-nft answers with its redirect to /).
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const pages = only.length === 0 ? defaultPages : only.map((path) => ({ name: path, path }));
 
 type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number; si: number };
 

@@ -147,7 +147,7 @@ try {
   await writeFile(heavyUpload, (await buildHeavyGlb(UPLOAD_BYTES)).glb);
   await uploadFigures(baseUrl, accessToken, 'glb', heavyUpload);
   console.log(
-    '  (the file streams to disk as the mp4 does; validating and optimising a model holds it in memory)',
+    '  (the file streams to disk as the mp4 does; the model is validated and optimised in a child process, not counted here)',
   );
 
   await optimiseFigures("seed's heavy model", new Uint8Array((await buildHeavyGlb(1_000_000)).glb));

@@ -31,6 +31,7 @@ import { nftRoutes } from './modules/nfts/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { UPLOAD_REQUEST_TIMEOUT_MS } from './modules/uploads/multipart.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -60,13 +61,14 @@ export function buildApp(components: AppComponents) {
       });
       // What Fastify sets on the server it makes (keep-alive: its default).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      // Receiving a whole request: long enough for a 50 MB upload (other routes' bodies are small).
+      server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
       server.setTimeout(REQUEST_TIMEOUT_MS);
       return server;
     },
     connectionTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();

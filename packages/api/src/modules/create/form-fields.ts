@@ -43,11 +43,13 @@ const fieldValue = (path: string[], text: string): string | boolean =>
 
 /**
  * The create payload of a multipart form (the spec's `moralisData[components][field]` keys), its
- * files stored by the upload pipeline and replaced by their URLs.
+ * files stored by the upload pipeline and replaced by their URLs; the keys stored for the first
+ * time are added to `newlyStored`, so a refused form can remove them.
  */
 export async function formPayload(
   request: FastifyRequest,
   uploads: Pick<UploadService, 'upload'>,
+  newlyStored: string[],
 ): Promise<Tree> {
   const tree: Tree = {};
   const parts = request.parts({ limits: { files: FILE_FIELDS.size, fileSize: UPLOAD.maxBytes } });
@@ -59,7 +61,7 @@ export async function formPayload(
         part.file.resume();
         throw new HttpError(400, 'VALIDATION_FAILED');
       }
-      const stored = await uploads.upload(part.file);
+      const stored = await uploads.upload(part.file, newlyStored);
       setPath(tree, ['nftData', field], stored.url);
     } else {
       setPath(tree, path, fieldValue(path, String(part.value)));

@@ -6,6 +6,7 @@ import { registerMultipart } from '../uploads/multipart.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { formPayload } from './form-fields.ts';
 import type { CreateService } from './service.ts';
+import { bodyValidationError } from './validation-error.ts';
 
 /** `POST /api/v1/mp/add-nft`: create an NFT from uploaded media (JSON, or the spec's multipart form). */
 export function createRoutes({
@@ -42,9 +43,16 @@ export function createRoutes({
           if (!request.body) throw new HttpError(400, 'VALIDATION_FAILED');
           return create.create(user.id, request.body);
         }
-        const parsed = createNftPayload.safeParse(await formPayload(request, uploads));
-        if (!parsed.success) throw new HttpError(400, 'VALIDATION_FAILED');
-        return create.create(user.id, parsed.data);
+        // A refused form leaves nothing stored: the files it brought are removed again.
+        const newlyStored: string[] = [];
+        try {
+          const parsed = createNftPayload.safeParse(await formPayload(request, uploads, newlyStored));
+          if (!parsed.success) throw bodyValidationError(parsed.error);
+          return await create.create(user.id, parsed.data);
+        } catch (error) {
+          await uploads.discard(newlyStored);
+          throw error;
+        }
       },
     );
   };

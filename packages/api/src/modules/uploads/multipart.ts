@@ -2,6 +2,15 @@ import multipart from '@fastify/multipart';
 import { UPLOAD } from '@vrmarket/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { MODEL_TIME_LIMIT_MS } from './model-process.ts';
+
+/**
+ * Time an upload request may take, receiving included (the server-wide request limit, app.ts):
+ * 50 MB at 0.5 MB/s is 100 s; docs/decisions.md (uploads).
+ */
+export const UPLOAD_REQUEST_TIMEOUT_MS = 120_000;
+/** Silence allowed on an upload's socket: a model is processed for up to 90 s before the answer. */
+const UPLOAD_SOCKET_TIMEOUT_MS = MODEL_TIME_LIMIT_MS + 15_000;
 
 /**
  * Multipart parsing for the scope of upload routes only: one file of at most 50 MB (the parser
@@ -12,6 +21,11 @@ export async function registerMultipart(scope: FastifyInstance): Promise<void> {
     limits: { fileSize: UPLOAD.maxBytes, files: 1, fields: 100, fieldSize: 64 * 1024, parts: 101 },
     // The pipeline checks the size itself and answers the spec's 'File too large!'.
     throwFileSizeLimit: false,
+  });
+  // The api's 30 s socket timeout would cut the connection while a big model is processed.
+  scope.addHook('onRequest', async (request) => {
+    // (Injected test requests have a socket without timeouts.)
+    request.raw.socket?.setTimeout?.(UPLOAD_SOCKET_TIMEOUT_MS);
   });
 }
 

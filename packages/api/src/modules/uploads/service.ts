@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadAnswer, UploadMediaType } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { media } from '../../db/schema/index.ts';
 import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
 import { type DetectedType, detectType } from './detect.ts';
 import { processImage } from './images.ts';
-import { optimiseModel, validateModel } from './models.ts';
+import { processModel } from './model-process.ts';
 import { receiveToFile } from './receive.ts';
 
 /** One object to store: bytes in memory or a file of the temporary folder. */
@@ -24,6 +25,11 @@ type Pending = {
 };
 
 const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 const inMemory = (content: Uint8Array, mime: string, ext: string, extra: Partial<Pending> = {}): Pending => {
   const buffer = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   return { key: `${sha256(buffer)}.${ext}`, mime, size: buffer.length, content: buffer, ...extra };
@@ -55,21 +61,26 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
       });
       return { served, all: [served] };
     }
-    const content = new Uint8Array(await readFile(received.file));
-    const isJson = type.ext === 'gltf';
-    await validateModel(content, isJson);
-    const optimised = await optimiseModel(content, isJson);
-    const served = inMemory(optimised.glb, 'model/gltf-binary', 'glb');
+    // Checked and optimised in a child process (model-process.ts): the api never holds the model.
+    const output = `${received.file}.optimised.glb`;
+    const model = await processModel({ input: received.file, output, isJson: type.ext === 'gltf' });
+    const { size } = await stat(output);
+    const served: Pending = {
+      key: `${await sha256OfFile(output)}.glb`,
+      mime: 'model/gltf-binary',
+      size,
+      content: { file: output },
+    };
     return {
       served,
       original,
-      model: { triangles: optimised.triangles, parts: optimised.parts },
+      model,
       all: served.key === original.key ? [served] : [served, original],
     };
   }
 
   /** Writes the objects not stored yet, then their rows; removes what it wrote if the rows fail. */
-  async function persist(objects: Pending[]) {
+  async function persist(objects: Pending[], newlyStored?: string[]) {
     const written: string[] = [];
     try {
       for (const object of objects) {
@@ -93,6 +104,7 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
             .onConflictDoNothing();
         }
       });
+      newlyStored?.push(...written);
     } catch (error) {
       await Promise.allSettled(written.map((key) => storage.delete(key)));
       throw error;
@@ -100,14 +112,17 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
   }
 
   return {
-    /** Receives one uploaded file stream through the whole pipeline; the answer of `POST /api/v1/uploads`. */
-    async upload(stream: Readable & { truncated?: boolean }): Promise<UploadAnswer> {
+    /**
+     * Receives one uploaded file stream through the whole pipeline; the answer of `POST /api/v1/uploads`.
+     * The keys of objects stored for the first time are added to `newlyStored` (for `discard`).
+     */
+    async upload(stream: Readable & { truncated?: boolean }, newlyStored?: string[]): Promise<UploadAnswer> {
       const folder = await mkdtemp(path.join(tmpdir(), 'vrmarket-upload-'));
       try {
         const received = await receiveToFile(stream, path.join(folder, 'upload'));
         const type = await detectType(received.file, received.bytes);
         const prepared = await prepare(received, type);
-        await persist(prepared.all);
+        await persist(prepared.all, newlyStored);
         const { served } = prepared;
         return {
           url: storage.urlOf(served.key),
@@ -129,6 +144,17 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
         stream.resume();
         await rm(folder, { recursive: true, force: true });
       }
+    },
+
+    /**
+     * Removes objects and media rows `upload` stored for a request that was then refused (the
+     * multipart create form). Only keys stored for the first time by that request are passed, so
+     * media other NFTs use stays.
+     */
+    async discard(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.delete(media).where(inArray(media.path, [...keys]));
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
     },
 
     /** The stored media a URL this api answered points to; undefined for any other URL. */

@@ -14,10 +14,12 @@ interface CreateFieldsProps {
   kind: UploadFormKind;
   isAdmin: boolean;
   subCategories: readonly { id: number; title: string }[];
+  /** Called when the user picks a sub category (the form then checks that the file still fits). */
+  onSubCategoryPicked?: (id: string) => void;
 }
 
 /** The fields of the upload forms (spec §2): admin-only price, currency, sub category and show-on-marketplace. */
-export function CreateFields({ form, kind, isAdmin, subCategories }: CreateFieldsProps) {
+export function CreateFields({ form, kind, isAdmin, subCategories, onSubCategoryPicked }: CreateFieldsProps) {
   const { t } = useTranslation();
   const { register, control, formState } = form;
   const fieldError = (name: keyof CreateFormValues) => {
@@ -71,6 +73,10 @@ export function CreateFields({ form, kind, isAdmin, subCategories }: CreateField
               label={t('SUB_CATEGORY_LABEL')}
               required
               {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                onSubCategoryPicked?.(event.target.value);
+              }}
               {...fieldError('subCategoryId')}
             >
               {subCategories.map((sub) => (

@@ -22,6 +22,7 @@ import { CreateSuccessDialog } from './CreateSuccessDialog.tsx';
 import type { CreateDoneState } from './createDone.ts';
 import { type CreateFormValues, emptyValues, makeCreateFormSchema } from './createForm.ts';
 import { CreateErrorDialog } from './ErrorDialog.tsx';
+import { fileFitsSubCategory, subCategoryForFile } from './subCategoryRule.ts';
 import { UploadField } from './UploadField.tsx';
 import { type UploadFormKind, uploadKindOf } from './uploadForms.ts';
 import { useCreateNft } from './useCreateNft.ts';
@@ -45,13 +46,6 @@ function firstCode(errors: FieldErrors<CreateFormValues>): string {
     if (message) return String(message);
   }
   return 'PROCESS_FAILED';
-}
-
-/** Sub category by file type (spec §5): an image is a 2D Avatar, a glb/gltf a 3D Avatar. */
-function subCategoryForFile(subs: readonly Category[], mediaType: string): Category | undefined {
-  const wanted =
-    mediaType === 'model/gltf-binary' ? '3D Avatar' : mediaType.startsWith('image/') ? '2D Avatar' : null;
-  return wanted ? subs.find((sub) => sub.name === wanted) : undefined;
 }
 
 export function CreateUploadForm({
@@ -86,6 +80,15 @@ export function CreateUploadForm({
   });
   const dirty = form.formState.isDirty && created === null;
   const guard = useLeaveGuard(dirty);
+
+  // Spec §5: picking a sub category the uploaded file does not fit (2D Avatar: a picture, 3D Avatar: a model) clears the file.
+  const onSubCategoryPicked = (id: string) => {
+    if (upload.state.status !== 'done') return;
+    const sub = subCategories.find((s) => String(s.id) === id);
+    if (fileFitsSubCategory(sub?.name, upload.state.answer.mediaType)) return;
+    upload.reset();
+    form.setValue('file', null, { shouldDirty: true });
+  };
 
   const onFile = async (file: File) => {
     form.setValue('file', null);
@@ -172,6 +175,7 @@ export function CreateUploadForm({
             kind={kind}
             isAdmin={isAdmin}
             subCategories={subCategories.map((sub) => ({ id: sub.id, title: sub.title }))}
+            onSubCategoryPicked={onSubCategoryPicked}
           />
           {!isAdmin && creationAllowed && (
             <Typography variant="body2" color="text.secondary">
