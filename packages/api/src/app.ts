@@ -29,6 +29,7 @@ import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -106,6 +107,7 @@ export function buildApp(components: AppComponents) {
       api.register(uploadRoutes(components));
       api.register(createRoutes(components));
       api.register(verificationRoutes(components));
+      api.register(templateRoutes(components));
     },
     { prefix: '/api' },
   );
