@@ -63,7 +63,14 @@ export const templateListQuery = z.object({
   sub_category_id: idParam,
 });
 export type TemplateListQuery = z.output<typeof templateListQuery>;
-export type TemplateListParams = Partial<z.input<typeof templateListQuery>>;
+export type TemplateListParams = Partial<{
+  page: number;
+  per_page: number;
+  sort_direction: 'asc' | 'desc';
+  keyword: string;
+  category_id: number;
+  sub_category_id: number;
+}>;
 
 /** `GET /api/v1/map-model3d-categories`: categories that hold templates, with their counts. */
 export const templateCategoryShape = z

@@ -40,6 +40,8 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
     import('../routes/select-category/SelectCategoryPage.tsx').then((m) => m.SelectCategoryPage),
   category: () => import('../routes/create-upload/CreateUploadPage.tsx').then((m) => m.CreateUploadPage),
   createDone: () => import('../routes/create-done/CreateDonePage.tsx').then((m) => m.CreateDonePage),
+  selectTemplate: () =>
+    import('../routes/select-template/SelectTemplatePage.tsx').then((m) => m.SelectTemplatePage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
 };
 

@@ -1,0 +1,3 @@
+export const templatesVi = {
+  category: 'Danh mục',
+};
