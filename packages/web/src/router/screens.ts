@@ -42,6 +42,8 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   createDone: () => import('../routes/create-done/CreateDonePage.tsx').then((m) => m.CreateDonePage),
   selectTemplate: () =>
     import('../routes/select-template/SelectTemplatePage.tsx').then((m) => m.SelectTemplatePage),
+  selectModelPattern: () =>
+    import('../routes/select-model/SelectModelPage.tsx').then((m) => m.SelectModelPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
 };
 

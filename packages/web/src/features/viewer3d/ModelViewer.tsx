@@ -27,9 +27,14 @@ export interface ModelViewerProps {
   onStateChange?: (state: ViewerState) => void;
   /** Mesh names of parts not to show. */
   hiddenParts?: readonly string[];
+  /** Mesh name → texture image url (the template customiser's materials). */
+  partTextures?: Readonly<Record<string, string>>;
+  /** The model's scene once loaded, for exporting what the viewer shows. */
+  onScene?: (scene: Object3D) => void;
 }
 
 const NONE: readonly string[] = [];
+const NO_TEXTURES: Readonly<Record<string, string>> = {};
 
 /** The 3D model viewer (spec): a glb with its parts, orbit without pan, optional zoom, binary export. */
 export default function ModelViewer({
@@ -39,6 +44,8 @@ export default function ModelViewer({
   exportable = false,
   onStateChange,
   hiddenParts = NONE,
+  partTextures = NO_TEXTURES,
+  onScene,
 }: ModelViewerProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ViewerState>('loading');
@@ -52,9 +59,13 @@ export default function ModelViewer({
     },
     [onStateChange],
   );
-  const onReady = useCallback((scene: Object3D) => {
-    sceneRef.current = scene;
-  }, []);
+  const onReady = useCallback(
+    (scene: Object3D) => {
+      sceneRef.current = scene;
+      onScene?.(scene);
+    },
+    [onScene],
+  );
   const onRendered = useCallback(() => change('rendered'), [change]);
   const onError = useCallback(() => change('error'), [change]);
 
@@ -80,7 +91,13 @@ export default function ModelViewer({
         <Lighting environment={state === 'rendered'} />
         <ModelErrorBoundary onError={onError}>
           <Suspense fallback={null}>
-            <Model url={url} onReady={onReady} onRendered={onRendered} hiddenParts={hiddenParts} />
+            <Model
+              url={url}
+              onReady={onReady}
+              onRendered={onRendered}
+              hiddenParts={hiddenParts}
+              partTextures={partTextures}
+            />
           </Suspense>
         </ModelErrorBoundary>
         <Controls zoom={zoom} />
