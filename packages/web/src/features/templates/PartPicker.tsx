@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { type Customisation, chooseTexture, partLocked, type Template, togglePart } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +29,15 @@ export function PartPicker({
       <Box sx={row} role="group" aria-label={t('templates.parts')}>
         {template.modelMeshes.map((mesh) => {
           const isSelected = mesh.id === selected?.id;
+          const isTicked = ticked.has(String(mesh.id));
+          const priceNote = mesh.required ? `(${t('templates.required')})` : `+${mesh.price}`;
           return (
             <Box
               key={mesh.id}
-              onClick={() => ticked.has(String(mesh.id)) && onChange({ ...choice, selectedPart: mesh.id })}
               sx={{
                 flexShrink: 0,
+                display: 'flex',
+                alignItems: 'center',
                 border: 2,
                 borderColor: isSelected ? 'primary.main' : 'divider',
                 borderRadius: 2,
@@ -43,22 +45,25 @@ export function PartPicker({
                 bgcolor: 'background.paper',
               }}
             >
-              <FormControlLabel
-                sx={{ m: 0 }}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={ticked.has(String(mesh.id))}
-                    disabled={partLocked(choice, mesh) && ticked.has(String(mesh.id))}
-                    onChange={() => onChange(togglePart(choice, mesh))}
-                  />
-                }
-                label={
-                  <Typography variant="body2" noWrap>
-                    {mesh.title} {mesh.required ? `(${t('templates.required')})` : `+${mesh.price}`}
-                  </Typography>
-                }
+              <Checkbox
+                size="small"
+                checked={isTicked}
+                disabled={isTicked && partLocked(choice, mesh)}
+                onChange={() => onChange(togglePart(choice, mesh))}
+                slotProps={{ input: { 'aria-label': `${mesh.title} ${priceNote}` } }}
               />
+              {/* The name selects a ticked part for the materials below (ticking it first if need be). */}
+              <ButtonBase
+                aria-pressed={isSelected}
+                onClick={() =>
+                  onChange(isTicked ? { ...choice, selectedPart: mesh.id } : togglePart(choice, mesh))
+                }
+                sx={{ borderRadius: 1, px: 0.5 }}
+              >
+                <Typography variant="body2" noWrap>
+                  {mesh.title} {priceNote}
+                </Typography>
+              </ButtonBase>
             </Box>
           );
         })}
