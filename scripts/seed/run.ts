@@ -7,6 +7,7 @@ import { createDatabase, loadConfig, migrateDatabase } from '@vrmarket/api';
 import { readDeployment } from '@vrmarket/contracts/deploy';
 import { seedDemo } from './demo/index.ts';
 import { createMediaStore } from './store.ts';
+import { seedTemplates } from './templates.ts';
 
 const log = (line: string) => console.log(`[seed] ${line}`);
 const config = loadConfig();
@@ -38,6 +39,11 @@ try {
       log,
     });
     log(`seeded ${count} demo NFTs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (config.storage.kind === 'local') {
+    const store = createMediaStore(database.db, config.storage.mediaDir);
+    const templates = await seedTemplates({ db: database.db, store, log });
+    if (templates > 0) log(`seeded ${templates} templates`);
   }
 } finally {
   await database.close();

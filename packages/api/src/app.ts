@@ -30,6 +30,7 @@ import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { UPLOAD_REQUEST_TIMEOUT_MS } from './modules/uploads/multipart.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -110,6 +111,7 @@ export function buildApp(components: AppComponents) {
       api.register(createRoutes(components));
       api.register(homeRoutes(components));
       api.register(verificationRoutes(components));
+      api.register(templateRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,7 @@ export * from './page.ts';
 export * from './purchase.ts';
 export * from './referral.ts';
 export * from './swap.ts';
+export * from './template.ts';
 export * from './upload.ts';
 export * from './user.ts';
 export * from './verification.ts';

@@ -1,5 +1,6 @@
 export * from './actions.ts';
 export * from './create-flow.ts';
+export * from './customise.ts';
 export * from './fee.ts';
 export * from './nft.ts';
 export * from './ownership.ts';

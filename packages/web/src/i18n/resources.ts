@@ -6,6 +6,7 @@ import { collectionsEn } from './collections.en.ts';
 import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
+import { templatesEn } from './templates.en.ts';
 import { tradingEn } from './trading.en.ts';
 
 /** One flat namespace: the domain's spec texts (UPPER_SNAKE keys) plus the web's own nested areas. */
@@ -19,6 +20,7 @@ export const en = {
   create: createEn,
   collections: collectionsEn,
   homes: homesEn,
+  templates: templatesEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -4,6 +4,7 @@ import { buyVi } from './buy.vi.ts';
 import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
+import { templatesVi } from './templates.vi.ts';
 import { tradingVi } from './trading.vi.ts';
 import { viMessages } from './vi.messages.ts';
 import { webVi } from './vi.ts';
@@ -22,4 +23,5 @@ export const vi = {
   create: createVi,
   collections: collectionsVi,
   homes: homesVi,
+  templates: templatesVi,
 };

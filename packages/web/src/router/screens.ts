@@ -41,6 +41,10 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   category: () => import('../routes/create-upload/CreateUploadPage.tsx').then((m) => m.CreateUploadPage),
   createDone: () => import('../routes/create-done/CreateDonePage.tsx').then((m) => m.CreateDonePage),
   claimVrHomes: () => import('../routes/claim-vr-homes/ClaimVrHomesPage.tsx').then((m) => m.ClaimVrHomesPage),
+  selectTemplate: () =>
+    import('../routes/select-template/SelectTemplatePage.tsx').then((m) => m.SelectTemplatePage),
+  selectModelPattern: () =>
+    import('../routes/select-model/SelectModelPage.tsx').then((m) => m.SelectModelPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
 };
 

@@ -8,5 +8,6 @@ export * from './media.ts';
 export * from './nfts.ts';
 export * from './referrals.ts';
 export * from './swap.ts';
+export * from './templates.ts';
 export * from './trade.ts';
 export * from './users.ts';

@@ -40,6 +40,18 @@ describe('select-type click', () => {
     });
   });
 
+  it('opens select-template for a category holding templates; an upload form still wins', () => {
+    expect(createClickOutcome(homes, all, ready, settings, [51, 54])).toEqual({
+      kind: 'navigate',
+      to: '/select-template?category=51',
+    });
+    expect(createClickOutcome(threeD, all, ready, settings, [51, 54])).toEqual({
+      kind: 'navigate',
+      to: '/54',
+    });
+    expect(createClickOutcome(homes, all, { loggedIn: false }, settings, [51])).toEqual({ kind: 'login' });
+  });
+
   it('asks visitors to sign in, wallet-less users to connect, others to upgrade', () => {
     expect(createClickOutcome(threeD, all, { loggedIn: false }, settings)).toEqual({ kind: 'login' });
     expect(createClickOutcome(threeD, all, { ...ready, publicKey: null }, settings)).toEqual({

@@ -13,8 +13,8 @@ export type UploadFormKind = 'model' | 'media' | 'digitalHuman';
 
 /**
  * Categories whose creation form is an upload form (docs/decisions.md, create-web). The others
- * (stores, lands, homes, pets, spaces, malls) build from templates and models (issue 15): they
- * answer 'Coming soon!' until their screens exist.
+ * (stores, lands, homes, pets, spaces, malls) build from templates and models (issue 15): those
+ * holding templates open select-template, the rest answer 'Coming soon!' until their screens exist.
  */
 const UPLOAD_FORMS: Record<string, UploadFormKind> = {
   vr3DNFTs: 'model',
@@ -50,13 +50,16 @@ export interface CreateSettings {
 
 /**
  * The select-type click (domain `categoryClickOutcome`) with this app's screens: an open category
- * with an upload form goes to `/{categoryId}`; the template and model ones are 'Coming soon!'.
+ * with an upload form goes to `/{categoryId}`, one holding templates to select-template, the
+ * others are 'Coming soon!'.
  */
 export function createClickOutcome(
   category: CreatableCategory,
   all: readonly CreatableCategory[],
   user: CreatorState,
   settings: CreateSettings,
+  /** Categories holding templates (`GET /api/v1/map-model3d-categories`). */
+  templateCategoryIds: readonly number[] = [],
 ): CategoryClickOutcome {
   const normalNames = all.filter((c) => settings.normalCategories.includes(c.id)).map((c) => c.name);
   const allowed = all
@@ -70,7 +73,8 @@ export function createClickOutcome(
   if (outcome.kind !== 'navigate') return outcome;
   // The free vrHome claim is this app's vrHomes creation (its screen tells a user without land).
   if (category.name === HOMES_CATEGORY) return { kind: 'navigate', to: routes.claimVrHomes() };
-  return uploadFormFor(category.name)
-    ? { kind: 'navigate', to: routes.category(String(category.id)) }
+  if (uploadFormFor(category.name)) return { kind: 'navigate', to: routes.category(String(category.id)) };
+  return templateCategoryIds.includes(category.id)
+    ? { kind: 'navigate', to: routes.selectTemplate({ category: category.id }) }
     : { kind: 'coming-soon' };
 }

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Mesh, type Object3D, type PerspectiveCamera, type Vector3 } from 'three';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { applyPartTextures } from './partTextures.ts';
 import { frameObject, tuneMaterials } from './scene.ts';
 import { tintMaterials } from './tint.ts';
 
@@ -14,6 +15,8 @@ interface ModelProps {
   /** Mesh names of parts to hide. */
   hiddenParts: readonly string[];
   tint?: string | undefined;
+  /** Mesh name → texture image url to dress the part with. */
+  partTextures: Readonly<Record<string, string>>;
 }
 
 /**
@@ -21,7 +24,7 @@ interface ModelProps {
  * optimised copy); three's meshopt decoder carries its wasm inline, so nothing is fetched. (No
  * Draco: its decoder would come from a CDN.)
  */
-export function Model({ url, onReady, onRendered, hiddenParts, tint }: ModelProps) {
+export function Model({ url, onReady, onRendered, hiddenParts, tint, partTextures }: ModelProps) {
   const gltf = useLoader(GLTFLoader, url, (loader) => loader.setMeshoptDecoder(MeshoptDecoder));
   // The loader caches one scene per url; each viewer (page and preview dialog) needs its own copy.
   const scene = useMemo(() => {
@@ -63,6 +66,16 @@ export function Model({ url, onReady, onRendered, hiddenParts, tint }: ModelProp
     tintMaterials(scene, tint);
     invalidate();
   }, [scene, tint, invalidate]);
+
+  useEffect(() => {
+    let current = true;
+    applyPartTextures(scene, partTextures).then(() => {
+      if (current) invalidate();
+    });
+    return () => {
+      current = false;
+    };
+  }, [scene, partTextures, invalidate]);
 
   const reported = useRef(false);
   useFrame(() => {

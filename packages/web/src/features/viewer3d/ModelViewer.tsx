@@ -29,9 +29,14 @@ export interface ModelViewerProps {
   hiddenParts?: readonly string[];
   /** A `#rrggbb` colour multiplied into every material (the free home's colour); none keeps the model's own. */
   tint?: string;
+  /** Mesh name → texture image url (the template customiser's materials). */
+  partTextures?: Readonly<Record<string, string>>;
+  /** The model's scene once loaded, for exporting what the viewer shows. */
+  onScene?: (scene: Object3D) => void;
 }
 
 const NONE: readonly string[] = [];
+const NO_TEXTURES: Readonly<Record<string, string>> = {};
 
 /** The 3D model viewer (spec): a glb with its parts, orbit without pan, optional zoom, binary export. */
 export default function ModelViewer({
@@ -42,6 +47,8 @@ export default function ModelViewer({
   onStateChange,
   hiddenParts = NONE,
   tint,
+  partTextures = NO_TEXTURES,
+  onScene,
 }: ModelViewerProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ViewerState>('loading');
@@ -55,9 +62,13 @@ export default function ModelViewer({
     },
     [onStateChange],
   );
-  const onReady = useCallback((scene: Object3D) => {
-    sceneRef.current = scene;
-  }, []);
+  const onReady = useCallback(
+    (scene: Object3D) => {
+      sceneRef.current = scene;
+      onScene?.(scene);
+    },
+    [onScene],
+  );
   const onRendered = useCallback(() => change('rendered'), [change]);
   const onError = useCallback(() => change('error'), [change]);
 
@@ -89,6 +100,7 @@ export default function ModelViewer({
               onRendered={onRendered}
               hiddenParts={hiddenParts}
               tint={tint}
+              partTextures={partTextures}
             />
           </Suspense>
         </ModelErrorBoundary>

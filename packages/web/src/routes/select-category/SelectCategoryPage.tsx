@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@vrmarket/domain';
 import { routes } from '@vrmarket/domain';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { useAllCategories } from '../../features/create/useCreatableCategories.t
 import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
 import { getSession } from '../../features/session/sessionStore.ts';
 import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
+import { templateCategoriesQuery } from '../../features/templates/queries.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
 import { useRouteName } from '../../router/useRouteName.ts';
 
@@ -32,6 +34,7 @@ export function SelectCategoryPage() {
   const loginPrompt = useLoginPrompt();
   const categories = useAllCategories();
   const settings = useCreateSettings();
+  const templateCategories = useQuery(templateCategoriesQuery());
   const [helpOpen, setHelpOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const all = categories.data ?? [];
@@ -51,6 +54,7 @@ export function SelectCategoryPage() {
         isPro: user?.isPro === true || user?.is_admin_market === true,
       },
       settings.data,
+      templateCategories.data?.map((c) => c.id),
     );
     if (outcome.kind === 'login') loginPrompt.show();
     else if (outcome.kind === 'connect-wallet') openWalletDialog({ name: 'link' });

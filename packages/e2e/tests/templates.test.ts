@@ -1,0 +1,144 @@
+import { routes, type TemplateCategory } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser.ts';
+import { demoUserPage } from '../src/trading.ts';
+
+const appUrl = inject('appUrl');
+
+let browser: Browser;
+let alice: { context: BrowserContext; page: Page };
+const title = `Cottage ${Date.now()}`;
+
+/** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
+const SCENARIO_MS = process.env.TEMPLATES_SHOTS ? 240_000 : 90_000;
+
+/** TEMPLATES_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
+async function shots(target: Page, name: string) {
+  const folder = process.env.TEMPLATES_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 600]) {
+    await target.setViewportSize({ width, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await target.emulateMedia({ colorScheme });
+      await target.waitForTimeout(700);
+      await target.screenshot({
+        path: `${folder}/templates-${name}-${width}-${colorScheme}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await target.setViewportSize({ width: 1280, height: 800 });
+  await target.emulateMedia({ colorScheme: 'light' });
+}
+
+const canvasShot = (page: Page) => page.locator('[data-viewer-state="rendered"] canvas').screenshot();
+
+/** Waits until the drawn model differs from `before` (the viewer redraws on demand). */
+async function drawnDifferently(page: Page, before: Buffer): Promise<Buffer> {
+  let after = before;
+  await expect
+    .poll(
+      async () => {
+        after = await canvasShot(page);
+        return after.equals(before);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(false);
+  return after;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  alice = await demoUserPage(browser, 'alice');
+});
+afterAll(async () => {
+  await alice?.context.close();
+  await browser?.close();
+});
+
+describe('create an NFT from a template', () => {
+  it(
+    'lists the homes templates, lowest price first, and opens one in the customiser',
+    async () => {
+      const { page } = alice;
+      const categories = (await (
+        await fetch(`${appUrl}/api/v1/map-model3d-categories`)
+      ).json()) as TemplateCategory[];
+      const homes = categories.find((category) => category.name === 'vrHomes')!;
+      await page.goto(appUrl + routes.selectTemplate({ category: homes.id }));
+      await page.getByRole('heading', { name: 'Create NFT from Template' }).waitFor();
+      await page.getByText(`${homes.total} template(s) of ${homes.title}`).waitFor();
+      const cards = page.getByTestId('template-card');
+      await expect(cards.first().textContent()).resolves.toContain('Garden Cottage');
+      await shots(page, 'select-template');
+      await cards.filter({ hasText: 'Garden Cottage' }).click();
+      await page.waitForURL(`**${routes.selectModel(String(homes.id))}?id=*`);
+      await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
+    },
+    SCENARIO_MS,
+  );
+
+  it(
+    'ticking and unticking parts and picking a material redraw the model and its price',
+    async () => {
+      const { page } = alice;
+      const total = page.getByTestId('template-total');
+      const start = await canvasShot(page);
+      const startPrice = await total.textContent();
+
+      await page.getByRole('checkbox', { name: /Chimney/ }).check();
+      const withChimney = await drawnDifferently(page, start);
+      await expect(total.textContent()).resolves.not.toBe(startPrice);
+      // The part being edited cannot be unticked; once another is selected it can.
+      await expect(page.getByRole('checkbox', { name: /Chimney/ }).isDisabled()).resolves.toBe(true);
+      await page.getByRole('checkbox', { name: /Windows/ }).check();
+      const withWindows = await drawnDifferently(page, withChimney);
+      await page.getByRole('checkbox', { name: /Chimney/ }).uncheck();
+      const withoutChimney = await drawnDifferently(page, withWindows);
+
+      const material = page.getByTestId('template-texture').first();
+      await material.click();
+      await expect(material.getAttribute('aria-pressed')).resolves.toBe('true');
+      await drawnDifferently(page, withoutChimney);
+      await expect(page.getByTestId('chosen-parts').textContent()).resolves.toMatch(/Windows: \w+ 1/);
+      await expect(page.getByTestId('chosen-parts').textContent()).resolves.not.toContain('Chimney');
+      await shots(page, 'select-model');
+    },
+    SCENARIO_MS,
+  );
+
+  it(
+    'an empty title is refused with INVALID_TITLE; then Create makes the NFT',
+    async () => {
+      const { page } = alice;
+      const field = page.getByRole('textbox', { name: 'Title' });
+      await field.fill('   ');
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      const error = page.getByRole('dialog');
+      await error.waitFor();
+      await error.getByRole('button').first().click();
+      await field.fill(title);
+
+      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/uploads'), { timeout: 60_000 });
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/mp/add-nft'), {
+        timeout: 60_000,
+      });
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to create this model?' })
+        .getByRole('button', { name: 'Yes' })
+        .click();
+      const upload = (await (await uploaded).json()) as { mediaType: string };
+      expect(upload.mediaType).toBe('model/gltf-binary');
+      expect((await created).status()).toBe(200);
+      await page.getByRole('button', { name: 'Ok' }).click();
+      await page.waitForURL(`**${routes.createDone()}`);
+
+      await page.goto(appUrl + routes.inventory());
+      await page.getByText(title).first().waitFor({ timeout: 30_000 });
+    },
+    SCENARIO_MS,
+  );
+});

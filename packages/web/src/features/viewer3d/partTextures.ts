@@ -1,0 +1,55 @@
+import {
+  type Material,
+  Mesh,
+  type MeshStandardMaterial,
+  type Object3D,
+  SRGBColorSpace,
+  TextureLoader,
+} from 'three';
+
+const loader = new TextureLoader();
+const cache = new Map<string, ReturnType<TextureLoader['loadAsync']>>();
+
+const load = (url: string) => {
+  let texture = cache.get(url);
+  if (!texture) {
+    texture = loader.loadAsync(url).then((loaded) => {
+      loaded.colorSpace = SRGBColorSpace;
+      loaded.flipY = false; // glTF UVs
+      return loaded;
+    });
+    cache.set(url, texture);
+  }
+  return texture;
+};
+
+/**
+ * Dresses the named meshes with texture images (mesh name → url); a mesh no longer named gets its
+ * own material back. Each dressed mesh gets a copy of its material, so other meshes keep theirs.
+ */
+export async function applyPartTextures(
+  scene: Object3D,
+  textures: Readonly<Record<string, string>>,
+): Promise<void> {
+  const meshes: Mesh[] = [];
+  scene.traverse((object) => {
+    if (object instanceof Mesh) meshes.push(object);
+  });
+  await Promise.all(
+    meshes.map(async (mesh) => {
+      const name = String(mesh.userData.name ?? mesh.name);
+      const original = (mesh.userData.originalMaterial ?? mesh.material) as Material;
+      const url = textures[name];
+      if (!url) {
+        mesh.material = original;
+        return;
+      }
+      const texture = await load(url);
+      const dressed = (original as MeshStandardMaterial).clone();
+      dressed.map = texture;
+      dressed.needsUpdate = true;
+      mesh.userData.originalMaterial = original;
+      mesh.material = dressed;
+    }),
+  );
+}

@@ -1,0 +1,233 @@
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type Customisation,
+  customiseArea,
+  customisedPrice,
+  formatPrice,
+  initialCustomisation,
+  isValidTitle,
+  routes,
+  type Template,
+} from '@vrmarket/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Object3D } from 'three';
+import { ApiError } from '../../api/ApiError.ts';
+import { ConfirmDialog } from '../../components/dialogs/index.ts';
+import { BackButton } from '../../components/list/BackButton.tsx';
+import { EmptyState } from '../../components/list/EmptyState.tsx';
+import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import { CreateSuccessDialog } from '../../features/create/CreateSuccessDialog.tsx';
+import type { CreateDoneState } from '../../features/create/createDone.ts';
+import { defaultTitle } from '../../features/create/createForm.ts';
+import { CreateErrorDialog } from '../../features/create/ErrorDialog.tsx';
+import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
+import { useProfile } from '../../features/session/useProfile.ts';
+import { chosenPartRows, hiddenMeshNames, meshTextures } from '../../features/templates/customisedModel.ts';
+import { PartPicker } from '../../features/templates/PartPicker.tsx';
+import { templateQuery } from '../../features/templates/queries.ts';
+import { useCreateFromTemplate } from '../../features/templates/useCreateFromTemplate.ts';
+import { LazyModelViewer, type ViewerState } from '../../features/viewer3d/LazyModelViewer.tsx';
+
+/** `/select-model/{categoryId}?id=`: customise a template's parts and materials, then create it. */
+export function SelectModelPage() {
+  const { t } = useTranslation();
+  const { categoryId } = useParams();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const template = useQuery({ ...templateQuery(id ?? ''), enabled: id !== null });
+  if (id === null || template.isError)
+    return (
+      <PageContainer>
+        <ListToolbar
+          title={t('screens.selectModel')}
+          start={<BackButton to={routes.selectTemplate({ category: categoryId ?? '' })} label={t('BACK')} />}
+        />
+        <EmptyState title={t('EMPTY_NO_TEMPLATE')} />
+      </PageContainer>
+    );
+  if (!template.data)
+    return (
+      <PageContainer>
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+          <CircularProgress />
+        </Box>
+      </PageContainer>
+    );
+  return <Customiser key={template.data.id} template={template.data} categoryId={categoryId ?? ''} />;
+}
+
+function Customiser({ template, categoryId }: { template: Template; categoryId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profile } = useProfile();
+  const isAdmin = profile?.is_admin_market === true;
+  const categories = useAllCategories();
+  const category = categories.data?.find((c) => String(c.id) === categoryId);
+  const subCategory =
+    categories.data?.find((c) => c.id === template.modelCategoryId && c.parentCategoryId !== null) ?? null;
+  const [choice, setChoice] = useState<Customisation>(() => initialCustomisation(template.modelMeshes));
+  const [title, setTitle] = useState(() => defaultTitle(template.title));
+  const [viewer, setViewer] = useState<ViewerState>('loading');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateDoneState | null>(null);
+  const scene = useRef<Object3D | null>(null);
+  const onScene = useCallback((object: Object3D) => {
+    scene.current = object;
+  }, []);
+  const creator = useCreateFromTemplate();
+  const hidden = useMemo(() => hiddenMeshNames(template, choice), [template, choice]);
+  const textures = useMemo(() => meshTextures(template, choice), [template, choice]);
+  const ownLook = t('templates.ownLook');
+  const chosen = chosenPartRows(template, choice, ownLook);
+
+  const askCreate = () => {
+    if (!isValidTitle(title)) setErrorCode('INVALID_TITLE');
+    else if (viewer === 'error') setErrorCode('MODEL_ERROR');
+    else setConfirming(true);
+  };
+  const submit = async () => {
+    setConfirming(false);
+    if (!scene.current || !category) return;
+    setBusy(true);
+    try {
+      const result = await creator.run({
+        template,
+        choice,
+        title: title.trim(),
+        scene: scene.current,
+        category,
+        subCategory,
+        isAdmin,
+        ownLook,
+      });
+      setCreated({ nftId: result.nft.id, image: result.image, title: title.trim() });
+    } catch (error) {
+      setErrorCode(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const closeSuccess = () => {
+    if (!created) return;
+    if (isAdmin) navigate(routes.detail(created.nftId));
+    else navigate(routes.createDone(), { state: created satisfies CreateDoneState });
+  };
+
+  return (
+    <PageContainer>
+      <ListToolbar
+        title={template.title}
+        start={<BackButton to={routes.selectTemplate({ category: categoryId })} label={t('BACK')} />}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '1',
+            borderRadius: 4,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+          }}
+        >
+          <LazyModelViewer
+            url={template.modelFile}
+            title={template.title}
+            hiddenParts={hidden}
+            partTextures={textures}
+            onScene={onScene}
+            onStateChange={setViewer}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <TextField
+            label={t('templates.title')}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}
+          >
+            <Typography component="dt" color="text.secondary">
+              {t('templates.price')}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 800 }}
+              color="primary"
+              data-testid="template-total"
+            >
+              {formatPrice(customisedPrice(template, choice), 'USDT')}
+            </Typography>
+            <Typography component="dt" color="text.secondary">
+              {t('templates.name')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {template.name}
+            </Typography>
+            <Typography component="dt" color="text.secondary">
+              {t('templates.area')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {customiseArea(template.area)} m²
+            </Typography>
+          </Box>
+          <PartPicker template={template} choice={choice} onChange={setChoice} />
+          <Box>
+            <Typography variant="subtitle2">{t('templates.chosen')}</Typography>
+            <Box
+              component="ul"
+              sx={{ m: 0, pl: 2.5, maxHeight: 120, overflowY: 'auto' }}
+              data-testid="chosen-parts"
+            >
+              {chosen.map((row) => (
+                <li key={row.label}>
+                  <Typography variant="body2">
+                    {row.label}: {row.value}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={askCreate}
+            disabled={busy || viewer === 'loading'}
+          >
+            {t('templates.create')}
+          </Button>
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t('CONFIRM_CREATE_MODEL')}
+        onConfirm={() => void submit()}
+        onClose={() => setConfirming(false)}
+      />
+      <Backdrop
+        open={busy}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+      >
+        <CircularProgress color="inherit" />
+        <Typography>{t('create.creating')}</Typography>
+      </Backdrop>
+      <CreateErrorDialog code={errorCode} onClose={() => setErrorCode(null)} />
+      <CreateSuccessDialog nftId={created?.nftId ?? null} isAdmin={isAdmin} onClose={closeSuccess} />
+    </PageContainer>
+  );
+}
