@@ -40,16 +40,28 @@ describe('select-type click', () => {
     });
   });
 
-  it('opens select-template for a category holding templates; an upload form still wins', () => {
-    expect(createClickOutcome(homes, all, ready, settings, [51, 54])).toEqual({
+  it('opens select-template for a category holding templates; an upload form and the home claim still win', () => {
+    const stores = { id: 56, name: 'vrStores', nftCategoryId: 6 };
+    const withStores = [...all, stores];
+    const open = {
+      allowCreating: [...settings.allowCreating, 6],
+      normalCategories: [...settings.normalCategories, 56],
+    };
+    expect(createClickOutcome(stores, withStores, ready, open, [51, 54, 56])).toEqual({
       kind: 'navigate',
-      to: '/select-template?category=51',
+      to: '/select-template?category=56',
     });
-    expect(createClickOutcome(threeD, all, ready, settings, [51, 54])).toEqual({
+    expect(createClickOutcome(threeD, withStores, ready, open, [51, 54, 56])).toEqual({
       kind: 'navigate',
       to: '/54',
     });
-    expect(createClickOutcome(homes, all, { loggedIn: false }, settings, [51])).toEqual({ kind: 'login' });
+    expect(createClickOutcome(homes, withStores, ready, open, [51, 54, 56])).toEqual({
+      kind: 'navigate',
+      to: '/claim-vrHomes',
+    });
+    expect(createClickOutcome(stores, withStores, { loggedIn: false }, open, [56])).toEqual({
+      kind: 'login',
+    });
   });
 
   it('asks visitors to sign in, wallet-less users to connect, others to upgrade', () => {
