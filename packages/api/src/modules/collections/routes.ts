@@ -32,7 +32,7 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
         config: { visitorCache: true },
         schema: {
           tags: ['collections'],
-          summary: 'The collections with the most NFTs on the market (ranking refreshed every minute)',
+          summary: 'Collections ranked by sales volume in the period, then by items (refreshed every minute)',
           querystring: topCollectionsQuery,
           response: { 200: collectionPage },
         },

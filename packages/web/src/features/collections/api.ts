@@ -1,8 +1,12 @@
-import type { Collection, CollectionListParams, CollectionPage } from '@vrmarket/domain';
+import type { Collection, CollectionListParams, CollectionPage, VolumePeriod } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
-/** `GET /api/v1/collections/top-collections` (4 a page on the landing). */
-export function listTopCollections(params: { page: number; limit: number }): Promise<CollectionPage> {
+/** `GET /api/v1/collections/top-collections` (4 a page on the landing), ranked by volume in the period. */
+export function listTopCollections(params: {
+  page: number;
+  limit: number;
+  period: VolumePeriod;
+}): Promise<CollectionPage> {
   return apiFetch<CollectionPage>('/v1/collections/top-collections', { query: params });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CollectionListParams } from '@vrmarket/domain';
+import type { CollectionListParams, VolumePeriod } from '@vrmarket/domain';
 import { fetchCollection, listCollections, listTopCollections } from './api.ts';
 
 export const collectionKeys = {
@@ -11,12 +11,16 @@ export const collectionKeys = {
  * The top collections; with a search text the collection list filtered by name instead (the
  * top-collections call takes no keyword).
  */
-export const topCollectionsQuery = (params: { page: number; limit: number; search?: string }) =>
+export type TopCollectionsParams = { page: number; limit: number; period: VolumePeriod; search?: string };
+
+export const topCollectionsQuery = (params: TopCollectionsParams) =>
   queryOptions({
     queryKey: ['collections', 'top', params] as const,
     queryFn: () => {
-      const { search, ...paging } = params;
-      return search ? listCollections({ ...paging, keyword: search }) : listTopCollections(paging);
+      const { search, period, ...paging } = params;
+      return search
+        ? listCollections({ ...paging, keyword: search })
+        : listTopCollections({ ...paging, period });
     },
     placeholderData: keepPreviousData,
   });

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { AddNftsDialog } from '../../features/collections/AddNftsDialog.tsx';
 import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
+import { CollectionStatsStrip } from '../../features/collections/CollectionStatsStrip.tsx';
 import { EditCollectionDialog } from '../../features/collections/EditCollectionDialog.tsx';
 import { useCollection } from '../../features/collections/useCollection.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
@@ -40,6 +41,7 @@ export function CollectionDetailPage() {
         collection={collection.data}
         actions={collection.data && creatorWallet && <EditButton collection={collection.data} />}
       />
+      <CollectionStatsStrip stats={collection.data?.stats} totalItems={collection.data?.totalItems} />
       <CollectionItems
         collectionId={Number(collectionId)}
         creator={
