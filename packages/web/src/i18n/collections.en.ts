@@ -17,6 +17,8 @@ export const collectionsEn = {
   stats_owners: 'Owners',
   stats_items: 'Items',
   stats_listed: 'Listed',
+  tab_items: 'Items',
+  tab_activity: 'Activity',
   period_label: 'Ranking period',
   period_24h: '24 h',
   period_7d: '7 d',

@@ -19,6 +19,8 @@ export const collectionsVi: CollectionsTranslation = {
   stats_owners: 'Chủ sở hữu',
   stats_items: 'Vật phẩm',
   stats_listed: 'Đang bán',
+  tab_items: 'Vật phẩm',
+  tab_activity: 'Hoạt động',
   period_label: 'Khoảng thời gian xếp hạng',
   period_24h: '24 giờ',
   period_7d: '7 ngày',

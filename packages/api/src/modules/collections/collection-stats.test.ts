@@ -90,6 +90,14 @@ describe('collection stats', () => {
     });
     expect(top.json().results[0]).toMatchObject({ collectionName: 'Traded' });
 
+    const activity = (
+      await test.app.inject({ method: 'GET', url: `/api/v1/collections/${collectionId}/activity` })
+    ).json();
+    expect(activity.total).toBe(3);
+    expect(
+      activity.results.map((a: { type: string; tokenId: string }) => `${a.type} ${a.tokenId}`).sort(),
+    ).toEqual(['BUY 2', 'LISTING 1', 'LISTING 2']);
+
     // The block of the sale is replaced by an empty one.
     await chain.rpc('anvil_reorg', [1, []]);
     await drain(indexer);

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
 import { refreshing } from '../nfts/refreshing.ts';
+import { collectionActivity } from './activity-read.ts';
 import { rankByVolume, type StatsColumns, statsColumns, toStats } from './stats-read.ts';
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
@@ -134,6 +135,9 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
         limit: query.limit,
       };
     },
+
+    /** Sales, listings and transfers of the collection's items, newest first. */
+    activity: (id: number, query: { page: number; limit: number }) => collectionActivity(db, id, query),
 
     async details(id: number): Promise<Collection | null> {
       const [row] = await rawRows<CollectionRow>(db, selectCollections(now(), sql`c."id" = ${id}`, sql``));

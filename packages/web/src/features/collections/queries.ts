@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CollectionListParams, VolumePeriod } from '@vrmarket/domain';
-import { fetchCollection, listCollections, listTopCollections } from './api.ts';
+import { fetchCollection, fetchCollectionActivity, listCollections, listTopCollections } from './api.ts';
 
 export const collectionKeys = {
   all: ['collections'] as const,
@@ -35,3 +35,10 @@ export const collectionListQuery = (params: CollectionListParams) =>
 
 export const collectionQuery = (id: string) =>
   queryOptions({ queryKey: ['collections', 'detail', id] as const, queryFn: () => fetchCollection(id) });
+
+export const collectionActivityQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['collections', 'activity', id, page] as const,
+    queryFn: ({ signal }) => fetchCollectionActivity(id, page, signal),
+    placeholderData: keepPreviousData,
+  });
