@@ -149,6 +149,7 @@ describe('collection stats', () => {
       await shots(page, 'stats');
 
       await page.getByRole('tab', { name: 'Activity' }).click();
+      await page.getByRole('tab', { name: 'Activity' }).evaluate((tab) => tab.scrollIntoView());
       await page
         .getByTestId('collection-activity')
         .getByText(target.tokenId!.padStart(7, '0'))

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { type CollectionStats, formatPrice, type VolumePeriod } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 
-/** One figure per currency, e.g. '40 USDT · 0.2 aETH'; a dash when there is none. */
+/** One figure per currency ('40 USDT', '0.2 aETH'), each on its own line; a dash when there is none. */
 const perCurrency = (rows: { currency: string; amount: string }[]) =>
-  rows.length === 0 ? '—' : rows.map((row) => formatPrice(row.amount, row.currency)).join(' · ');
+  rows.length === 0 ? ['—'] : rows.map((row) => formatPrice(row.amount, row.currency));
 
 const volumeOf = (stats: CollectionStats, window: VolumePeriod | 'all') =>
   perCurrency(
@@ -25,7 +25,7 @@ export function CollectionStatsStrip({
 }) {
   const { t, i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
-  const figures: { key: StatKey; value?: string }[] | undefined = stats
+  const figures: { key: StatKey; value?: string[] }[] | undefined = stats
     ? [
         {
           key: 'floor',
@@ -35,10 +35,10 @@ export function CollectionStatsStrip({
         { key: 'volume7d', value: volumeOf(stats, '7d') },
         { key: 'volume30d', value: volumeOf(stats, '30d') },
         { key: 'volumeAll', value: volumeOf(stats, 'all') },
-        { key: 'sales', value: String(stats.sales) },
-        { key: 'owners', value: String(stats.owners) },
-        { key: 'items', value: String(totalItems ?? 0) },
-        { key: 'listed', value: percent.format(stats.listedShare) },
+        { key: 'sales', value: [String(stats.sales)] },
+        { key: 'owners', value: [String(stats.owners)] },
+        { key: 'items', value: [String(totalItems ?? 0)] },
+        { key: 'listed', value: [percent.format(stats.listedShare)] },
       ]
     : undefined;
   return (
@@ -61,7 +61,15 @@ export function CollectionStatsStrip({
             {t(`collections.stats_${key}`)}
           </Typography>
           <Typography component="dd" data-stat={key} sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {value ?? <Skeleton width="70%" />}
+            {value ? (
+              value.map((line) => (
+                <Box component="span" key={line} sx={{ display: 'block' }}>
+                  {line}
+                </Box>
+              ))
+            ) : (
+              <Skeleton width="70%" />
+            )}
           </Typography>
         </Box>
       ))}
