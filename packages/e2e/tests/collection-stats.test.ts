@@ -1,5 +1,5 @@
 import { type Collection, type NftPage, routes } from '@vrmarket/domain';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   createPublicClient,
   createWalletClient,
@@ -28,12 +28,13 @@ const details = async (id: number) =>
 const usdtFigure = (rows: { currency: string }[], pick: (row: never) => string) =>
   rows.filter((row) => row.currency === 'USDT').map((row) => Number(pick(row as never)))[0] ?? 0;
 
-/** COLLECTIONS_SHOTS=<folder>: the page at 1280 and 600 px wide, light and dark (full page). */
-async function shots(target: import('playwright-core').Page, name: string) {
+/** COLLECTIONS_SHOTS=<folder>: the page at 1280 and 600 px wide, light and dark, `focus` scrolled to. */
+async function shots(target: Page, name: string, focus?: Locator) {
   const folder = process.env.COLLECTIONS_SHOTS;
   if (!folder) return;
   for (const width of [1280, 600]) {
     await target.setViewportSize({ width, height: 900 });
+    await focus?.evaluate((element) => element.scrollIntoView());
     for (const colorScheme of ['light', 'dark'] as const) {
       await target.emulateMedia({ colorScheme });
       await target.waitForTimeout(700);
@@ -149,13 +150,24 @@ describe('collection stats', () => {
       await shots(page, 'stats');
 
       await page.getByRole('tab', { name: 'Activity' }).click();
-      await page.getByRole('tab', { name: 'Activity' }).evaluate((tab) => tab.scrollIntoView());
       await page
         .getByTestId('collection-activity')
         .getByText(target.tokenId!.padStart(7, '0'))
         .first()
         .waitFor();
-      await shots(page, 'activity');
+      await shots(page, 'activity', page.getByRole('tab', { name: 'Activity' }));
+
+      // The landing's Top Collection, 24 h: the collection that just sold ranks first.
+      await page.goto(appUrl + routes.home());
+      const section = page.locator('section[aria-labelledby="top-collection-title"]');
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('button', { name: '24 h' }).click();
+      await section
+        .getByTestId('collection-card')
+        .first()
+        .getByText(after.collectionName, { exact: true })
+        .waitFor();
+      await shots(page, 'top', section);
     } finally {
       await context.close();
     }
