@@ -34,7 +34,10 @@ async function shots(target: Page, name: string, focus?: Locator) {
   if (!folder) return;
   for (const width of [1280, 600]) {
     await target.setViewportSize({ width, height: 900 });
-    await focus?.evaluate((element) => element.scrollIntoView());
+    // Below the sticky app bar.
+    await focus?.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140),
+    );
     for (const colorScheme of ['light', 'dark'] as const) {
       await target.emulateMedia({ colorScheme });
       await target.waitForTimeout(700);
