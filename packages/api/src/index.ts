@@ -1,5 +1,6 @@
 /** What scripts (the `npm start` orchestrator, seed, benchmarks) and tests use from the api. */
 export { type App, buildApp } from './app.ts';
+export { recomputeCollectionStats } from './chain/collection-stats.ts';
 export { createDeploymentsReader, type DeploymentsReader } from './chain/deployments.ts';
 export { type AppComponents, createComponents } from './components.ts';
 export { type Config, ConfigError, loadConfig } from './config.ts';

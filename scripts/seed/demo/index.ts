@@ -8,6 +8,7 @@ import {
   hashPassword,
   nfts,
   offers,
+  recomputeCollectionStats,
   users,
 } from '@vrmarket/api';
 import type { Deployment } from '@vrmarket/contracts';
@@ -282,6 +283,11 @@ export async function seedDemo({
       return rows;
     });
     if (activityRows.length > 0) await tx.insert(activities).values(activityRows);
+    // The collections' stats projection (floors, owners, listed) of the rows written directly.
+    await recomputeCollectionStats(
+      tx,
+      collectionRows.map((row) => row.id),
+    );
   });
   return planned.length;
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
 import { type Db, rawRows } from '../db/database.ts';
 import { offers, saleHistory } from '../db/schema/index.ts';
+import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
 import {
@@ -90,6 +91,7 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   const offerIds = [...new Set(events.flatMap((e) => (e.offerId ? [e.offerId] : [])))];
   await recomputeOffers(db, setup, offerIds);
   await recomputeNfts(db, setup, keys);
+  await recomputeCollectionStats(db, await collectionsOf(db, keys));
 }
 
 /** Deletes the matching events and what they produced, then recomputes what they touched. */
@@ -132,6 +134,7 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
   await recomputeOffers(db, setup, [...new Set(deleted.flatMap((e) => (e.offer_id ? [e.offer_id] : [])))]);
   await recomputeNfts(db, setup, keys);
   await unmintOrphans(db, setup, keys);
+  await recomputeCollectionStats(db, await collectionsOf(db, keys));
   return deleted.length;
 }
 

@@ -3,6 +3,38 @@ import { PAGE_SIZE } from '../constants.ts';
 import { paged } from './page.ts';
 import { addressParam, limitParam, pageParam, searchParam } from './query-params.ts';
 
+/** Volume windows of the collection stats and the Top Collections ranking. */
+export const volumePeriods = ['24h', '7d', '30d'] as const;
+export type VolumePeriod = (typeof volumePeriods)[number];
+
+/**
+ * Market statistics of a collection, from indexed sales and listings (beyond the spec). Amounts
+ * are decimal text in whole tokens, one row per currency; windows count whole UTC days (see
+ * docs/decisions.md).
+ */
+export const collectionStatsShape = z
+  .object({
+    floor: z.array(z.object({ currency: z.string(), price: z.string() })),
+    volume: z.array(
+      z.object({
+        currency: z.string(),
+        '24h': z.string(),
+        '7d': z.string(),
+        '30d': z.string(),
+        all: z.string(),
+      }),
+    ),
+    sales: z.number().int(),
+    /** Distinct wallets holding its visible items. */
+    owners: z.number().int(),
+    /** Visible items on sale. */
+    listed: z.number().int(),
+    /** listed ÷ totalItems, 0 when empty. */
+    listedShare: z.number(),
+  })
+  .meta({ id: 'CollectionStats' });
+export type CollectionStats = z.output<typeof collectionStatsShape>;
+
 /** The api's collection (spec §3). `id` and `collectionId` are the same number. */
 export const collectionShape = z
   .object({
@@ -18,6 +50,7 @@ export const collectionShape = z
     creatorAddress: z.string().nullable(),
     /** NFTs in the collection that visitors can see. */
     totalItems: z.number().int(),
+    stats: collectionStatsShape,
   })
   .meta({ id: 'Collection' });
 export type Collection = z.output<typeof collectionShape>;
@@ -38,6 +71,8 @@ export type CollectionListQuery = z.output<typeof collectionListQuery>;
 export const topCollectionsQuery = z.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZE.landingTopCollections),
+  /** Rank by sales volume in this window (default 7 d). */
+  period: z.enum(volumePeriods).default('7d'),
 });
 export type TopCollectionsQuery = z.output<typeof topCollectionsQuery>;
 

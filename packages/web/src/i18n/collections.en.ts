@@ -7,6 +7,22 @@ export const collectionsEn = {
   remove_one: 'Remove {{count}} NFT',
   remove_other: 'Remove {{count}} NFTs',
   removeTitle: 'Remove from collection',
+  stats_title: 'Collection statistics',
+  stats_floor: 'Floor price',
+  stats_volume24h: 'Volume 24 h',
+  stats_volume7d: 'Volume 7 d',
+  stats_volume30d: 'Volume 30 d',
+  stats_volumeAll: 'Total volume',
+  stats_sales: 'Sales',
+  stats_owners: 'Owners',
+  stats_items: 'Items',
+  stats_listed: 'Listed',
+  tab_items: 'Items',
+  tab_activity: 'Activity',
+  period_label: 'Ranking period',
+  period_24h: '24 h',
+  period_7d: '7 d',
+  period_30d: '30 d',
 };
 
 export type CollectionsTranslation = Record<keyof typeof collectionsEn, string>;

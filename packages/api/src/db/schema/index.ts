@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './browse.ts';
 export * from './categories.ts';
 export * from './chain.ts';
+export * from './collection-stats.ts';
 export * from './homes.ts';
 export * from './indexer.ts';
 export * from './media.ts';

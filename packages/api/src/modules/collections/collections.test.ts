@@ -52,6 +52,7 @@ describe('collections', () => {
       creator: 'alice Fullname',
       creatorAddress: wallet(1),
       totalItems: 3,
+      stats: { floor: [], volume: [], sales: 0, owners: 0, listed: 0, listedShare: 0 },
     });
     expect(body.results[2]).toMatchObject({ creator: null, totalItems: 1 });
   });

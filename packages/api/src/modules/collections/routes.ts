@@ -1,8 +1,11 @@
 import {
+  activityPage,
   collectionListQuery,
   collectionPage,
   collectionShape,
   idText,
+  makePageQuery,
+  PAGE_SIZE,
   topCollectionsQuery,
 } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +35,7 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
         config: { visitorCache: true },
         schema: {
           tags: ['collections'],
-          summary: 'The collections with the most NFTs on the market (ranking refreshed every minute)',
+          summary: 'Collections ranked by sales volume in the period, then by items (refreshed every minute)',
           querystring: topCollectionsQuery,
           response: { 200: collectionPage },
         },
@@ -54,6 +57,23 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
         const collection = await collections.details(request.params.id);
         if (!collection) throw new HttpError(404, 'COLLECTION_NOT_FOUND');
         return collection;
+      },
+    );
+
+    app.get(
+      '/v1/collections/:id/activity',
+      {
+        schema: {
+          tags: ['collections'],
+          summary: "Sales, listings and transfers of the collection's items, newest first",
+          params: z.object({ id: idText }),
+          querystring: makePageQuery(PAGE_SIZE.activity),
+          response: { 200: activityPage },
+        },
+      },
+      async (request) => {
+        if (!(await collections.details(request.params.id))) throw new HttpError(404, 'COLLECTION_NOT_FOUND');
+        return collections.activity(request.params.id, request.query);
       },
     );
   };

@@ -1,15 +1,27 @@
-import type { Collection, CollectionListQuery, CollectionPage, TopCollectionsQuery } from '@vrmarket/domain';
+import {
+  type Collection,
+  type CollectionListQuery,
+  type CollectionPage,
+  type TopCollectionsQuery,
+  type VolumePeriod,
+  volumePeriods,
+} from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
 import { refreshing } from '../nfts/refreshing.ts';
+import { collectionActivity } from './activity-read.ts';
+import { rankByVolume, type StatsColumns, statsColumns, toStats } from './stats-read.ts';
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
 
-/** Top collections rank the TOP_RANKED collections with the most visible items, recomputed each minute. */
+/**
+ * Top collections rank TOP_RANKED collections by volume in the period, then those with the most
+ * visible items; recomputed each minute.
+ */
 export const TOP_RANKED = 100;
 const TOP_TTL_MS = 60_000;
 
-type CollectionRow = {
+type CollectionRow = StatsColumns & {
   id: string | number;
   collection_name: string;
   description: string;
@@ -31,31 +43,44 @@ const toCollection = (row: CollectionRow): Collection => ({
   creator: row.fullname || row.username || null,
   creatorAddress: row.creator_address,
   totalItems: Number(row.total_items),
+  stats: toStats(row, Number(row.total_items)),
 });
 
-/** Collections with their creator's name and visible item count. */
-const selectCollections = (where: SQL, tail: SQL) => sql`
+/** Collections with their creator's name, visible item count and stats. */
+const selectCollections = (nowMs: number, where: SQL, tail: SQL) => sql`
   select c."id", c."collection_name", c."description", c."cover", c."avatar", c."creator_address",
          u."fullname", u."username",
-         (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show") as "total_items"
+         (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show") as "total_items",
+         ${statsColumns(nowMs)}
   from "collections" c left join "users" u on u."id" = c."creator_id"
+    left join "collection_stats" cs on cs."collection_id" = c."id"
   where ${where} ${tail}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createCollectionService({ db, now = Date.now }: { db: Db; now?: () => number }) {
-  const topIds = refreshing(
-    async () => {
-      const rows = await rawRows<{ id: string | number }>(
-        db,
-        sql`select "collection_id" as "id" from "nfts" where "is_show" and "collection_id" is not null
-            group by "collection_id" order by count(*) desc, "collection_id" desc limit ${TOP_RANKED}`,
-      );
-      return rows.map((row) => Number(row.id));
-    },
-    TOP_TTL_MS,
-    now,
+  const byItems = async () => {
+    const rows = await rawRows<{ id: string | number }>(
+      db,
+      sql`select "collection_id" as "id" from "nfts" where "is_show" and "collection_id" is not null
+          group by "collection_id" order by count(*) desc, "collection_id" desc limit ${TOP_RANKED}`,
+    );
+    return rows.map((row) => Number(row.id));
+  };
+  const rankings = new Map(
+    volumePeriods.map((period) => [
+      period,
+      refreshing(
+        async () => {
+          const [sold, large] = await Promise.all([rankByVolume(db, period, now(), TOP_RANKED), byItems()]);
+          return [...new Set([...sold, ...large])].slice(0, TOP_RANKED);
+        },
+        TOP_TTL_MS,
+        now,
+      ),
+    ]),
   );
+  const topIds = (period: VolumePeriod) => rankings.get(period)!();
 
   return {
     /** Newest first; keyword matches the name, creatorAddress the creator's wallet. */
@@ -69,6 +94,7 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
         rawRows<CollectionRow>(
           db,
           selectCollections(
+            now(),
             where,
             sql`order by c."created_at" desc, c."id" desc limit ${query.limit} offset ${offset}`,
           ),
@@ -85,7 +111,7 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
 
     /** The collections with the most items on the market. */
     async top(query: TopCollectionsQuery): Promise<CollectionPage> {
-      const ids = await topIds();
+      const ids = await topIds(query.period);
       const pageIds = ids.slice((query.page - 1) * query.limit, query.page * query.limit);
       const rows =
         pageIds.length === 0
@@ -93,6 +119,7 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
           : await rawRows<CollectionRow>(
               db,
               selectCollections(
+                now(),
                 sql`c."id" in (${sql.join(
                   pageIds.map((id) => sql`${id}`),
                   sql`, `,
@@ -109,8 +136,11 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
       };
     },
 
+    /** Sales, listings and transfers of the collection's items, newest first. */
+    activity: (id: number, query: { page: number; limit: number }) => collectionActivity(db, id, query),
+
     async details(id: number): Promise<Collection | null> {
-      const [row] = await rawRows<CollectionRow>(db, selectCollections(sql`c."id" = ${id}`, sql``));
+      const [row] = await rawRows<CollectionRow>(db, selectCollections(now(), sql`c."id" = ${id}`, sql``));
       return row ? toCollection(row) : null;
     },
   };

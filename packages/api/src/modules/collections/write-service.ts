@@ -6,6 +6,7 @@ import {
   sameAddress,
 } from '@vrmarket/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { recomputeCollectionStats } from '../../chain/collection-stats.ts';
 import type { Db } from '../../db/database.ts';
 import { collections, nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -148,10 +149,16 @@ export function createCollectionWriteService({
             sameAddress(row.ownerAddress, user.wallet) || sameAddress(row.seller, user.wallet);
           if (!rows.every(owned)) throw new HttpError(403, 'NOT_NFT_OWNER');
           await tx.update(nfts).set({ collectionId, updatedAt: new Date() }).where(inArray(nfts.id, ids));
-          return;
+        } else {
+          if (!rows.every((row) => row.collectionId === collectionId)) throw new HttpError(404, 'NOT_FOUND');
+          await tx
+            .update(nfts)
+            .set({ collectionId: null, updatedAt: new Date() })
+            .where(inArray(nfts.id, ids));
         }
-        if (!rows.every((row) => row.collectionId === collectionId)) throw new HttpError(404, 'NOT_FOUND');
-        await tx.update(nfts).set({ collectionId: null, updatedAt: new Date() }).where(inArray(nfts.id, ids));
+        // The stats of both sides: this collection and those the added NFTs left.
+        const previous = rows.flatMap((row) => (row.collectionId === null ? [] : [row.collectionId]));
+        await recomputeCollectionStats(tx, [collectionId, ...previous]);
       });
       return read(collectionId);
     },

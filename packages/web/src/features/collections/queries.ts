@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CollectionListParams } from '@vrmarket/domain';
-import { fetchCollection, listCollections, listTopCollections } from './api.ts';
+import type { CollectionListParams, VolumePeriod } from '@vrmarket/domain';
+import { fetchCollection, fetchCollectionActivity, listCollections, listTopCollections } from './api.ts';
 
 export const collectionKeys = {
   all: ['collections'] as const,
@@ -11,12 +11,16 @@ export const collectionKeys = {
  * The top collections; with a search text the collection list filtered by name instead (the
  * top-collections call takes no keyword).
  */
-export const topCollectionsQuery = (params: { page: number; limit: number; search?: string }) =>
+export type TopCollectionsParams = { page: number; limit: number; period: VolumePeriod; search?: string };
+
+export const topCollectionsQuery = (params: TopCollectionsParams) =>
   queryOptions({
     queryKey: ['collections', 'top', params] as const,
     queryFn: () => {
-      const { search, ...paging } = params;
-      return search ? listCollections({ ...paging, keyword: search }) : listTopCollections(paging);
+      const { search, period, ...paging } = params;
+      return search
+        ? listCollections({ ...paging, keyword: search })
+        : listTopCollections({ ...paging, period });
     },
     placeholderData: keepPreviousData,
   });
@@ -31,3 +35,10 @@ export const collectionListQuery = (params: CollectionListParams) =>
 
 export const collectionQuery = (id: string) =>
   queryOptions({ queryKey: ['collections', 'detail', id] as const, queryFn: () => fetchCollection(id) });
+
+export const collectionActivityQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['collections', 'activity', id, page] as const,
+    queryFn: ({ signal }) => fetchCollectionActivity(id, page, signal),
+    placeholderData: keepPreviousData,
+  });

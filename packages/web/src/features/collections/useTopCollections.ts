@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { topCollectionsQuery } from './queries.ts';
+import { type TopCollectionsParams, topCollectionsQuery } from './queries.ts';
 
-export const useTopCollections = (params: { page: number; limit: number; search?: string }) =>
-  useQuery(topCollectionsQuery(params));
+export const useTopCollections = (params: TopCollectionsParams) => useQuery(topCollectionsQuery(params));

@@ -8,6 +8,7 @@ import { useViewMode } from '../../components/list/useViewMode.ts';
 import { ViewToggle } from '../../components/list/ViewToggle.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
+import { CollectionStatsStrip } from '../../features/collections/CollectionStatsStrip.tsx';
 import { useCollection } from '../../features/collections/useCollection.ts';
 import { CurrencySelect } from '../../features/filters/CurrencySelect.tsx';
 import { SortSelect } from '../../features/filters/SortSelect.tsx';
@@ -32,6 +33,7 @@ export function CollectionExplorePage() {
   return (
     <PageContainer>
       <CollectionHeader collection={collection.data} />
+      <CollectionStatsStrip stats={collection.data?.stats} totalItems={collection.data?.totalItems} />
       <CollectionNfts query={query} change={change} />
     </PageContainer>
   );

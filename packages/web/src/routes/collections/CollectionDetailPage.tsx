@@ -1,6 +1,8 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { type Collection, isCollectionCreator } from '@vrmarket/domain';
 import { useState } from 'react';
@@ -10,19 +12,23 @@ import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { AddNftsDialog } from '../../features/collections/AddNftsDialog.tsx';
 import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
+import { CollectionStatsStrip } from '../../features/collections/CollectionStatsStrip.tsx';
 import { EditCollectionDialog } from '../../features/collections/EditCollectionDialog.tsx';
 import { useCollection } from '../../features/collections/useCollection.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
+import { CollectionActivity } from './CollectionActivity.tsx';
 import { CollectionItems } from './CollectionItems.tsx';
 
 /**
  * `/collections/detail?collectionId=`: the collection with its NFTs. Its creator (wallet equal to
- * the creator address) also gets the edit pencil, 'Add NFTs' and select-and-remove.
+ * the creator address) also gets the edit pencil, 'Add NFTs' and select-and-remove. Stats under the
+ * header; tabs Items and Activity (`&tab=activity`).
  */
 export function CollectionDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const collectionId = params.get('collectionId') ?? '';
+  const tab = params.get('tab') === 'activity' ? 'activity' : 'items';
   const collection = useCollection(collectionId);
   const { profile } = useProfile();
   if (!/^\d+$/.test(collectionId) || collection.isError)
@@ -40,16 +46,31 @@ export function CollectionDetailPage() {
         collection={collection.data}
         actions={collection.data && creatorWallet && <EditButton collection={collection.data} />}
       />
-      <CollectionItems
-        collectionId={Number(collectionId)}
-        creator={
-          collection.data && creatorWallet ? { collection: collection.data, wallet: creatorWallet } : null
+      <CollectionStatsStrip stats={collection.data?.stats} totalItems={collection.data?.totalItems} />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: string) =>
+          setParams(value === 'activity' ? { collectionId, tab: value } : { collectionId })
         }
-        addButton={
-          collection.data &&
-          creatorWallet && <AddNftsButton collection={collection.data} wallet={creatorWallet} />
-        }
-      />
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="items" label={t('collections.tab_items')} />
+        <Tab value="activity" label={t('collections.tab_activity')} />
+      </Tabs>
+      {tab === 'activity' ? (
+        <CollectionActivity collectionId={Number(collectionId)} wallet={wallet} />
+      ) : (
+        <CollectionItems
+          collectionId={Number(collectionId)}
+          creator={
+            collection.data && creatorWallet ? { collection: collection.data, wallet: creatorWallet } : null
+          }
+          addButton={
+            collection.data &&
+            creatorWallet && <AddNftsButton collection={collection.data} wallet={creatorWallet} />
+          }
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { PAGE_SIZE, routes } from '@vrmarket/domain';
-import { useCallback } from 'react';
+import { PAGE_SIZE, routes, type VolumePeriod } from '@vrmarket/domain';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
@@ -8,17 +8,22 @@ import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { CollectionCard, CollectionCardSkeleton } from '../../features/collections/CollectionCard.tsx';
+import { PeriodSwitch } from '../../features/collections/PeriodSwitch.tsx';
 import { useTopCollections } from '../../features/collections/useTopCollections.ts';
 import { useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
 
 const LIMIT = PAGE_SIZE.collections;
 
-/** The 'Top Collection' topic: collection cards, 8 a page, filtered by the header search. */
+/**
+ * The 'Top Collection' topic: collection cards, 8 a page, ranked by volume in the chosen period,
+ * or filtered by the header search.
+ */
 export function TopCollectionTopic() {
   const { t } = useTranslation();
   const { query, change } = useListQuery({ limit: LIMIT });
-  const list = useTopCollections({ page: query.page, limit: query.limit, search: query.search });
+  const [period, setPeriod] = useState<VolumePeriod>('7d');
+  const list = useTopCollections({ page: query.page, limit: query.limit, period, search: query.search });
   const resetPage = useCallback(() => change({ page: 1 }), [change]);
   usePageReset(query.page, list.isPlaceholderData ? undefined : list.data, resetPage);
 
@@ -27,7 +32,17 @@ export function TopCollectionTopic() {
       <ListToolbar
         title={t('TOP_COLLECTION')}
         start={<BackButton to={routes.home()} label={t('app.backHome')} />}
-      />
+      >
+        {!query.search && (
+          <PeriodSwitch
+            value={period}
+            onChange={(next) => {
+              setPeriod(next);
+              change({ page: 1 });
+            }}
+          />
+        )}
+      </ListToolbar>
       {list.data?.total === 0 ? (
         <EmptyState title={t('EMPTY_NO_COLLECTIONS')} />
       ) : (

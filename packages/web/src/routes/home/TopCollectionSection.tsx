@@ -1,7 +1,7 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ExploreTopic, PAGE_SIZE, pageCount, routes } from '@vrmarket/domain';
+import { ExploreTopic, PAGE_SIZE, pageCount, routes, type VolumePeriod } from '@vrmarket/domain';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,21 +10,26 @@ import { SectionHeader } from '../../components/list/SectionHeader.tsx';
 import { SectionPager } from '../../components/list/SectionPager.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { CollectionCard, CollectionCardSkeleton } from '../../features/collections/CollectionCard.tsx';
+import { PeriodSwitch } from '../../features/collections/PeriodSwitch.tsx';
 import { useTopCollections } from '../../features/collections/useTopCollections.ts';
 
 const LIMIT = PAGE_SIZE.landingTopCollections;
 
-/** 'Top Collection': 4 a page with arrows; View More opens the explores topic with the search. */
+/**
+ * 'Top Collection': 4 a page with arrows, ranked by volume in the chosen period (without a search);
+ * View More opens the explores topic with the search.
+ */
 export function TopCollectionSection({ search }: { search?: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [period, setPeriod] = useState<VolumePeriod>('7d');
   const [seenSearch, setSeenSearch] = useState(search);
   if (search !== seenSearch) {
     setSeenSearch(search);
     setPage(1);
   }
   // The cards render in a transition when a page arrives (see NftResults).
-  const data = useDeferredValue(useTopCollections({ page, limit: LIMIT, search }).data);
+  const data = useDeferredValue(useTopCollections({ page, limit: LIMIT, period, search }).data);
   const count = pageCount(data?.total ?? 0, LIMIT);
 
   return (
@@ -35,6 +40,15 @@ export function TopCollectionSection({ search }: { search?: string }) {
         text={t('browse.topCollectionText')}
         actions={
           <>
+            {!search && (
+              <PeriodSwitch
+                value={period}
+                onChange={(next) => {
+                  setPeriod(next);
+                  setPage(1);
+                }}
+              />
+            )}
             <SectionPager page={page} count={count} onChange={setPage} label={t('TOP_COLLECTION')} />
             <Button
               component={Link}

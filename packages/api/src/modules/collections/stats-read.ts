@@ -1,0 +1,74 @@
+import { type CollectionStats, DEFAULT_CURRENCY, type VolumePeriod } from '@vrmarket/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/database.ts';
+
+/** Whole UTC days each window sums (today's bucket included, see docs/decisions.md). */
+const WINDOW_DAYS: Record<VolumePeriod, number> = { '24h': 1, '7d': 7, '30d': 30 };
+
+/** The first UTC day a window's buckets start on. */
+export function windowStart(period: VolumePeriod, nowMs: number): string {
+  const day = new Date(nowMs);
+  day.setUTCDate(day.getUTCDate() - WINDOW_DAYS[period]);
+  return day.toISOString().slice(0, 10);
+}
+
+export type StatsColumns = {
+  floors: Record<string, string> | null;
+  volumes: { currency: string; d1: string; d7: string; d30: string; total: string }[] | null;
+  sales: number | null;
+  owners: number | null;
+  listed: number | null;
+};
+
+/** Stats columns of a collection `c` (stats row joined as `cs`): the projection's rows, summed. */
+export const statsColumns = (nowMs: number) => sql`
+  cs."floors", cs."sales", cs."owners", cs."listed",
+  (select json_agg(v order by v.currency) from (
+     select d."currency",
+       coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('24h', nowMs)}::date), 0)::text as d1,
+       coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('7d', nowMs)}::date), 0)::text as d7,
+       coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('30d', nowMs)}::date), 0)::text as d30,
+       sum(d."volume")::text as total
+     from "collection_volume_daily" d where d."collection_id" = c."id" group by d."currency") v) as "volumes"`;
+
+/** Json columns come back parsed from PostgreSQL and as text from some drivers. */
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+export function toStats(row: StatsColumns, totalItems: number): CollectionStats {
+  const floors = parsed(row.floors) ?? {};
+  const listed = Number(row.listed ?? 0);
+  return {
+    floor: Object.entries(floors)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, price]) => ({ currency, price: String(price) })),
+    volume: (parsed(row.volumes) ?? []).map((v) => ({
+      currency: v.currency,
+      '24h': String(v.d1),
+      '7d': String(v.d7),
+      '30d': String(v.d30),
+      all: String(v.total),
+    })),
+    sales: Number(row.sales ?? 0),
+    owners: Number(row.owners ?? 0),
+    listed,
+    listedShare: totalItems === 0 ? 0 : listed / totalItems,
+  };
+}
+
+/**
+ * Collections ranked by sales volume in the window: volume in the default currency (amounts in
+ * different tokens are not added up), then sales count in any currency.
+ */
+export async function rankByVolume(db: Db, period: VolumePeriod, nowMs: number, limit: number) {
+  const rows = await rawRows<{ id: string | number }>(
+    db,
+    sql`select "collection_id" as "id" from "collection_volume_daily"
+        where "day" >= ${windowStart(period, nowMs)}::date
+        group by "collection_id"
+        order by coalesce(sum("volume") filter (where "currency" = ${DEFAULT_CURRENCY}), 0) desc,
+          sum("sales") desc, "collection_id" desc
+        limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}

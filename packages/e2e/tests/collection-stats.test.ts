@@ -1,0 +1,178 @@
+import { type Collection, type NftPage, routes } from '@vrmarket/domain';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  maxUint256,
+  parseAbi,
+  parseUnits,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser.ts';
+import { DEMO_KEYS, demoUserPage } from '../src/trading.ts';
+
+const appUrl = inject('appUrl');
+const rpcUrl = inject('rpcUrl');
+const chainId = inject('chainId');
+/** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
+const SCENARIO_MS = process.env.COLLECTIONS_SHOTS ? 240_000 : 120_000;
+
+let browser: Browser;
+
+const details = async (id: number) =>
+  (await (await fetch(`${appUrl}/api/v1/collections/${id}/details`)).json()) as Collection;
+const usdtFigure = (rows: { currency: string }[], pick: (row: never) => string) =>
+  rows.filter((row) => row.currency === 'USDT').map((row) => Number(pick(row as never)))[0] ?? 0;
+
+/** COLLECTIONS_SHOTS=<folder>: the page at 1280 and 600 px wide, light and dark, `focus` scrolled to. */
+async function shots(target: Page, name: string, focus?: Locator) {
+  const folder = process.env.COLLECTIONS_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 600]) {
+    await target.setViewportSize({ width, height: 900 });
+    // Below the sticky app bar.
+    await focus?.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140),
+    );
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await target.emulateMedia({ colorScheme });
+      await target.waitForTimeout(700);
+      await target.screenshot({ path: `${folder}/collections-${name}-${width}-${colorScheme}.png` });
+    }
+  }
+  await target.setViewportSize({ width: 1280, height: 800 });
+  await target.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Bob buys a listed NFT straight on the chain (the buy screens have their own tests). */
+async function bobBuys(offerId: string, price: string) {
+  const app = (await (await fetch(`${appUrl}/api/v1/configs/app`)).json()) as {
+    contracts: { USDT: Hex; Marketplace: Hex };
+  };
+  const chain = defineChain({
+    id: chainId,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(DEMO_KEYS.bob),
+    chain,
+    transport: http(rpcUrl),
+  });
+  const abi = parseAbi([
+    'function approve(address spender, uint256 amount) returns (bool)',
+    'function buyOffer(uint256 offerId, uint256 expectedPrice, address expectedCurrency)',
+  ]);
+  for (const hash of [
+    await wallet.writeContract({
+      address: app.contracts.USDT,
+      abi,
+      functionName: 'approve',
+      args: [app.contracts.Marketplace, maxUint256],
+    }),
+  ])
+    await publicClient.waitForTransactionReceipt({ hash });
+  const hash = await wallet.writeContract({
+    address: app.contracts.Marketplace,
+    abi,
+    functionName: 'buyOffer',
+    args: [BigInt(offerId), parseUnits(price, 18), app.contracts.USDT],
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  // Blocks on top, so the sale is confirmed whatever CHAIN_CONFIRMATIONS is.
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x10'] }),
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('collection stats', () => {
+  it('a sale moves the collection’s floor and volume on its page', { timeout: SCENARIO_MS }, async () => {
+    const bobWallet = privateKeyToAccount(DEMO_KEYS.bob).address.toLowerCase();
+    const listed = (
+      (await (await fetch(`${appUrl}/api/v1/nft?isSelling=true&currency=USDT&limit=100`)).json()) as NftPage
+    ).results.filter(
+      (nft) => nft.onchain && nft.offerId && nft.collection.length > 0 && nft.seller !== bobWallet,
+    );
+    // The cheapest USDT listing of some collection: buying it moves that collection's floor.
+    const target = [...listed].sort((a, b) => Number(a.currentPrice) - Number(b.currentPrice))[0];
+    if (!target) throw new Error('the demo seed has no USDT listing inside a collection');
+    const collectionId = target.collection[0]!.collectionId;
+    const before = await details(collectionId);
+    expect(usdtFigure(before.stats.floor, (row: { price: string }) => row.price)).toBeLessThanOrEqual(
+      Number(target.currentPrice),
+    );
+
+    const { page, context } = await demoUserPage(browser, 'bob');
+    try {
+      await page.goto(appUrl + routes.collectionDetail(String(collectionId)));
+      const strip = page.getByTestId('collection-stats');
+      await strip.locator('[data-stat="floor"]').getByText(/USDT/).waitFor();
+
+      await bobBuys(target.offerId!, target.currentPrice!);
+      const volumeBefore = usdtFigure(before.stats.volume, (row: { '24h': string }) => row['24h']);
+      let after = before;
+      for (let i = 0; i < 60 && after.stats.sales === before.stats.sales; i++) {
+        await page.waitForTimeout(500);
+        after = await details(collectionId);
+      }
+      expect(after.stats.sales).toBe(before.stats.sales + 1);
+      expect(usdtFigure(after.stats.volume, (row: { '24h': string }) => row['24h'])).toBeCloseTo(
+        volumeBefore + Number(target.currentPrice),
+      );
+      const floorAfter = usdtFigure(after.stats.floor, (row: { price: string }) => row.price);
+      expect(floorAfter === 0 || floorAfter >= Number(target.currentPrice)).toBe(true);
+
+      await page.reload();
+      const volume24h = after.stats.volume.find((row) => row.currency === 'USDT')!['24h'];
+      await strip
+        .locator('[data-stat="volume24h"]')
+        .getByText(`${Number(volume24h)} USDT`)
+        .waitFor();
+      await strip
+        .locator('[data-stat="sales"]')
+        .getByText(String(after.stats.sales), { exact: true })
+        .waitFor();
+      if (floorAfter > 0)
+        await strip.locator('[data-stat="floor"]').getByText(`${floorAfter} USDT`).waitFor();
+      await shots(page, 'stats');
+
+      await page.getByRole('tab', { name: 'Activity' }).click();
+      await page
+        .getByTestId('collection-activity')
+        .getByText(target.tokenId!.padStart(7, '0'))
+        .first()
+        .waitFor();
+      await shots(page, 'activity', page.getByRole('tab', { name: 'Activity' }));
+
+      // The landing's Top Collection, 24 h: the collection that just sold ranks first.
+      await page.goto(appUrl + routes.home());
+      const section = page.locator('section[aria-labelledby="top-collection-title"]');
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('button', { name: '24 h' }).click();
+      await section
+        .getByTestId('collection-card')
+        .first()
+        .getByText(after.collectionName, { exact: true })
+        .waitFor();
+      await shots(page, 'top', section);
+    } finally {
+      await context.close();
+    }
+  });
+});
