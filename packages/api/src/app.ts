@@ -20,6 +20,7 @@ import { collectionRoutes } from './modules/collections/routes.ts';
 import { collectionWriteRoutes } from './modules/collections/write-routes.ts';
 import { createRoutes } from './modules/create/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { landRoutes } from './modules/lands/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { mintingRoutes } from './modules/minting/routes.ts';
@@ -91,6 +92,7 @@ export function buildApp(components: AppComponents) {
       api.register(nftDetailRoutes(components));
       api.register(nftRoutes(components));
       api.register(favouriteRoutes(components));
+      api.register(landRoutes(components));
       api.register(collectionRoutes(components));
       api.register(collectionWriteRoutes(components));
       api.register(newsletterRoutes(components));

@@ -25,6 +25,7 @@ import {
 } from './modules/collections/write-service.ts';
 import { type CreateService, createCreateService } from './modules/create/service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
+import { createLandService, type LandService } from './modules/lands/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
@@ -67,6 +68,7 @@ export type AppComponents = {
   nftDetail: NftDetailService;
   nfts: NftService;
   favourites: FavouriteService;
+  lands: LandService;
   collections: CollectionService;
   collectionWrites: CollectionWriteService;
   newsletter: NewsletterService;
@@ -140,6 +142,7 @@ export async function createComponents(
     }),
     nfts: createNftService({ db }),
     favourites: createFavouriteService({ db }),
+    lands: createLandService({ db }),
     collections,
     collectionWrites: createCollectionWriteService({
       db,

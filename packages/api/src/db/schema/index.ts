@@ -3,6 +3,7 @@ export * from './browse.ts';
 export * from './categories.ts';
 export * from './chain.ts';
 export * from './indexer.ts';
+export * from './lands.ts';
 export * from './media.ts';
 export * from './nfts.ts';
 export * from './referrals.ts';
