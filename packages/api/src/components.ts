@@ -25,8 +25,8 @@ import {
 } from './modules/collections/write-service.ts';
 import { type CreateService, createCreateService } from './modules/create/service.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
-import { createLandService, type LandService } from './modules/lands/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
+import { createLandService, type LandService } from './modules/lands/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
 import { createCaptchaService } from './modules/newsletter/captcha.ts';
