@@ -142,7 +142,7 @@ export async function createComponents(
     }),
     nfts: createNftService({ db }),
     favourites: createFavouriteService({ db }),
-    lands: createLandService({ db }),
+    lands: createLandService({ db, mapHost: config.mapHost }),
     collections,
     collectionWrites: createCollectionWriteService({
       db,

@@ -31,6 +31,8 @@ export const landShape = z
     projectName: z.string(),
     /** The NFT made of this land, once created (a land is created once). */
     nftId: z.string().nullable(),
+    /** The land-planning map page of this land (framed by the create form). */
+    mapUrl: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: 'Land' });

@@ -5,6 +5,7 @@ import { buyEn } from './buy.en.ts';
 import { collectionsEn } from './collections.en.ts';
 import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
+import { landsEn } from './lands.en.ts';
 import { tradingEn } from './trading.en.ts';
 
 /** One flat namespace: the domain's spec texts (UPPER_SNAKE keys) plus the web's own nested areas. */
@@ -17,6 +18,7 @@ export const en = {
   trading: tradingEn,
   create: createEn,
   collections: collectionsEn,
+  lands: landsEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -3,6 +3,7 @@ import { browseVi } from './browse.vi.ts';
 import { buyVi } from './buy.vi.ts';
 import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
+import { landsVi } from './lands.vi.ts';
 import { tradingVi } from './trading.vi.ts';
 import { viMessages } from './vi.messages.ts';
 import { webVi } from './vi.ts';
@@ -20,4 +21,5 @@ export const vi = {
   trading: tradingVi,
   create: createVi,
   collections: collectionsVi,
+  lands: landsVi,
 };

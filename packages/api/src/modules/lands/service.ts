@@ -10,6 +10,7 @@ import {
   lands,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { landMapUrl } from '../nft-detail/land.ts';
 
 export type LandService = ReturnType<typeof createLandService>;
 
@@ -36,7 +37,7 @@ type LandRow = {
   projectName: string;
 };
 
-const toLand = ({ land, countryName, cityName, projectName }: LandRow): Land => ({
+const toLand = ({ land, countryName, cityName, projectName }: LandRow, mapHost?: string): Land => ({
   id: land.id,
   landPlanningId: land.landPlanningId,
   landName: land.landName,
@@ -53,11 +54,12 @@ const toLand = ({ land, countryName, cityName, projectName }: LandRow): Land => 
   cityName,
   projectName,
   nftId: land.nftId === null ? null : String(land.nftId),
+  mapUrl: landMapUrl(mapHost, String(land.id)) ?? '',
   updatedAt: land.updatedAt.toISOString(),
 });
 
 /** The vrLand registry: countries → cities → projects → lands, and the recommend-to-buy requests. */
-export function createLandService({ db }: { db: Db }) {
+export function createLandService({ db, mapHost }: { db: Db; mapHost?: string | undefined }) {
   function landsWithPlace() {
     return db
       .select(landColumns)
@@ -69,7 +71,7 @@ export function createLandService({ db }: { db: Db }) {
 
   async function findLand(id: number): Promise<Land | null> {
     const [row] = await landsWithPlace().where(eq(lands.id, id));
-    return row ? toLand(row) : null;
+    return row ? toLand(row, mapHost) : null;
   }
 
   return {
@@ -105,7 +107,7 @@ export function createLandService({ db }: { db: Db }) {
         .where(and(...filters))
         .orderBy(order(sortColumns[query.sort_column]), asc(lands.id))
         .limit(LAND_LIST_LIMIT);
-      return rows.map(toLand);
+      return rows.map((row) => toLand(row, mapHost));
     },
 
     /** Stores the request (docs/decisions.md, lands): only for a land on the recommend-to-buy list. */

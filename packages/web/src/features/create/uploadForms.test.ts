@@ -21,6 +21,13 @@ describe('select-type click', () => {
     expect(createClickOutcome(threeD, all, ready, settings)).toEqual({ kind: 'navigate', to: '/54' });
   });
 
+  it('opens the vrLand form of the vrLands category for a pro user', () => {
+    expect(createClickOutcome(lands, all, { ...ready, isPro: true }, settings)).toEqual({
+      kind: 'navigate',
+      to: '/52',
+    });
+  });
+
   it('says Coming soon for template and model categories (no screen yet) and unreleased ones', () => {
     expect(createClickOutcome(homes, all, ready, settings)).toEqual({ kind: 'coming-soon' });
     expect(createClickOutcome(utility, all, { ...ready, isPro: true }, settings)).toEqual({

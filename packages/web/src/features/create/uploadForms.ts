@@ -26,6 +26,13 @@ export function uploadFormFor(categoryName: string): UploadFormKind | null {
   return UPLOAD_FORMS[categoryName] ?? null;
 }
 
+/** The vrLands category has its own form: search the registry and create a land (features/lands). */
+export const LAND_CATEGORY = 'vrLands';
+
+/** Whether `/{categoryId}` has a creation form for this category. */
+export const hasCreationForm = (categoryName: string) =>
+  uploadFormFor(categoryName) !== null || categoryName === LAND_CATEGORY;
+
 /** The file rules of each form (domain UPLOAD_FORMATS). */
 export const uploadKindOf: Record<UploadFormKind, UploadKind> = {
   model: 'model',
@@ -66,7 +73,7 @@ export function createClickOutcome(
     { normalCategories: normalNames, allowedCategories: allowed },
   );
   if (outcome.kind !== 'navigate') return outcome;
-  return uploadFormFor(category.name)
+  return hasCreationForm(category.name)
     ? { kind: 'navigate', to: routes.category(String(category.id)) }
     : { kind: 'coming-soon' };
 }
