@@ -4,6 +4,7 @@ import {
   landCities as cities,
   landCountries as countries,
   demoLands,
+  freeLands,
   landProjects as projects,
 } from './lands.ts';
 
@@ -26,7 +27,7 @@ export async function seedLandCatalogue(
     .insert(landProjects)
     .values(projects.map(({ id, cityId, name, landPlanningId }) => ({ id, cityId, name, landPlanningId })));
   await db.insert(lands).values(
-    demoLands.map((land, index) => ({
+    [...demoLands, ...freeLands].map((land, index) => ({
       id: land.id,
       projectId: land.projectId,
       landPlanningId: land.landPlanningId,
@@ -46,5 +47,5 @@ export async function seedLandCatalogue(
       updatedAt: new Date(now - ((index * 37) % 1440) * MINUTE),
     })),
   );
-  return demoLands.length;
+  return demoLands.length + freeLands.length;
 }
