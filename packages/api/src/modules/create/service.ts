@@ -5,7 +5,7 @@ import {
   PurchaseStatus,
   serializeProperties,
 } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activities, categories, type NftComponents, nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -52,6 +52,17 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     }
     if (!children.some((child) => child.id === subCategoryId)) throw new HttpError(400, 'INVALID_SUB_TYPE');
     return { categoryId, subCategoryId };
+  }
+
+  /** A land's sub category is its feature type (the registry's, not the client's). */
+  async function withLandSubCategory(payload: CreateNftInputParsed, land: LandForCreate) {
+    const { categoryId } = payload.moralisData.category;
+    const [sub] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.parentCategoryId, categoryId), eq(categories.name, land.featureType)));
+    const category = { ...payload.moralisData.category, subCategoryId: sub?.id ?? null };
+    return { ...payload, moralisData: { ...payload.moralisData, category } };
   }
 
   /** Our own media at a URL of the upload endpoint; an empty field is undefined, a foreign URL INVALID_URL. */
@@ -113,7 +124,10 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       const choices = land
         ? landChoices(land, creator.isAdminMarket, payload.moralisData.isShow)
         : texts.choices;
-      const category = await checkCategory(payload, creator.isAdminMarket);
+      const category = await checkCategory(
+        land ? await withLandSubCategory(payload, land) : payload,
+        creator.isAdminMarket,
+      );
       const urlProblem = linkProblem(payload);
       if (urlProblem) throw new HttpError(400, urlProblem);
       const { main, poster, cover } = await checkFiles(payload, land);

@@ -13,6 +13,8 @@ export interface LandForCreate {
   id: number;
   price: string;
   currency: Currency;
+  /** One of the vrLands sub-category names: the NFT's sub category. */
+  featureType: string;
   /** §4: a vrLand is shown on the marketplace by default unless it is a recommend-to-buy one. */
   defaultIsShow: boolean;
   components: Pick<NftComponents, 'vrLandData' | 'landId' | 'area'>;
@@ -30,6 +32,7 @@ export async function landForCreate(db: Db, landPlanningId: string): Promise<Lan
     id: land.id,
     price: land.totalPrice,
     currency,
+    featureType: land.landFeatureType,
     defaultIsShow: land.recommendToBuyId === null,
     components: {
       landId: String(land.id),

@@ -36,7 +36,10 @@ describe('creating a vrLand NFT', () => {
   beforeAll(async () => {
     test = await createTestApp();
     const make = createFactory(test.components.db);
-    await make.categories([{ id: 52, name: 'vrLands' }]);
+    await make.categories([
+      { id: 52, name: 'vrLands' },
+      { id: 53, name: 'Residential', parentCategoryId: 52 },
+    ]);
     await insertLandFixtures(test.components.db);
     for (const [name, wallet] of [
       ['alice', 1],
@@ -57,6 +60,7 @@ describe('creating a vrLand NFT', () => {
     const id = created.json().data.nft.id as string;
     const row = await nftRow(id);
     expect(row).toMatchObject({
+      subCategoryId: 53,
       mintingPrice: '900',
       mintingCurrency: 'USDT',
       isShow: false,

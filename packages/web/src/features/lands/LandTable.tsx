@@ -39,7 +39,7 @@ export function LandTable({
   );
   return (
     <TableContainer sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table stickyHeader size="small" aria-label={t('lands.searchTitle')}>
+      <Table stickyHeader size="small" aria-label={t('lands.searchTitle')} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('COL_ID')}</TableCell>
