@@ -94,7 +94,7 @@ describe('create a vrLand', () => {
 
       // The land is now taken: the list marks it and the form refuses it.
       await page.goto(appUrl + routes.category(String(landsCategory.id)));
-      await page.getByRole('textbox', { name: 'Name' }).fill(name);
+      await page.getByRole('search').getByRole('textbox', { name: 'Name' }).fill(name);
       await page.getByRole('button', { name: 'Search' }).click();
       await rows.filter({ hasText: 'Already created' }).first().waitFor();
       await rows.first().click();
@@ -104,7 +104,7 @@ describe('create a vrLand', () => {
   );
 
   it('shows No result when nothing matches', async () => {
-    await page.getByRole('textbox', { name: 'Name' }).fill('no such land anywhere');
+    await page.getByRole('search').getByRole('textbox', { name: 'Name' }).fill('no such land anywhere');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No result', { exact: true }).waitFor();
     await shots(page, 'empty');
