@@ -128,12 +128,14 @@ export const landProjects: readonly LandProjectSeed[] = [
 const featureTypes = ['Residential', 'Commercial', 'Industrial', 'Agricultural', 'Waterfront'];
 const LANDS_PER_PROJECT = 6;
 
-function buildLands(): LandSeed[] {
+/** Plots number `first`..`last` of every project. */
+function buildLands(first: number, last: number): LandSeed[] {
   const lands: LandSeed[] = [];
   for (const project of landProjects) {
     const city = landCities.find((c) => c.id === project.cityId)!;
-    const random = createRandom(`land:${project.id}`);
-    for (let n = 1; n <= LANDS_PER_PROJECT; n++) {
+    // The demo's plots keep their original stream; later plots get their own.
+    const random = createRandom(first === 1 ? `land:${project.id}` : `land:${project.id}:${first}`);
+    for (let n = first; n <= last; n++) {
       const street = random.pick(project.streets);
       const district = random.pick(project.districts);
       const landArea = Math.round(random.float(80, 2500) * 10) / 10;
@@ -154,14 +156,17 @@ function buildLands(): LandSeed[] {
           lat: Math.round((city.center.lat + random.float(-0.03, 0.03)) * 1e6) / 1e6,
           lng: Math.round((city.center.lng + random.float(-0.03, 0.03)) * 1e6) / 1e6,
         },
-        recommendToBuy: n === LANDS_PER_PROJECT,
+        recommendToBuy: n % LANDS_PER_PROJECT === 0,
       });
     }
   }
   return lands;
 }
 
-export const demoLands: readonly LandSeed[] = buildLands();
+export const demoLands: readonly LandSeed[] = buildLands(1, LANDS_PER_PROJECT);
+
+/** Registry lands no demo NFT is made of: what the vrLand form offers to create. */
+export const freeLands: readonly LandSeed[] = buildLands(LANDS_PER_PROJECT + 1, 2 * LANDS_PER_PROJECT);
 
 /** countryName, cityName and projectName of a land, as the NFT's vrLandData shows them. */
 export function landPlace(land: LandSeed): { countryName: string; cityName: string; projectName: string } {

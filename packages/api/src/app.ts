@@ -22,6 +22,7 @@ import { createRoutes } from './modules/create/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/homes/routes.ts';
+import { landRoutes } from './modules/lands/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { mintingRoutes } from './modules/minting/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -95,6 +96,7 @@ export function buildApp(components: AppComponents) {
       api.register(nftDetailRoutes(components));
       api.register(nftRoutes(components));
       api.register(favouriteRoutes(components));
+      api.register(landRoutes(components));
       api.register(collectionRoutes(components));
       api.register(collectionWriteRoutes(components));
       api.register(newsletterRoutes(components));

@@ -27,6 +27,7 @@ import { type CreateService, createCreateService } from './modules/create/servic
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createHomeService, type HomeService } from './modules/homes/service.ts';
+import { createLandService, type LandService } from './modules/lands/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
 import { createCaptchaService } from './modules/newsletter/captcha.ts';
@@ -69,6 +70,7 @@ export type AppComponents = {
   nftDetail: NftDetailService;
   nfts: NftService;
   favourites: FavouriteService;
+  lands: LandService;
   collections: CollectionService;
   collectionWrites: CollectionWriteService;
   newsletter: NewsletterService;
@@ -143,6 +145,7 @@ export async function createComponents(
     }),
     nfts: createNftService({ db }),
     favourites: createFavouriteService({ db }),
+    lands: createLandService({ db, mapHost: config.mapHost }),
     collections,
     collectionWrites: createCollectionWriteService({
       db,

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '@vrmarket/idp';
 import { sql } from 'drizzle-orm';
 import { appSettings, categories, categoryCurrencies, demoCollections } from '../catalogue.ts';
 import { renderImage } from '../images.ts';
+import { seedLandCatalogue } from '../landCatalogue.ts';
 import { landPlace } from '../lands.ts';
 import type { MediaStore } from '../store.ts';
 import { demoVideo, VIDEO_SUB_CATEGORY } from '../video.ts';
@@ -223,6 +224,10 @@ export async function seedDemo({
         }),
       );
     await tx.execute(sql`select setval(pg_get_serial_sequence('nfts', 'id'), (select max(id) from nfts))`);
+    const createdLands = new Map<number, number>();
+    for (const item of planned)
+      if (item.land && !createdLands.has(item.land.id)) createdLands.set(item.land.id, item.id);
+    await seedLandCatalogue(tx, createdLands);
 
     const offerRows = planned.flatMap((item) => {
       const offer = onChain.get(item.id)?.offer;

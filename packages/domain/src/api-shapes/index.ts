@@ -8,6 +8,7 @@ export * from './config.ts';
 export * from './create-nft.ts';
 export * from './error-envelope.ts';
 export * from './home.ts';
+export * from './land.ts';
 export * from './list-query.ts';
 export * from './mint-permit.ts';
 export * from './nft.ts';

@@ -108,6 +108,8 @@ export const errorMessages = {
   CONFLICT: 'This item has changed in the meantime. Please refresh and try again.',
   NFT_NOT_FOUND: 'This NFT does not exist.',
   COLLECTION_NOT_FOUND: 'This collection does not exist.',
+  LAND_TAKEN: 'This vrLand has already been created as an NFT.',
+  LAND_NOT_FOUND: 'This vrLand does not exist.',
   NOT_NFT_OWNER: 'You do not own this NFT.',
   NOT_COLLECTION_CREATOR: 'Only the creator of this collection can change it.',
   TRADING_NOT_ALLOWED: 'This category cannot be traded.',

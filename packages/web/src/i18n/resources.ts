@@ -6,6 +6,7 @@ import { collectionsEn } from './collections.en.ts';
 import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
+import { landsEn } from './lands.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { tradingEn } from './trading.en.ts';
 
@@ -21,6 +22,7 @@ export const en = {
   collections: collectionsEn,
   homes: homesEn,
   templates: templatesEn,
+  lands: landsEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -4,6 +4,7 @@ import { buyVi } from './buy.vi.ts';
 import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
+import { landsVi } from './lands.vi.ts';
 import { templatesVi } from './templates.vi.ts';
 import { tradingVi } from './trading.vi.ts';
 import { viMessages } from './vi.messages.ts';
@@ -24,4 +25,5 @@ export const vi = {
   collections: collectionsVi,
   homes: homesVi,
   templates: templatesVi,
+  lands: landsVi,
 };

@@ -108,6 +108,8 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   CONFLICT: 'Mục này vừa được thay đổi. Vui lòng làm mới rồi thử lại.',
   NFT_NOT_FOUND: 'NFT này không tồn tại.',
   COLLECTION_NOT_FOUND: 'Bộ sưu tập này không tồn tại.',
+  LAND_TAKEN: 'vrLand này đã được tạo thành NFT.',
+  LAND_NOT_FOUND: 'vrLand này không tồn tại.',
   NOT_NFT_OWNER: 'Bạn không sở hữu NFT này.',
   NOT_COLLECTION_CREATOR: 'Chỉ người tạo bộ sưu tập này mới có thể thay đổi nó.',
   TRADING_NOT_ALLOWED: 'Danh mục này không được phép giao dịch.',

@@ -5,6 +5,7 @@ export * from './chain.ts';
 export * from './collection-stats.ts';
 export * from './homes.ts';
 export * from './indexer.ts';
+export * from './lands.ts';
 export * from './media.ts';
 export * from './nfts.ts';
 export * from './referrals.ts';

@@ -5,10 +5,11 @@ import {
   PurchaseStatus,
   serializeProperties,
 } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activities, categories, type NftComponents, nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { type LandForCreate, landChoices, landForCreate, takeLand } from '../lands/create-land.ts';
 import type { StoredMedia, UploadService } from '../uploads/service.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
 
@@ -53,6 +54,17 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     return { categoryId, subCategoryId };
   }
 
+  /** A land's sub category is its feature type (the registry's, not the client's). */
+  async function withLandSubCategory(payload: CreateNftInputParsed, land: LandForCreate) {
+    const { categoryId } = payload.moralisData.category;
+    const [sub] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.parentCategoryId, categoryId), eq(categories.name, land.featureType)));
+    const category = { ...payload.moralisData.category, subCategoryId: sub?.id ?? null };
+    return { ...payload, moralisData: { ...payload.moralisData, category } };
+  }
+
   /** Our own media at a URL of the upload endpoint; an empty field is undefined, a foreign URL INVALID_URL. */
   async function mediaAt(url: string | undefined, accept: (mime: string) => boolean) {
     if (!url?.trim()) return undefined;
@@ -61,7 +73,8 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     return found;
   }
 
-  async function checkFiles(payload: CreateNftInputParsed) {
+  /** A vrLand needs no file (its map and data make the NFT); anything else needs its media. */
+  async function checkFiles(payload: CreateNftInputParsed, land: LandForCreate | null) {
     const { nftData } = payload;
     const model = await mediaAt(nftData.model_file, isModel);
     const file = await mediaAt(
@@ -69,7 +82,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       (mime) => isModel(mime) || isImage(mime) || isVideo(mime),
     );
     const main = model ?? file;
-    if (!main) throw new HttpError(400, 'EMPTY_FILE');
+    if (!main && !land) throw new HttpError(400, 'EMPTY_FILE');
     const poster = await mediaAt(nftData.avatar, isImage);
     const cover = await mediaAt(nftData.cover, isImage);
     return { main, poster, cover };
@@ -77,8 +90,9 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
 
   function componentsOf(
     payload: CreateNftInputParsed,
-    main: StoredMedia,
-    poster?: StoredMedia,
+    main: StoredMedia | undefined,
+    poster: StoredMedia | undefined,
+    land: LandForCreate | null,
   ): NftComponents {
     const { components } = payload.moralisData;
     const { nftData } = payload;
@@ -89,31 +103,38 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       ...(components.model3dTitle ? { model3dTitle: components.model3dTitle } : {}),
       ...(components.model3dDescription ? { model3dDescription: components.model3dDescription } : {}),
       ...(components.model3dId ? { model3dId: components.model3dId } : {}),
-      mediaUrl: main.url,
-      mediaType: main.mime,
+      ...(main ? { mediaUrl: main.url, mediaType: main.mime } : {}),
       ...(poster ? { model3dThumbnails: poster.url } : {}),
       ...(nftData.resource_url?.trim() ? { resourceUrl: nftData.resource_url.trim() } : {}),
       properties: serializeProperties(nftData.properties, {
         styles: nftData.styles,
         attached: nftData.attached_link,
       }),
+      ...land?.components,
     };
   }
 
   return {
     async create(userId: number, payload: CreateNftInputParsed): Promise<CreateNftAnswer> {
       const creator = await loadCreator(userId);
-      const texts = textProblem(payload, creator.isAdminMarket);
+      const landId = payload.nftData.land_planning_id?.trim();
+      const texts = textProblem(payload, creator.isAdminMarket, landId ? 'land' : 'media');
       if ('code' in texts) throw new HttpError(400, texts.code);
-      const { choices } = texts;
-      const category = await checkCategory(payload, creator.isAdminMarket);
+      const land = landId ? await landForCreate(db, landId) : null;
+      const choices = land
+        ? landChoices(land, creator.isAdminMarket, payload.moralisData.isShow)
+        : texts.choices;
+      const category = await checkCategory(
+        land ? await withLandSubCategory(payload, land) : payload,
+        creator.isAdminMarket,
+      );
       const urlProblem = linkProblem(payload);
       if (urlProblem) throw new HttpError(400, urlProblem);
-      const { main, poster, cover } = await checkFiles(payload);
+      const { main, poster, cover } = await checkFiles(payload, land);
       const rowsProblem = propertiesProblem(payload);
       if (rowsProblem) throw new HttpError(400, rowsProblem);
 
-      const image = poster ?? (isImage(main.mime) ? main : cover);
+      const image = poster ?? (main && isImage(main.mime) ? main : cover);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(nfts)
@@ -130,12 +151,13 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
             isVerified: choices.verified,
             isShow: choices.isShow,
             metadata: image ? { image: image.url } : {},
-            components: componentsOf(payload, main, poster),
-            glbUrl: isModel(main.mime) ? main.url : null,
+            components: componentsOf(payload, main, poster, land),
+            glbUrl: main && isModel(main.mime) ? main.url : null,
             styles: payload.nftData.styles.map((style) => style.trim()).filter(Boolean),
           })
           .returning();
         if (!created) throw new Error('insert returned no row');
+        if (land) await takeLand(tx, land.id, created.id);
         // The creator's activity: PENDING until an admin decides (verification/service.ts).
         await tx.insert(activities).values({
           type: ActivityType.CREATED,

@@ -11,7 +11,7 @@ export async function findLand(db: Db, landId: string): Promise<LandOnMap | null
           from nfts where components->'vrLandData'->>'id' = ${landId}
           order by id limit 1`,
   );
-  if (!row) return null;
+  if (!row) return /^\d{1,9}$/.test(landId) ? catalogueLand(db, landId) : null;
   const { land } = row;
   return {
     id: landId,
@@ -22,6 +22,19 @@ export async function findLand(db: Db, landId: string): Promise<LandOnMap | null
     address: land.address,
     landArea: typeof land.landArea === 'number' ? land.landArea : undefined,
   };
+}
+
+/** A land of the vrLand registry not created as an NFT yet (the create form's map preview). */
+async function catalogueLand(db: Db, landId: string): Promise<LandOnMap | null> {
+  const [row] = await rawRows<Omit<LandOnMap, 'id'>>(
+    db,
+    sql`select l.land_name as "landName", co.name as "countryName", ci.name as "cityName",
+               p.name as "projectName", l.address, l.land_area as "landArea"
+          from lands l join land_projects p on p.id = l.project_id
+          join land_cities ci on ci.id = p.city_id join land_countries co on co.id = ci.country_id
+         where l.id = ${Number(landId)}`,
+  );
+  return row ? { id: landId, ...row } : null;
 }
 
 /** Where the web frames a land's map: the configured map host, else the api itself (same origin). */

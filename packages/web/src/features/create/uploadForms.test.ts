@@ -31,8 +31,17 @@ describe('select-type click', () => {
     });
   });
 
-  it('says Coming soon for template and model categories (no screen yet) and unreleased ones', () => {
+  it('opens the vrLand form of the vrLands category for a pro user', () => {
     expect(createClickOutcome(lands, all, { ...ready, isPro: true }, settings)).toEqual({
+      kind: 'navigate',
+      to: '/52',
+    });
+  });
+
+  it('says Coming soon for categories without a screen yet and unreleased ones', () => {
+    expect(
+      createClickOutcome(lands, all, { ...ready, isPro: true }, { ...settings, allowCreating: [4, 1] }),
+    ).toEqual({
       kind: 'coming-soon',
     });
     expect(createClickOutcome(utility, all, { ...ready, isPro: true }, settings)).toEqual({

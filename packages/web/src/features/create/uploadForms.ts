@@ -28,6 +28,13 @@ export function uploadFormFor(categoryName: string): UploadFormKind | null {
   return UPLOAD_FORMS[categoryName] ?? null;
 }
 
+/** The vrLands category has its own form: search the registry and create a land (features/lands). */
+export const LAND_CATEGORY = 'vrLands';
+
+/** Whether `/{categoryId}` has a creation form for this category. */
+export const hasCreationForm = (categoryName: string) =>
+  uploadFormFor(categoryName) !== null || categoryName === LAND_CATEGORY;
+
 /** The file rules of each form (domain UPLOAD_FORMATS). */
 export const uploadKindOf: Record<UploadFormKind, UploadKind> = {
   model: 'model',
@@ -73,7 +80,7 @@ export function createClickOutcome(
   if (outcome.kind !== 'navigate') return outcome;
   // The free vrHome claim is this app's vrHomes creation (its screen tells a user without land).
   if (category.name === HOMES_CATEGORY) return { kind: 'navigate', to: routes.claimVrHomes() };
-  if (uploadFormFor(category.name)) return { kind: 'navigate', to: routes.category(String(category.id)) };
+  if (hasCreationForm(category.name)) return { kind: 'navigate', to: routes.category(String(category.id)) };
   return templateCategoryIds.includes(category.id)
     ? { kind: 'navigate', to: routes.selectTemplate({ category: category.id }) }
     : { kind: 'coming-soon' };

@@ -7,8 +7,9 @@ import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateUploadForm } from '../../features/create/CreateUploadForm.tsx';
-import { uploadFormFor } from '../../features/create/uploadForms.ts';
+import { LAND_CATEGORY, uploadFormFor } from '../../features/create/uploadForms.ts';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
+import { LandCreateForm } from '../../features/lands/LandCreateForm.tsx';
 
 /** `/{categoryId}`: the category's creation form by its name (spec), else an empty state. */
 export function CreateUploadPage() {
@@ -25,6 +26,7 @@ export function CreateUploadPage() {
       </Box>
     );
   }
+  if (category?.name === LAND_CATEGORY) return <LandCreateForm key={category.id} category={category} />;
   if (!category || !kind) {
     return (
       <PageContainer>
