@@ -11,6 +11,7 @@ import { activities, categories, type NftComponents, nfts, users } from '../../d
 import { HttpError } from '../../http/errors.ts';
 import { type LandForCreate, landChoices, landForCreate, takeLand } from '../lands/create-land.ts';
 import type { StoredMedia, UploadService } from '../uploads/service.ts';
+import { createdNftAnswer } from './answer.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
 
 const isModel = (mime: string) => mime.startsWith('model/');
@@ -168,24 +169,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
         });
         return created;
       });
-      return {
-        status_code: 200,
-        data: {
-          nft: {
-            id: String(row.id),
-            tokenId: row.tokenId,
-            onchain: row.onchain,
-            metadataIpfsUrl: null,
-            contractAddress: row.contractAddress,
-            tokenUri: row.tokenUri,
-            mintingPrice: row.mintingPrice,
-            mintingCurrency: row.mintingCurrency,
-            glbUrl: row.glbUrl,
-            isVerified: row.isVerified,
-            isShow: row.isShow,
-          },
-        },
-      };
+      return createdNftAnswer(row);
     },
   };
 }

@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { activities, categories, homeClaims, homeColors, nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createdNftAnswer } from '../create/answer.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -165,24 +166,7 @@ export function createHomeService({ db }: { db: Db }) {
         });
         return created;
       });
-      return {
-        status_code: 200,
-        data: {
-          nft: {
-            id: String(row.id),
-            tokenId: row.tokenId,
-            onchain: row.onchain,
-            metadataIpfsUrl: null,
-            contractAddress: row.contractAddress,
-            tokenUri: row.tokenUri,
-            mintingPrice: row.mintingPrice,
-            mintingCurrency: row.mintingCurrency,
-            glbUrl: row.glbUrl,
-            isVerified: row.isVerified,
-            isShow: row.isShow,
-          },
-        },
-      };
+      return createdNftAnswer(row);
     },
   };
 }
