@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Category } from '@vrmarket/domain';
 import { routes } from '@vrmarket/domain';
@@ -11,17 +9,16 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
-import { ConfirmDialog, NavigationWarningDialog, useLeaveGuard } from '../../components/dialogs/index.ts';
+import { NavigationWarningDialog, useLeaveGuard } from '../../components/dialogs/index.ts';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { useProfile } from '../session/useProfile.ts';
 import { AvatarMakerButton } from './AvatarMakerButton.tsx';
 import { CreateFields } from './CreateFields.tsx';
-import { CreateSuccessDialog } from './CreateSuccessDialog.tsx';
+import { CreateFlowDialogs } from './CreateFlowDialogs.tsx';
 import type { CreateDoneState } from './createDone.ts';
 import { type CreateFormValues, emptyValues, makeCreateFormSchema } from './createForm.ts';
-import { CreateErrorDialog } from './ErrorDialog.tsx';
 import { fileFitsSubCategory, subCategoryForFile } from './subCategoryRule.ts';
 import { UploadField } from './UploadField.tsx';
 import { type UploadFormKind, uploadKindOf } from './uploadForms.ts';
@@ -199,21 +196,17 @@ export function CreateUploadForm({
           </Box>
         </Box>
       </Box>
-      <ConfirmDialog
-        open={confirming}
-        title={t('CONFIRM_CREATE_MODEL')}
+      <CreateFlowDialogs
+        confirming={confirming}
         onConfirm={() => void submit()}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
+        busy={create.isPending}
+        errorCode={errorCode}
+        onErrorClose={() => setErrorCode(null)}
+        createdId={created?.nftId ?? null}
+        isAdmin={isAdmin}
+        onSuccessClose={closeSuccess}
       />
-      <Backdrop
-        open={create.isPending}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-      >
-        <CircularProgress color="inherit" />
-        <Typography>{t('create.creating')}</Typography>
-      </Backdrop>
-      <CreateErrorDialog code={errorCode} onClose={() => setErrorCode(null)} />
-      <CreateSuccessDialog nftId={created?.nftId ?? null} isAdmin={isAdmin} onClose={closeSuccess} />
       <NavigationWarningDialog {...guard} />
     </PageContainer>
   );

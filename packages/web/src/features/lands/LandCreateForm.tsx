@@ -1,19 +1,15 @@
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type Category, isValidTitle, type Land, routes } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
-import { ConfirmDialog } from '../../components/dialogs/index.ts';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { CreateSuccessDialog } from '../create/CreateSuccessDialog.tsx';
-import { CreateErrorDialog } from '../create/ErrorDialog.tsx';
+import { CreateFlowDialogs } from '../create/CreateFlowDialogs.tsx';
 import { useCreateSettings } from '../create/useCreateSettings.ts';
 import { useProfile } from '../session/useProfile.ts';
 import { LandDetailsForm } from './LandDetailsForm.tsx';
@@ -154,21 +150,17 @@ export function LandCreateForm({ category }: { category: Category }) {
           </Box>
         )}
       </Box>
-      <ConfirmDialog
-        open={confirming}
-        title={t('CONFIRM_CREATE_MODEL')}
+      <CreateFlowDialogs
+        confirming={confirming}
         onConfirm={() => void submit()}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
+        busy={create.isPending}
+        errorCode={errorCode}
+        onErrorClose={() => setErrorCode(null)}
+        createdId={createdId}
+        isAdmin={isAdmin}
+        onSuccessClose={closeSuccess}
       />
-      <Backdrop
-        open={create.isPending}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-      >
-        <CircularProgress color="inherit" />
-        <Typography>{t('create.creating')}</Typography>
-      </Backdrop>
-      <CreateErrorDialog code={errorCode} onClose={() => setErrorCode(null)} />
-      <CreateSuccessDialog nftId={createdId} isAdmin={isAdmin} onClose={closeSuccess} />
     </PageContainer>
   );
 }

@@ -1,4 +1,3 @@
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,15 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Object3D } from 'three';
 import { ApiError } from '../../api/ApiError.ts';
-import { ConfirmDialog } from '../../components/dialogs/index.ts';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { CreateSuccessDialog } from '../../features/create/CreateSuccessDialog.tsx';
+import { CreateFlowDialogs } from '../../features/create/CreateFlowDialogs.tsx';
 import type { CreateDoneState } from '../../features/create/createDone.ts';
 import { defaultTitle } from '../../features/create/createForm.ts';
-import { CreateErrorDialog } from '../../features/create/ErrorDialog.tsx';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { chosenPartRows, hiddenMeshNames, meshTextures } from '../../features/templates/customisedModel.ts';
@@ -213,21 +210,17 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
           </Button>
         </Box>
       </Box>
-      <ConfirmDialog
-        open={confirming}
-        title={t('CONFIRM_CREATE_MODEL')}
+      <CreateFlowDialogs
+        confirming={confirming}
         onConfirm={() => void submit()}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
+        busy={busy}
+        errorCode={errorCode}
+        onErrorClose={() => setErrorCode(null)}
+        createdId={created?.nftId ?? null}
+        isAdmin={isAdmin}
+        onSuccessClose={closeSuccess}
       />
-      <Backdrop
-        open={busy}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-      >
-        <CircularProgress color="inherit" />
-        <Typography>{t('create.creating')}</Typography>
-      </Backdrop>
-      <CreateErrorDialog code={errorCode} onClose={() => setErrorCode(null)} />
-      <CreateSuccessDialog nftId={created?.nftId ?? null} isAdmin={isAdmin} onClose={closeSuccess} />
     </PageContainer>
   );
 }

@@ -1,0 +1,54 @@
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/index.ts';
+import { CreateSuccessDialog } from './CreateSuccessDialog.tsx';
+import { CreateErrorDialog } from './ErrorDialog.tsx';
+
+/**
+ * The end of every create form (spec §4): 'Do you want to create this model?', the busy overlay
+ * while the api creates, the §8 error dialog, and the success dialog.
+ */
+export function CreateFlowDialogs({
+  confirming,
+  onConfirm,
+  onCancel,
+  busy,
+  errorCode,
+  onErrorClose,
+  createdId,
+  isAdmin,
+  onSuccessClose,
+}: {
+  confirming: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  errorCode: string | null;
+  onErrorClose: () => void;
+  createdId: string | null;
+  isAdmin: boolean;
+  onSuccessClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ConfirmDialog
+        open={confirming}
+        title={t('CONFIRM_CREATE_MODEL')}
+        onConfirm={onConfirm}
+        onClose={onCancel}
+      />
+      <Backdrop
+        open={busy}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+      >
+        <CircularProgress color="inherit" />
+        <Typography>{t('create.creating')}</Typography>
+      </Backdrop>
+      <CreateErrorDialog code={errorCode} onClose={onErrorClose} />
+      <CreateSuccessDialog nftId={createdId} isAdmin={isAdmin} onClose={onSuccessClose} />
+    </>
+  );
+}
