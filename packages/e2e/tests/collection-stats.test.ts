@@ -163,6 +163,16 @@ describe('collection stats', () => {
       // The landing's Top Collection, 24 h: the collection that just sold ranks first.
       await page.goto(appUrl + routes.home());
       const section = page.locator('section[aria-labelledby="top-collection-title"]');
+      // The landing's lower sections mount once they come near the viewport: scroll as a visitor does.
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 1500);
+            return section.count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
       await section.scrollIntoViewIfNeeded();
       await section.getByRole('button', { name: '24 h' }).click();
       await section

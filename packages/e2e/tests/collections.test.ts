@@ -147,7 +147,8 @@ describe('collections', () => {
       .getByText(itemsText(before + 2))
       .first()
       .waitFor();
-    await expect(page.getByTestId('nft-card').count()).resolves.toBe(before + 2);
+    // The count in the header can come before the refetched card list.
+    await expect.poll(() => page.getByTestId('nft-card').count(), { timeout: 15_000 }).toBe(before + 2);
 
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await page
@@ -163,7 +164,8 @@ describe('collections', () => {
       .first()
       .waitFor();
     await page.getByTestId('nft-card').first().waitFor();
-    await expect(page.getByTestId('nft-card').count()).resolves.toBe(before + 1);
+    // The count in the header can come before the refetched card list.
+    await expect.poll(() => page.getByTestId('nft-card').count(), { timeout: 15_000 }).toBe(before + 1);
     await expect(currentCollection()).resolves.toMatchObject({ totalItems: before + 1 });
   });
 
