@@ -7,6 +7,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
+import { createLinkPreview } from './http/link-preview/index.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createResponseCache } from './http/response-cache/index.ts';
 import { registerHelmet, registerRateLimit } from './http/security.ts';
@@ -119,7 +120,10 @@ export function buildApp(components: AppComponents) {
   );
 
   app.register(mapRoutes(components));
-  registerWebApp(app, config.webDist, { cacheMs: config.listCacheMs });
+  // Link previews: card images (beside media, outside the rate limit), robots.txt, sitemaps, page heads.
+  const linkPreview = createLinkPreview({ ...components, log: loggerInstance });
+  app.register(linkPreview.routes);
+  registerWebApp(app, config.webDist, { cacheMs: config.listCacheMs, headTags: linkPreview.headTags });
   return app;
 }
 

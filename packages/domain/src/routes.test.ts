@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ExploreTopic,
   isProtectedRoute,
+  matchRoute,
   protectedRoutes,
   routes,
   searchRoutes,
@@ -94,4 +95,29 @@ describe('access', () => {
       ].sort(),
     );
   });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home', {}],
+    ['/dashboard', 'dashboard', {}],
+    ['/detail/121', 'detail', { id: '121' }],
+    ['/detail/121/', 'detail', { id: '121' }],
+    ['/dashboard/detail/7', 'dashboardDetail', { id: '7' }],
+    ['/collection-explore', 'collectionExplore', {}],
+    ['/collections/detail', 'collectionDetail', {}],
+    ['/select-model', 'selectModel', {}],
+    ['/select-model/54', 'selectModelPattern', { categoryId: '54' }],
+    ['/54', 'category', { categoryId: '54' }],
+    ['/login', 'login', {}],
+  ])('%s is the %s screen', (pathname, name, params) => {
+    expect(matchRoute(pathname)).toEqual({ name, params });
+  });
+
+  it.each(['/favicon.ico', '/robots.txt', '/detail/1/extra', '/nope', '/assets/index.js', '/api'])(
+    '%s is no screen',
+    (pathname) => {
+      expect(matchRoute(pathname)).toBeUndefined();
+    },
+  );
 });

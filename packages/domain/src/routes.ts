@@ -97,3 +97,54 @@ export const searchRoutes: readonly RouteName[] = [
 export function isProtectedRoute(name: RouteName): boolean {
   return protectedRoutes.includes(name);
 }
+
+/**
+ * `/{categoryId}` (new staking NFT) would otherwise swallow every unknown one-segment path; only
+ * category-like ids (numbers or UUIDs) are one.
+ */
+export const CATEGORY_ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+/** Each route's pattern as a regular expression and its parameter names; static patterns first. */
+const matchers = (Object.keys(routes) as RouteName[])
+  .map((name) => {
+    const pattern = (routes[name] as () => string)();
+    const keys: string[] = [];
+    const source = pattern
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        keys.push(segment.slice(1));
+        return '([^/]+)';
+      })
+      .join('/');
+    return { name, keys, regex: new RegExp(`^${source.replace(/\/$/, '')}/?$`) };
+  })
+  .sort((a, b) => a.keys.length - b.keys.length);
+
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The screen of the route table a pathname shows (as the web's router picks it: a trailing slash
+ * is allowed, `/{categoryId}` only for category ids), or undefined when it shows none.
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  for (const { name, keys, regex } of matchers) {
+    const found = regex.exec(pathname);
+    if (!found) continue;
+    const params = Object.fromEntries(keys.map((key, i) => [key, decoded(found[i + 1]!)]));
+    if (name === 'category' && !CATEGORY_ID.test(params.categoryId ?? '')) continue;
+    return { name, params };
+  }
+  return undefined;
+}

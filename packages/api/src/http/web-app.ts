@@ -4,9 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { renderedFor } from '@vrmarket/domain';
+import { matchRoute, renderedFor } from '@vrmarket/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors.ts';
+import { withHead } from './link-preview/heads.ts';
 import { type FirstScreen, loadServerRender, type ServerRender } from './web-ssr.ts';
 
 const NOT_BUILT_TEXT =
@@ -18,12 +19,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-function wantsHtml(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApiPath(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+/** A file's path: under assets/, or a last segment with an extension (`/favicon.ico`, `/a/b.js`). */
+const isFilePath = (pathname: string) => pathname.startsWith('/assets/') || /\.[\w-]{1,10}$/.test(pathname);
+
+/**
+ * Whether a miss of the routes and static files is answered with the app: every screen of the
+ * route table, whatever the Accept header (link unfurlers and curl accept anything);
+ * another path only to a browser asking for HTML (the app then shows its not-found screen) and
+ * never when it names a file (a missing script or picture is a 404, not a page).
+ */
+function answersPage(request: FastifyRequest): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (matchRoute(pathname)) return true;
+  return (request.headers.accept ?? '').includes('text/html') && !isFilePath(pathname);
 }
 
 /** Written by the web build: per entry page, the chunks of its screen (packages/web/vite.config.ts). */
@@ -113,12 +122,15 @@ async function compressed(
 export interface WebAppOptions {
   /** How long a rendered first screen is reused per (url, theme, language, width); 0 renders every time. */
   cacheMs?: number;
+  /** The page's head elements (title, description, link-preview tags: ./link-preview), replacing the template's. */
+  headTags?: (request: FastifyRequest) => Promise<string>;
 }
 
 /**
- * Serves the built web app at / with the SPA fallback: a non-/api GET that accepts HTML gets
- * index.html, so client-side routes (/detail/12, /login …) load on refresh. Every other miss,
- * and anything unknown under /api, answers the 404 error envelope. The entry pages (`/`,
+ * Serves the built web app at / with the SPA fallback: a screen of the route table (/detail/12,
+ * /login …) gets index.html whatever it accepts, so client-side routes load on refresh and link
+ * unfurlers see the page's head (`headTags`); another non-/api, non-file GET gets it when it
+ * accepts HTML. Every other miss, and anything unknown under /api, answers the 404 error envelope. The entry pages (`/`,
  * `/dashboard`) come with their first screen rendered on the server when the web build has its
  * server part (./web-ssr.ts); without it, or when that render fails, with the plain index.html.
  */
@@ -130,7 +142,8 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Read per request: a rebuild of the web app while the api runs replaces it.
-    const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    const file = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    const template = options.headTags ? withHead(file, await options.headTags(request)) : file;
     const screen = await serverRender?.(request, template);
     const preloads = routePreloads[request.url.split('?')[0] ?? ''] ?? [];
     const { body, encoding } = await compressed(request, pageHtml(template, preloads, screen));
@@ -161,7 +174,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
   }
 
   app.setNotFoundHandler((request, reply: FastifyReply) => {
-    if (wantsHtml(request)) {
+    if (answersPage(request)) {
       if (!built) return reply.type('text/plain').send(NOT_BUILT_TEXT);
       return sendPage(request, reply);
     }

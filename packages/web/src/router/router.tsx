@@ -1,4 +1,4 @@
-import { routes } from '@vrmarket/domain';
+import { CATEGORY_ID, routes } from '@vrmarket/domain';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { AppSplash } from '../components/AppSplash.tsx';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
@@ -7,18 +7,13 @@ import { RouteErrorPage } from '../routes/error/RouteErrorPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { type Screen, type ScreenHandle, screens } from './screens.ts';
 
-/**
- * `/{categoryId}` (new staking NFT) would otherwise swallow every unknown one-segment path; only
- * category-like ids (numbers or UUIDs) reach it, anything else goes to /not-found.
- */
-const CATEGORY_ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 function toRoute(screen: Screen): RouteObject {
   const route: RouteObject = {
     path: screen.path,
     handle: { name: screen.name } satisfies ScreenHandle,
     lazy: { Component: screen.load },
   };
+  // `/{categoryId}` only for category ids (numbers or UUIDs); anything else goes to /not-found.
   if (screen.name === 'category') {
     route.loader = ({ params }) =>
       CATEGORY_ID.test(params.categoryId ?? '') ? null : redirect(routes.notFound());
