@@ -1,0 +1,86 @@
+import { type CollectionPage, type Nft, nftTitle, routes } from '@vrmarket/domain';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+const appUrl = inject('appUrl');
+/** What `curl` sends, and what many link unfurlers send: no preference for HTML. */
+const CURL = { accept: '*/*', 'user-agent': 'curl/8.5.0' };
+
+/** The content of `<meta property|name="key" content="…">`. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Width and height of a baseline or progressive JPEG, from its frame header. */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    const marker = bytes[at + 1]!;
+    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      return {
+        height: (bytes[at + 5]! << 8) | bytes[at + 6]!,
+        width: (bytes[at + 7]! << 8) | bytes[at + 8]!,
+      };
+    }
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
+
+let withPicture: Nft;
+let collectionId: number;
+
+beforeAll(async () => {
+  const list = (await (await fetch(`${appUrl}/api/v1/nft?limit=50`)).json()) as { results: Nft[] };
+  const found = list.results.find((nft) => !!(nft.metadata.image || nft.components.model3dThumbnails));
+  if (!found) throw new Error('the demo catalogue has no NFT with a picture');
+  withPicture = found;
+  const collections = (await (await fetch(`${appUrl}/api/v1/collections?limit=1`)).json()) as CollectionPage;
+  if (!collections.results[0]) throw new Error('the demo has no collection');
+  collectionId = collections.results[0].id;
+});
+
+describe('a shared link, as a link unfurler sees it', () => {
+  it("answers /detail/{id} with the page, the NFT's title and a picture that is an image", async () => {
+    const response = await fetch(appUrl + routes.detail(withPicture.id), { headers: CURL });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    const title = nftTitle(withPicture);
+    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${title} · vrmarket`);
+    expect(decodeEntities(meta(html, 'og:title') ?? '')).toBe(title);
+    expect(meta(html, 'og:description')).toMatch(/^Price: /);
+
+    const image = meta(html, 'og:image');
+    expect(image).toMatch(/\/card\.jpg$/);
+    const picture = await fetch(decodeEntities(image!), { headers: CURL });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpegSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('lists public NFTs and collections in the sitemap, found from robots.txt', async () => {
+    const robots = await (await fetch(`${appUrl}/robots.txt`, { headers: CURL })).text();
+    const sitemap = /^Sitemap: (.+)$/m.exec(robots)?.[1];
+    expect(sitemap).toBe(`${appUrl}/sitemap.xml`);
+    const index = await fetch(sitemap!, { headers: CURL });
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    const pages: string[] = [];
+    for (const file of locs(await index.text())) {
+      pages.push(...locs(await (await fetch(file, { headers: CURL })).text()));
+    }
+    expect(pages).toContain(appUrl + routes.detail(withPicture.id));
+    expect(pages).toContain(appUrl + routes.collectionExplore(String(collectionId)));
+    expect(pages).toContain(appUrl + routes.dashboard());
+  });
+});
