@@ -1,5 +1,7 @@
 import { type CollectionPage, type Nft, nftTitle, routes } from '@vrmarket/domain';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshPagePerTest } from '../src/browser.ts';
 
 const appUrl = inject('appUrl');
 /** What `curl` sends, and what many link unfurlers send: no preference for HTML. */
@@ -35,10 +37,18 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefi
   return undefined;
 }
 
+/** Waits for a condition as long as a loaded machine may need. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
 
 let withPicture: Nft;
 let collectionId: number;
+let page: Page;
+
+freshPagePerTest((fresh) => {
+  page = fresh.page;
+});
 
 beforeAll(async () => {
   const list = (await (await fetch(`${appUrl}/api/v1/nft?limit=50`)).json()) as { results: Nft[] };
@@ -57,7 +67,7 @@ describe('a shared link, as a link unfurler sees it', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     const title = nftTitle(withPicture);
-    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${title} · vrmarket`);
+    expect(decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${title} · vrmarket`);
     expect(decodeEntities(meta(html, 'og:title') ?? '')).toBe(title);
     expect(meta(html, 'og:description')).toMatch(/^Price: /);
 
@@ -82,5 +92,15 @@ describe('a shared link, as a link unfurler sees it', () => {
     expect(pages).toContain(appUrl + routes.detail(withPicture.id));
     expect(pages).toContain(appUrl + routes.collectionExplore(String(collectionId)));
     expect(pages).toContain(appUrl + routes.dashboard());
+  });
+});
+
+describe('the same page in a browser', () => {
+  it("shows the NFT's title in the tab, and the site's again once the visitor has moved on", async () => {
+    await page.goto(appUrl + routes.detail(withPicture.id));
+    await poll(() => page.title()).toBe(`${nftTitle(withPicture)} · vrmarket`);
+    await page.getByRole('link', { name: 'vrmarket home' }).first().click();
+    await poll(() => new URL(page.url()).pathname).toBe(routes.home());
+    await poll(() => page.title()).toBe('vrmarket — NFT Marketplace for Metaverse Assets');
   });
 });

@@ -6,6 +6,7 @@ import { AVATAR_MAKER_PATH } from '../features/create/avatarMessage.ts';
 import { RouteErrorPage } from '../routes/error/RouteErrorPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { type Screen, type ScreenHandle, screens } from './screens.ts';
+import { restoreSiteTitle } from './serverTitle.ts';
 
 function toRoute(screen: Screen): RouteObject {
   const route: RouteObject = {
@@ -45,7 +46,11 @@ export const appRoutes: RouteObject[] = [
 
 /**
  * The app's browser router, created by the entry (src/main.tsx) once the first screen's lazy
- * route code is in, so a page rendered on the server hydrates without the splash.
+ * route code is in, so a page rendered on the server hydrates without the splash; the tab shows
+ * the site's title until a screen sets its own (./serverTitle.ts).
  */
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+export const createAppRouter = () => {
+  restoreSiteTitle();
+  return createBrowserRouter(appRoutes);
+};
 export type AppRouter = ReturnType<typeof createAppRouter>;

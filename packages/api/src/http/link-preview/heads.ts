@@ -89,7 +89,11 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /** The head elements of a page: description, robots, canonical, Open Graph and Twitter card. */
 export function renderHead(head: Head): string {
   const t = previewTexts[head.lang];
-  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  const tags = [
+    // data-site: the title the web app shows until a screen sets its own (src/router/serverTitle.ts).
+    `<title data-site="${escapeHtml(t.siteTitle)}">${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
   if (!head.index) tags.push(meta('name', 'robots', 'noindex'));
   if (head.url) tags.push(`<link rel="canonical" href="${escapeHtml(head.url)}">`);
   tags.push(
