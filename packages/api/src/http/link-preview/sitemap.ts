@@ -2,6 +2,7 @@ import { routes } from '@vrmarket/domain';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { collections, nfts } from '../../db/schema/index.ts';
+import { refreshing } from '../../modules/nfts/refreshing.ts';
 import { escapeHtml, listedPages } from './heads.ts';
 
 /**
@@ -10,6 +11,8 @@ import { escapeHtml, listedPages } from './heads.ts';
  * limit is 50,000 URLs).
  */
 export const SITEMAP_PAGE_IDS = 10_000;
+/** The index groups every public NFT by page: computed at most once a minute, whoever asks. */
+const INDEX_TTL_MS = 60_000;
 
 type Kind = 'nfts' | 'collections';
 
@@ -67,7 +70,7 @@ export function createSitemaps({ db, publicUrl }: { db: Db; publicUrl: string })
       ].join('\n'),
 
     /** The sitemap index: the static pages, then the pages of NFTs and of collections. */
-    async index(): Promise<string> {
+    index: refreshing(async (): Promise<string> => {
       const [nftPages, collectionPages] = await Promise.all([pages('nfts'), pages('collections')]);
       const files = [
         sitemapFile('static'),
@@ -76,7 +79,7 @@ export function createSitemaps({ db, publicUrl }: { db: Db; publicUrl: string })
       ];
       const entries = files.map((file) => `<sitemap><loc>${absolute(file)}</loc></sitemap>`);
       return `${XML}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
-    },
+    }, INDEX_TTL_MS),
 
     /** One sitemap page; undefined for a page past the last record. */
     async page(kind: Kind | 'static', page: number): Promise<string | undefined> {
