@@ -130,9 +130,10 @@ export interface WebAppOptions {
  * Serves the built web app at / with the SPA fallback: a screen of the route table (/detail/12,
  * /login …) gets index.html whatever it accepts, so client-side routes load on refresh and link
  * unfurlers see the page's head (`headTags`); another non-/api, non-file GET gets it when it
- * accepts HTML. Every other miss, and anything unknown under /api, answers the 404 error envelope. The entry pages (`/`,
- * `/dashboard`) come with their first screen rendered on the server when the web build has its
- * server part (./web-ssr.ts); without it, or when that render fails, with the plain index.html.
+ * accepts HTML. Every other miss, and anything unknown under /api, answers the 404 error
+ * envelope. The entry pages (`/`, `/dashboard`) come with their first screen rendered on the
+ * server when the web build has its server part (./web-ssr.ts); without it, or when that render
+ * fails, with the plain index.html.
  */
 export function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions = {}): void {
   const built = existsSync(path.join(webDist, 'index.html'));
