@@ -25,6 +25,8 @@ let stranger: Clients;
 const token: Record<string, string> = {};
 const userId: Record<string, number> = {};
 const SUB = 541;
+/** The Payout credit of the approved request. */
+let creditTx = '';
 
 const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: object) =>
   test.app.inject({
@@ -210,6 +212,7 @@ describe('referral claim requests', () => {
     expect(await pendingOnChain()).toBe(parseUnits('0.13', 18));
     expect((await call('POST', '/v1/mp/claim-requests/999999/approve', 'admin')).statusCode).toBe(404);
 
+    creditTx = approved.json().txId;
     const history = (await call('GET', `/v1/nft/${wallet(referrer)}/request-list`, 'referrer')).json();
     expect(history.results[0]).toMatchObject({ approved: true, txId: approved.json().txId });
     expect((await call('GET', '/v1/mp/claim-requests', 'admin')).json().total).toBe(0);
@@ -231,12 +234,15 @@ describe('Payout and Payment projections', () => {
       }),
     );
     expect(await projected()).toEqual([expect.objectContaining({ withdrawn: '0.13', pending: '0' })]);
-    // Applying the same events again (a recording call racing the indexer) changes nothing.
+    // Applying the same events again (a recording call after the indexer) changes nothing.
+    const record = await call('POST', '/v1/transactions/record', undefined, { txHash: creditTx });
+    expect(record.statusCode).toBe(200);
     const [movements] = await rawRows<{ n: number }>(
       test.components.db,
       sql`select count(*)::int as n from payout_movements`,
     );
     expect(movements!.n).toBe(2);
+    expect(await projected()).toEqual([expect.objectContaining({ withdrawn: '0.13', pending: '0' })]);
 
     // The withdrawal's block is replaced by one with an unrelated transfer: the balance is back.
     const other = encodeFunctionData({
