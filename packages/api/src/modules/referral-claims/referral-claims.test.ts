@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
+import { revertEvents } from '../../chain/apply.ts';
 import { drain, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings } from '../../db/schema/index.ts';
@@ -142,6 +143,10 @@ describe('referral claim requests', () => {
       "You haven't referred any user right now. Please invite your friends to claim the rewards.",
     );
     expect((await requestClaim('referrer', { ...body, hash: '0x12' })).statusCode).toBe(400);
+    // An admin without a linked wallet cannot sign a request.
+    const admin = await requestClaim('admin', body);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().code).toBe('WALLET_NOT_LINKED');
   });
 
   it('a genuine request claims every available referral of the sub category, once; a replay is refused', async () => {
@@ -172,6 +177,20 @@ describe('referral claim requests', () => {
     const referrals = (await call('GET', `/v1/nft/${wallet(referrer)}/refer-list`, 'referrer')).json();
     expect(referrals.results.map((r: { claimed: boolean }) => r.claimed)).toEqual([true, true]);
     expect(referrals.summary).toEqual([expect.objectContaining({ count: 2, available: 0 })]);
+
+    // A claimed referral whose mint is orphaned and mined again is still claimed (its event key is).
+    const [latest] = await rawRows<{ tx_hash: string }>(
+      test.components.db,
+      sql`select tx_hash from referrals order by created_at desc, id desc limit 1`,
+    );
+    await test.components.db.transaction((tx) =>
+      revertEvents(tx, chain.setup, sql`tx_hash = ${latest!.tx_hash}`),
+    );
+    expect(
+      (await call('POST', '/v1/transactions/record', undefined, { txHash: latest!.tx_hash })).statusCode,
+    ).toBe(200);
+    const after = (await call('GET', `/v1/nft/${wallet(referrer)}/refer-list`, 'referrer')).json();
+    expect(after.summary).toEqual([expect.objectContaining({ count: 2, available: 0 })]);
   });
 
   it('the claim history is its owner’s only', async () => {
@@ -182,9 +201,10 @@ describe('referral claim requests', () => {
     const mine = await call('GET', url, 'referrer');
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ total: 1, page: 1, limit: 10, results: [{ status: 'PENDING' }] });
-    expect((await call('GET', `/v1/nft/${wallet(referrer)}/payout-balances`, 'stranger')).statusCode).toBe(
-      403,
-    );
+    const balances = `/v1/nft/${wallet(referrer)}/payout-balances`;
+    expect((await call('GET', balances)).statusCode).toBe(401);
+    expect((await call('GET', balances, 'stranger')).statusCode).toBe(403);
+    expect((await call('GET', balances, 'admin')).statusCode).toBe(403);
   });
 
   it('only an admin lists and approves; approval credits the Payout contract once', async () => {
