@@ -32,6 +32,20 @@ export type PayoutCredit = {
 const RECEIPT_TIMEOUT_MS = 60_000;
 
 /**
+ * The credit failed. `txHash` is set when the credit transaction was sent but its outcome is not
+ * known (the receipt did not come in time): it may still be mined, so it must not be sent again blindly.
+ */
+export class PayoutCreditError extends HttpError {
+  constructor(
+    readonly txHash?: Hex,
+    options?: { cause?: unknown },
+  ) {
+    super(502, 'PAYOUT_FAILED');
+    if (options?.cause) this.cause = options.cause;
+  }
+}
+
+/**
  * One operator wallet sends one credit at a time (per process), so two approvals never race for
  * the same nonce or the same allowance.
  */
@@ -60,13 +74,13 @@ async function send({ config, deployments }: PayoutCreditDeps, { token, account,
   const publicClient = createPublicClient({ chain, transport, cacheTime: 0 });
   const walletClient = createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
   const operator = walletClient.account.address;
-  const mined = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash,
-      pollingInterval: 100,
-      timeout: RECEIPT_TIMEOUT_MS,
-    });
-    if (receipt.status !== 'success') throw new HttpError(502, 'PAYOUT_FAILED');
+  const mined = async (hash: Hex, unknownOutcomeIsRisky = false) => {
+    const receipt = await publicClient
+      .waitForTransactionReceipt({ hash, pollingInterval: 100, timeout: RECEIPT_TIMEOUT_MS })
+      .catch((cause: unknown) => {
+        throw new PayoutCreditError(unknownOutcomeIsRisky ? hash : undefined, { cause });
+      });
+    if (receipt.status !== 'success') throw new PayoutCreditError();
     return hash;
   };
   try {
@@ -79,6 +93,7 @@ async function send({ config, deployments }: PayoutCreditDeps, { token, account,
           args: [[account], [amount]],
           value: amount,
         }),
+        true,
       );
     }
     const allowance = await publicClient.readContract({
@@ -104,10 +119,11 @@ async function send({ config, deployments }: PayoutCreditDeps, { token, account,
         functionName: 'creditERC20',
         args: [token, [account], [amount]],
       }),
+      true,
     );
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    // Simulation failures (operator role, balance) and RPC failures: the approval stays pending.
-    throw Object.assign(new HttpError(502, 'PAYOUT_FAILED'), { cause: error });
+    // Simulation failures (operator role, balance) and RPC failures before sending: nothing was credited.
+    throw new PayoutCreditError(undefined, { cause: error });
   }
 }

@@ -18,7 +18,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Address, formatUnits, type Hex, parseUnits, verifyMessage, zeroAddress } from 'viem';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
-import type { PayoutCredit } from '../../chain/payout-credit.ts';
+import { type PayoutCredit, PayoutCreditError } from '../../chain/payout-credit.ts';
 import type { Config } from '../../config.ts';
 import { type Db, rawRows } from '../../db/database.ts';
 import { referralClaimItems, referralClaims, users } from '../../db/schema/index.ts';
@@ -301,7 +301,14 @@ export function createReferralClaimService({
           amount: parseUnits(taken.payment, decimals),
         });
       } catch (error) {
-        await db.execute(sql`update referral_claims set status = 'PENDING' where id = ${claimId}`);
+        // Sent but its outcome unknown: it stays APPROVING with the hash (never credited twice);
+        // otherwise nothing was credited and it waits again.
+        if (error instanceof PayoutCreditError && error.txHash)
+          await db.execute(
+            sql`update referral_claims set tx_hash = ${error.txHash.toLowerCase()}, approved_by = ${admin.id}
+                where id = ${claimId}`,
+          );
+        else await db.execute(sql`update referral_claims set status = 'PENDING' where id = ${claimId}`);
         throw error;
       }
       await db.execute(
