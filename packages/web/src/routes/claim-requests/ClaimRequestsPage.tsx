@@ -65,20 +65,12 @@ export function ClaimRequestsPage() {
 
   const cellsOf = (item: ClaimHistoryItem) => [
     item.username,
-    <span key="wallet" title={item.wallet}>
-      {shortenForDetail(item.wallet)}
-    </span>,
-    item.subCategoryName ?? '—',
-    item.amount,
-    formatPrice(item.total, item.currency),
-    `${item.percent}%`,
     <strong key="payment">{formatPrice(item.payment, item.currency)}</strong>,
     <StatusChip
       key="status"
       done={item.approved}
       label={t(item.approved ? 'CLAIM_APPROVED' : 'CLAIM_PENDING')}
     />,
-    new Date(item.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
     item.approved ? (
       <span key="tx" title={item.txId ?? ''}>
         {shortenForDetail(item.txId)}
@@ -98,6 +90,14 @@ export function ClaimRequestsPage() {
         {t('claims.approve')}
       </Button>
     ),
+    item.subCategoryName ?? '—',
+    item.amount,
+    formatPrice(item.total, item.currency),
+    `${item.percent}%`,
+    <span key="wallet" title={item.wallet}>
+      {shortenForDetail(item.wallet)}
+    </span>,
+    new Date(item.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
   ];
 
   return (
@@ -142,15 +142,15 @@ export function ClaimRequestsPage() {
               minWidth={1040}
               columns={[
                 t('claims.colUser'),
-                t('claims.colWallet'),
+                t('claims.colPayment'),
+                t('COL_STATUS'),
+                t('claims.colActions'),
                 t('claims.colSubCategory'),
                 t('claims.colAmount'),
                 t('claims.colTotal'),
                 t('claims.colPercent'),
-                t('claims.colPayment'),
-                t('COL_STATUS'),
+                t('claims.colWallet'),
                 t('COL_CREATED_AT'),
-                t('claims.colActions'),
               ]}
               rows={list.data?.results.map((item) => ({ key: item.id, cells: cellsOf(item) }))}
             />
