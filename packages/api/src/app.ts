@@ -30,6 +30,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
+import { referralClaimRoutes } from './modules/referral-claims/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -105,6 +106,7 @@ export function buildApp(components: AppComponents) {
       api.register(transactionRoutes(components));
       api.register(activityRoutes(components));
       api.register(referralRoutes(components));
+      api.register(referralClaimRoutes(components));
       api.register(mintingRoutes(components));
       api.register(buyingRoutes(components));
       api.register(swapRoutes(components));

@@ -4,6 +4,7 @@ import { createDeploymentsReader, type DeploymentsReader } from './chain/deploym
 import { createIndexer, type Indexer } from './chain/indexer.ts';
 import { createIndexerLock } from './chain/lock.ts';
 import { createIndexerMetrics } from './chain/metrics.ts';
+import { creditPayout } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
@@ -36,6 +37,7 @@ import { createNftRecords } from './modules/nft-detail/records.ts';
 import { createNftDetailService, type NftDetailService } from './modules/nft-detail/service.ts';
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
+import { createReferralClaimService, type ReferralClaimService } from './modules/referral-claims/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
@@ -81,6 +83,7 @@ export type AppComponents = {
   transactions: TransactionService;
   activity: ActivityService;
   referrals: ReferralService;
+  referralClaims: ReferralClaimService;
   minting: MintingService;
   buying: BuyingService;
   swap: SwapService;
@@ -171,6 +174,12 @@ export async function createComponents(
     transactions: createTransactionService({ db, chain, deployments: deployments.setup }),
     activity: createActivityService({ db }),
     referrals: createReferralService({ db }),
+    referralClaims: createReferralClaimService({
+      db,
+      config,
+      deployments,
+      credit: (credit) => creditPayout({ config, deployments }, credit),
+    }),
     minting: createMintingService({
       db,
       config,

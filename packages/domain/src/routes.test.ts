@@ -41,6 +41,8 @@ describe('route table', () => {
     [routes.staking(), '/staking'],
     [routes.category('54'), '/54'],
     [routes.verification(), '/verification'],
+    [routes.claimRequests(), '/claim-requests'],
+    [routes.claim({ target: 'mystery-card' }), '/claim?target=mystery-card'],
   ])('%s is %s', (path, expected) => {
     expect(path).toBe(expected);
   });
@@ -76,7 +78,7 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(19);
+    expect(protectedRoutes).toHaveLength(20);
     expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);
   });
 

@@ -52,6 +52,8 @@ export const routes = {
   staking: () => '/staking',
   /** Admin-market users: the queue of created NFTs waiting for verification. */
   verification: () => '/verification',
+  /** Admin-market users: referral claim requests to approve (credits the Payout contract). */
+  claimRequests: (query?: Query) => withQuery('/claim-requests', query),
   /** New staking NFT and category creation forms: `/{categoryId}`. */
   category: (categoryId: string = ':categoryId') => `/${categoryId}`,
 } as const;
@@ -78,6 +80,7 @@ export const protectedRoutes: readonly RouteName[] = [
   'profile',
   'staking',
   'verification',
+  'claimRequests',
   'category',
 ];
 

@@ -5,6 +5,7 @@ import { offers, saleHistory } from '../db/schema/index.ts';
 import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
+import { recordPayoutsAndPayments } from './payouts.ts';
 import {
   chunks,
   type NftKey,
@@ -87,6 +88,7 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   });
   for (const part of chunks(created)) await db.insert(offers).values(part).onConflictDoNothing();
   await recordReferrals(db, setup, events);
+  await recordPayoutsAndPayments(db, setup, events);
 
   const offerIds = [...new Set(events.flatMap((e) => (e.offerId ? [e.offerId] : [])))];
   await recomputeOffers(db, setup, offerIds);
@@ -115,7 +117,13 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
       part.map((e) => sql`(${e.tx_hash}::text, ${e.log_index}::int)`),
       sql`, `,
     );
-    for (const table of ['activities', 'sale_history', 'referrals'] as const) {
+    for (const table of [
+      'activities',
+      'sale_history',
+      'referrals',
+      'payout_movements',
+      'payments',
+    ] as const) {
       await db.execute(
         sql`delete from ${sql.identifier(table)} where chain_id = ${setup.chainId}
             and (tx_hash, log_index) in (values ${eventKeys})`,

@@ -125,4 +125,10 @@ export const errorMessages = {
   SWAP_PARTNER_UNAVAILABLE: 'The NFT you picked is no longer available for a swap. Please pick another.',
   WALLET_ALREADY_LINKED: 'Your account is already linked to another wallet.',
   WALLET_LINKED_TO_OTHER_ACCOUNT: 'This wallet is already linked to another account.',
+  CLAIM_REQUEST_EXPIRED: 'This claim request has expired. Please try again.',
+  CLAIM_REQUEST_REPLAYED: 'This claim request was already sent.',
+  CLAIM_REQUEST_OPEN: 'A claim request of this sub category is already waiting for an administrator.',
+  CLAIM_REQUEST_NOT_PENDING: 'This claim request is no longer waiting for approval.',
+  CLAIM_REQUEST_NOT_FOUND: 'This claim request does not exist.',
+  PAYOUT_FAILED: 'The reward could not be credited on the chain. Please try again later.',
 } as const;

@@ -79,6 +79,7 @@ export const webEn = {
     profile: 'Profile',
     staking: 'Staking NFT',
     verification: 'Verification queue',
+    claimRequests: 'Claim requests',
     category: 'New staking NFT',
   },
 };

@@ -2,6 +2,7 @@ import { messages } from '@vrmarket/domain';
 import { accountEn } from './account.en.ts';
 import { browseEn } from './browse.en.ts';
 import { buyEn } from './buy.en.ts';
+import { claimsEn } from './claims.en.ts';
 import { collectionsEn } from './collections.en.ts';
 import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
@@ -22,6 +23,7 @@ export const en = {
   collections: collectionsEn,
   homes: homesEn,
   templates: templatesEn,
+  claims: claimsEn,
   lands: landsEn,
 };
 

@@ -1,6 +1,7 @@
 import { accountVi } from './account.vi.ts';
 import { browseVi } from './browse.vi.ts';
 import { buyVi } from './buy.vi.ts';
+import { claimsVi } from './claims.vi.ts';
 import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
@@ -25,5 +26,6 @@ export const vi = {
   collections: collectionsVi,
   homes: homesVi,
   templates: templatesVi,
+  claims: claimsVi,
   lands: landsVi,
 };

@@ -391,4 +391,10 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   PLEASE_CHECK_INFORMATION: 'Vui lòng kiểm tra thông tin',
   STAKING: 'Staking',
   TRANSFER: 'Chuyển',
+  CLAIM_REQUEST_EXPIRED: 'Yêu cầu nhận thưởng này đã hết hạn. Vui lòng thử lại.',
+  CLAIM_REQUEST_REPLAYED: 'Yêu cầu nhận thưởng này đã được gửi.',
+  CLAIM_REQUEST_OPEN: 'Một yêu cầu nhận thưởng của danh mục con này đang chờ quản trị viên xử lý.',
+  CLAIM_REQUEST_NOT_PENDING: 'Yêu cầu nhận thưởng này không còn chờ phê duyệt.',
+  CLAIM_REQUEST_NOT_FOUND: 'Yêu cầu nhận thưởng này không tồn tại.',
+  PAYOUT_FAILED: 'Không thể ghi có phần thưởng trên chuỗi. Vui lòng thử lại sau.',
 };

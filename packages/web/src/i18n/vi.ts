@@ -76,6 +76,7 @@ export const webVi: WebTranslation = {
     profile: 'Hồ sơ',
     staking: 'Staking NFT',
     verification: 'Hàng chờ duyệt',
+    claimRequests: 'Yêu cầu nhận thưởng',
     category: 'NFT staking mới',
   },
 };

@@ -45,6 +45,9 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
     import('../routes/select-template/SelectTemplatePage.tsx').then((m) => m.SelectTemplatePage),
   selectModelPattern: () =>
     import('../routes/select-model/SelectModelPage.tsx').then((m) => m.SelectModelPage),
+  claim: () => import('../routes/claim/ClaimPage.tsx').then((m) => m.ClaimPage),
+  claimRequests: () =>
+    import('../routes/claim-requests/ClaimRequestsPage.tsx').then((m) => m.ClaimRequestsPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
 };
 

@@ -34,6 +34,10 @@ type SummaryRow = {
   available: number;
 };
 
+/** Claimed: asked for in a claim request (by its event key, which survives a reorg) or flagged. */
+const CLAIMED = sql`(r.claimed or exists (select 1 from referral_claim_items i
+  where i.chain_id = r.chain_id and i.tx_hash = r.tx_hash and i.log_index = r.log_index))`;
+
 /** Referral rewards (spec "Referral item", Claim page REFERRAL BONUS): only their owner reads them. */
 export function createReferralService({ db }: { db: Db }): ReferralService {
   return {
@@ -46,7 +50,7 @@ export function createReferralService({ db }: { db: Db }): ReferralService {
       const items = await rawRows<ItemRow>(
         db,
         sql`select r.id::text, r.token_id::text, r.nft_id::text, r.code, r.receiver_address,
-              c.name as sub_category_name, r.claimed, r.created_at, r.tx_hash, r.price::text, r.currency
+              c.name as sub_category_name, ${CLAIMED} as claimed, r.created_at, r.tx_hash, r.price::text, r.currency
             from referrals r left join categories c on c.id = r.sub_category_id
             where ${mine}
             order by r.created_at desc, r.id desc
@@ -55,7 +59,7 @@ export function createReferralService({ db }: { db: Db }): ReferralService {
       const summary = await rawRows<SummaryRow>(
         db,
         sql`select r.sub_category_id, c.name as sub_category_name, r.currency, count(*)::int as count,
-              sum(r.price)::text as total_price, (count(*) filter (where not r.claimed))::int as available
+              sum(r.price)::text as total_price, (count(*) filter (where not ${CLAIMED}))::int as available
             from referrals r left join categories c on c.id = r.sub_category_id
             where ${mine}
             group by r.sub_category_id, c.name, r.currency

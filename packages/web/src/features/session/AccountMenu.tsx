@@ -195,6 +195,13 @@ export function AccountMenu({
           t('create.verify.menu'),
           routes.verification(),
         )}
+      {profile.is_admin_market &&
+        item(
+          'claimRequests',
+          <RedeemOutlined fontSize="small" />,
+          t('claims.requestsMenu'),
+          routes.claimRequests(),
+        )}
       <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
         <ListItemIcon>
           <DarkModeOutlined fontSize="small" />

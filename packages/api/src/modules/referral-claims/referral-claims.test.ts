@@ -1,0 +1,319 @@
+import {
+  type Clients,
+  clientsFor,
+  demoUserKeys,
+  deployerKey,
+  paymentAbi,
+  payoutAbi,
+} from '@vrmarket/contracts';
+import { PurchaseStatus, referralClaimMessage } from '@vrmarket/domain';
+import { sql } from 'drizzle-orm';
+import { encodeFunctionData, erc20Abi, maxUint256, parseUnits } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app.ts';
+import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
+import { createFactory } from '../../../test/factory.ts';
+import { revertEvents } from '../../chain/apply.ts';
+import { drain, sent, type TestChain } from '../../chain/testing.ts';
+import { rawRows } from '../../db/database.ts';
+import { appSettings } from '../../db/schema/index.ts';
+
+let system: ChainApp;
+let chain: TestChain;
+let test: TestApp;
+let referrer: Clients;
+let stranger: Clients;
+const token: Record<string, string> = {};
+const userId: Record<string, number> = {};
+const SUB = 541;
+/** The Payout credit of the approved request. */
+let creditTx = '';
+
+const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: object) =>
+  test.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who ? { authorization: `Bearer ${token[who]}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+const wallet = (clients: Clients) => clients.account.address.toLowerCase();
+
+/** The body the web sends: `signer` signs the claim message of `who`'s account and wallet. */
+async function signedBody(who: string, signer: Clients, createdAt = Date.now(), subCategoryId = SUB) {
+  const message = referralClaimMessage({
+    userId: userId[who]!,
+    wallet: who === 'referrer' ? wallet(referrer) : wallet(stranger),
+    subCategoryId,
+    createdAt,
+    chainId: chain.anvil.chainId,
+  });
+  return { subCategoryId, createdAt, hash: await signer.walletClient.signMessage({ message }) };
+}
+const requestClaim = (who: string | undefined, body: object, sub = SUB) =>
+  call('POST', `/v1/nft/${sub}/request-claim-refer`, who, body);
+
+const pendingOnChain = () =>
+  chain.client.readContract({
+    address: chain.deployment.Payout,
+    abi: payoutAbi,
+    functionName: 'pendingERC20',
+    args: [chain.deployment.USDT, referrer.account.address],
+  });
+const projected = async () => {
+  await drain(test.components.indexer);
+  const answer = await call('GET', `/v1/nft/${wallet(referrer)}/payout-balances`, 'referrer');
+  expect(answer.statusCode).toBe(200);
+  return answer.json().results as { currency: string; pending: string }[];
+};
+
+beforeAll(async () => {
+  system = await startChainApp('referral-claims', { MINTER_PRIVATE_KEY: deployerKey, ALLOW_BUY: '1' });
+  ({ chain, test } = system);
+  const target = { rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId };
+  referrer = clientsFor(target, demoUserKeys[2]!);
+  stranger = clientsFor(target, demoUserKeys[3]!);
+  const { db } = test.components;
+  const make = createFactory(db);
+  await make.categories([
+    { id: 54, name: 'vr3DNFTs' },
+    { id: SUB, name: '3D Avatar', parentCategoryId: 54 },
+  ]);
+  await db.insert(appSettings).values({ key: 'ALLOW_TRADING', value: [54] });
+  const people = await addUsers(test, [
+    { username: 'seller', fullname: 'Seller', publicKey: wallet(chain.seller) },
+    { username: 'buyer', fullname: 'Buyer', publicKey: wallet(chain.buyer) },
+    { username: 'referrer', fullname: 'Referrer', publicKey: wallet(referrer) },
+    { username: 'stranger', fullname: 'Stranger', publicKey: wallet(stranger) },
+    { username: 'admin', fullname: 'Admin', isAdminMarket: true },
+  ]);
+  for (const [name, person] of Object.entries(people)) {
+    token[name] = person.accessToken;
+    userId[name] = person.id;
+  }
+  // Two purchases with the referrer's code, 2.5 and 4 USDT: a 2 % bonus on 6.5 USDT is 0.13 USDT.
+  for (const price of ['2.5', '4']) {
+    const nft = await make.nft({
+      purchaseStatus: PurchaseStatus.NONE,
+      tokenId: null,
+      ownerAddress: wallet(chain.seller),
+      labActive: true,
+      mintingCurrency: 'USDT',
+      mintingPrice: price,
+      subCategoryId: SUB,
+      contractAddress: chain.deployment.VrNFT.toLowerCase(),
+    });
+    const permit = await call(
+      'GET',
+      `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=referrer`,
+      'buyer',
+    );
+    expect(permit.statusCode).toBe(200);
+    await mintWithPermit(chain.buyer, permit.json().data);
+  }
+  await drain(test.components.indexer);
+});
+afterAll(() => system?.close());
+
+describe('referral claim requests', () => {
+  it('a visitor, a forged, a foreign, an expired signature and an account without referrals are refused', async () => {
+    const body = await signedBody('referrer', referrer);
+    expect((await requestClaim(undefined, body)).statusCode).toBe(401);
+    // Signed by another wallet than the account's linked one.
+    const forged = await requestClaim('referrer', await signedBody('referrer', stranger));
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('SIGNATURE_INVALID');
+    // The referrer's genuine signature sent by another account does not verify for that account.
+    expect((await requestClaim('stranger', body)).json().code).toBe('SIGNATURE_INVALID');
+    // A signature for another sub category.
+    const elsewhere = await signedBody('referrer', referrer, Date.now(), 54);
+    expect((await requestClaim('referrer', { ...elsewhere, subCategoryId: SUB })).json().code).toBe(
+      'SIGNATURE_INVALID',
+    );
+    // The body and the path must name the same sub category.
+    expect((await requestClaim('referrer', elsewhere)).statusCode).toBe(400);
+    const old = await requestClaim(
+      'referrer',
+      await signedBody('referrer', referrer, Date.now() - 11 * 60_000),
+    );
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('CLAIM_REQUEST_EXPIRED');
+    const none = await requestClaim('stranger', await signedBody('stranger', stranger));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(
+      "You haven't referred any user right now. Please invite your friends to claim the rewards.",
+    );
+    expect((await requestClaim('referrer', { ...body, hash: '0x12' })).statusCode).toBe(400);
+    // An admin without a linked wallet cannot sign a request.
+    const admin = await requestClaim('admin', body);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().code).toBe('WALLET_NOT_LINKED');
+  });
+
+  it('a genuine request claims every available referral of the sub category, once; a replay is refused', async () => {
+    const body = await signedBody('referrer', referrer);
+    const answer = await requestClaim('referrer', body);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().results).toEqual([
+      expect.objectContaining({
+        subCategoryName: '3D Avatar',
+        amount: 2,
+        total: '6.5',
+        pricePerUnit: '3.25',
+        percent: 2,
+        payment: '0.13',
+        currency: 'USDT',
+        approved: false,
+        status: 'PENDING',
+        txId: null,
+        wallet: wallet(referrer),
+      }),
+    ]);
+    const replay = await requestClaim('referrer', body);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().code).toBe('CLAIM_REQUEST_REPLAYED');
+    const again = await requestClaim('referrer', await signedBody('referrer', referrer, Date.now() + 1));
+    expect(again.json().code).toBe('CLAIM_REQUEST_OPEN');
+
+    const referrals = (await call('GET', `/v1/nft/${wallet(referrer)}/refer-list`, 'referrer')).json();
+    expect(referrals.results.map((r: { claimed: boolean }) => r.claimed)).toEqual([true, true]);
+    expect(referrals.summary).toEqual([expect.objectContaining({ count: 2, available: 0 })]);
+
+    // A claimed referral whose mint is orphaned and mined again is still claimed (its event key is).
+    const [latest] = await rawRows<{ tx_hash: string }>(
+      test.components.db,
+      sql`select tx_hash from referrals order by created_at desc, id desc limit 1`,
+    );
+    await test.components.db.transaction((tx) =>
+      revertEvents(tx, chain.setup, sql`tx_hash = ${latest!.tx_hash}`),
+    );
+    expect(
+      (await call('POST', '/v1/transactions/record', undefined, { txHash: latest!.tx_hash })).statusCode,
+    ).toBe(200);
+    const after = (await call('GET', `/v1/nft/${wallet(referrer)}/refer-list`, 'referrer')).json();
+    expect(after.summary).toEqual([expect.objectContaining({ count: 2, available: 0 })]);
+  });
+
+  it('the claim history is its owner’s only', async () => {
+    const url = `/v1/nft/${wallet(referrer)}/request-list`;
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, 'stranger')).statusCode).toBe(403);
+    expect((await call('GET', url, 'admin')).statusCode).toBe(403);
+    const mine = await call('GET', url, 'referrer');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ total: 1, page: 1, limit: 10, results: [{ status: 'PENDING' }] });
+    const balances = `/v1/nft/${wallet(referrer)}/payout-balances`;
+    expect((await call('GET', balances)).statusCode).toBe(401);
+    expect((await call('GET', balances, 'stranger')).statusCode).toBe(403);
+    expect((await call('GET', balances, 'admin')).statusCode).toBe(403);
+  });
+
+  it('only an admin lists and approves; approval credits the Payout contract once', async () => {
+    expect((await call('GET', '/v1/mp/claim-requests')).statusCode).toBe(401);
+    expect((await call('GET', '/v1/mp/claim-requests', 'referrer')).statusCode).toBe(403);
+    const queue = await call('GET', '/v1/mp/claim-requests', 'admin');
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json()).toMatchObject({ total: 1, results: [{ username: 'referrer', payment: '0.13' }] });
+    const id = queue.json().results[0].id as string;
+    const approve = (who?: string) => call('POST', `/v1/mp/claim-requests/${id}/approve`, who);
+
+    expect((await approve()).statusCode).toBe(401);
+    expect((await approve('referrer')).statusCode).toBe(403);
+    expect(await pendingOnChain()).toBe(0n);
+    const approved = await approve('admin');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'APPROVED',
+      approved: true,
+      txId: expect.stringMatching(/^0x/),
+    });
+    expect(await pendingOnChain()).toBe(parseUnits('0.13', 18));
+    const twice = await approve('admin');
+    expect(twice.statusCode).toBe(409);
+    expect(await pendingOnChain()).toBe(parseUnits('0.13', 18));
+    expect((await call('POST', '/v1/mp/claim-requests/999999/approve', 'admin')).statusCode).toBe(404);
+
+    creditTx = approved.json().txId;
+    const history = (await call('GET', `/v1/nft/${wallet(referrer)}/request-list`, 'referrer')).json();
+    expect(history.results[0]).toMatchObject({ approved: true, txId: approved.json().txId });
+    expect((await call('GET', '/v1/mp/claim-requests', 'admin')).json().total).toBe(0);
+  });
+});
+
+describe('Payout and Payment projections', () => {
+  it('the pending balance follows the chain: credit, withdrawal, and the withdrawal orphaned by a reorg', async () => {
+    expect(await projected()).toEqual([
+      expect.objectContaining({ currency: 'USDT', credited: '0.13', withdrawn: '0', pending: '0.13' }),
+    ]);
+    await sent(
+      referrer,
+      referrer.walletClient.writeContract({
+        address: chain.deployment.Payout,
+        abi: payoutAbi,
+        functionName: 'withdrawERC20',
+        args: [chain.deployment.USDT],
+      }),
+    );
+    expect(await projected()).toEqual([expect.objectContaining({ withdrawn: '0.13', pending: '0' })]);
+    // Applying the same events again (a recording call after the indexer) changes nothing.
+    const record = await call('POST', '/v1/transactions/record', undefined, { txHash: creditTx });
+    expect(record.statusCode).toBe(200);
+    const [movements] = await rawRows<{ n: number }>(
+      test.components.db,
+      sql`select count(*)::int as n from payout_movements`,
+    );
+    expect(movements!.n).toBe(2);
+    expect(await projected()).toEqual([expect.objectContaining({ withdrawn: '0.13', pending: '0' })]);
+
+    // The withdrawal's block is replaced by one with an unrelated transfer: the balance is back.
+    const other = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [chain.seller.account.address, 1n],
+    });
+    await chain.rpc('anvil_reorg', [
+      1,
+      [[{ from: chain.buyer.account.address, to: chain.deployment.USDT, data: other }, 0]],
+    ]);
+    expect(await pendingOnChain()).toBe(parseUnits('0.13', 18));
+    expect(await projected()).toEqual([expect.objectContaining({ withdrawn: '0', pending: '0.13' })]);
+  });
+
+  it('a PaymentCreated becomes a payments row, removed when its block is orphaned', async () => {
+    const d = chain.deployment;
+    const payments = () =>
+      rawRows<{ price: string; paying_address: string; currency: string }>(
+        test.components.db,
+        sql`select price::text, paying_address, currency from payments`,
+      );
+    await sent(
+      chain.buyer,
+      chain.buyer.walletClient.writeContract({
+        address: d.USDT,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [d.Payment, maxUint256],
+      }),
+    );
+    await sent(
+      chain.buyer,
+      chain.buyer.walletClient.writeContract({
+        address: d.Payment,
+        abi: paymentAbi,
+        functionName: 'createPayment',
+        args: [
+          d.VrNFT,
+          1n,
+          parseUnits('3', 18),
+          chain.buyer.account.address,
+          chain.seller.account.address,
+          '',
+        ],
+      }),
+    );
+    await drain(test.components.indexer);
+    expect(await payments()).toEqual([{ price: '3', paying_address: wallet(chain.buyer), currency: 'USDT' }]);
+    await chain.rpc('anvil_reorg', [1, []]);
+    await drain(test.components.indexer);
+    expect(await payments()).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/** English texts of the claim page and the admins' claim requests (spec texts stay in the domain catalogue). */
+export const claimsEn = {
+  title: 'Claim',
+  tabsLabel: 'Claim sections',
+  claim: 'Claim',
+  pendingIntro:
+    'Rewards credited to your wallet. Claiming sends them from the payout contract to your wallet.',
+  pendingAmount: 'Pending amount',
+  currency: 'Currency',
+  noWallet: 'Link your wallet to see and claim your pending balance.',
+  balanceUnavailable: 'The pending balance could not be read from the chain.',
+  steps: { withdraw: 'Claim the pending balance', record: 'Record the transaction' },
+  referralList: 'Referral list',
+  summary: 'Summary by sub category',
+  colSubCategory: 'Sub category',
+  colCode: 'Code',
+  colReceiver: 'Receiver',
+  colPrice: 'Price',
+  colCount: 'Referrals',
+  colAvailable: 'Available',
+  colTotal: 'Total',
+  colAmount: 'Amount',
+  colPricePerUnit: 'Price per unit',
+  colPercent: 'Percent',
+  colPayment: 'Payment',
+  colUser: 'User',
+  colWallet: 'Wallet',
+  colActions: 'Actions',
+  referralTable: 'Your referrals',
+  summaryTable: 'Referral summary by sub category',
+  historyTable: 'Your claim requests',
+  confirmRequest:
+    'Request the referral bonus of {{subCategory}}? Your wallet will ask you to sign the request.',
+  requestsMenu: 'Claim requests',
+  requestsTitle: 'Referral claim requests',
+  requestsCount: '{{count}} waiting',
+  requestsEmpty: 'No claim request is waiting.',
+  requestsAdminOnly: 'Only marketplace admins can approve claim requests.',
+  requestsTable: 'Referral claim requests',
+  approve: 'Approve',
+  approved: 'The reward of {{user}} was credited to their pending balance.',
+  filterPending: 'Waiting',
+  filterApproved: 'Approved',
+  filterAll: 'All',
+};
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type ClaimsTranslation = Strings<typeof claimsEn>;
