@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './nft-properties.ts';
 export * from './routes.ts';
 export * from './rules/index.ts';
+export * from './screen-titles.ts';
 export * from './validation/index.ts';

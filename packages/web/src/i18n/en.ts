@@ -1,3 +1,4 @@
+import { screenTitles } from '@vrmarket/domain';
 import { detailEn } from './detail.en.ts';
 /**
  * Web-only English texts, nested by area (`<area>.<camelCaseName>`: app, header, home, login,
@@ -52,36 +53,7 @@ export const webEn = {
     close: 'Close',
   },
   detail: detailEn,
-  screens: {
-    home: 'Marketplace',
-    login: 'Sign in',
-    notFound: 'Page not found',
-    dashboard: 'Marketplace',
-    dashboardDetail: 'Item detail',
-    detail: 'Item detail',
-    inventory: 'Inventory',
-    inventoryDetail: 'My NFT',
-    addNewNft: 'Create NFT',
-    selectModel: 'Select a model',
-    selectModelPattern: 'Select a model',
-    selectTemplate: 'Select a template',
-    createDone: 'NFT created',
-    activity: 'Activity',
-    claim: 'Claim',
-    claimVrHomes: 'Claim vrHomes',
-    collections: 'Collections',
-    collectionDetail: 'Collection detail',
-    collectionExplore: 'Collection',
-    selectCategory: 'Select a category',
-    explores: 'Explore',
-    favoriteList: 'Favorite list',
-    recommendDesignNft: 'Recommend Design NFT',
-    profile: 'Profile',
-    staking: 'Staking NFT',
-    verification: 'Verification queue',
-    claimRequests: 'Claim requests',
-    category: 'New staking NFT',
-  },
+  screens: screenTitles.en,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -1,3 +1,4 @@
+import { screenTitles } from '@vrmarket/domain';
 import { detailVi } from './detail.vi.ts';
 import type { WebTranslation } from './en.ts';
 
@@ -49,34 +50,5 @@ export const webVi: WebTranslation = {
     close: 'Đóng',
   },
   detail: detailVi,
-  screens: {
-    home: 'Chợ',
-    login: 'Đăng nhập',
-    notFound: 'Không tìm thấy trang',
-    dashboard: 'Chợ',
-    dashboardDetail: 'Chi tiết vật phẩm',
-    detail: 'Chi tiết vật phẩm',
-    inventory: 'Kho đồ',
-    inventoryDetail: 'NFT của tôi',
-    addNewNft: 'Tạo NFT',
-    selectModel: 'Chọn mô hình',
-    selectModelPattern: 'Chọn mô hình',
-    selectTemplate: 'Chọn mẫu',
-    createDone: 'Đã tạo NFT',
-    activity: 'Hoạt động',
-    claim: 'Nhận thưởng',
-    claimVrHomes: 'Nhận vrHomes',
-    collections: 'Bộ sưu tập',
-    collectionDetail: 'Chi tiết bộ sưu tập',
-    collectionExplore: 'Bộ sưu tập',
-    selectCategory: 'Chọn danh mục',
-    explores: 'Khám phá',
-    favoriteList: 'Danh sách yêu thích',
-    recommendDesignNft: 'Đề xuất thiết kế NFT',
-    profile: 'Hồ sơ',
-    staking: 'Staking NFT',
-    verification: 'Hàng chờ duyệt',
-    claimRequests: 'Yêu cầu nhận thưởng',
-    category: 'NFT staking mới',
-  },
+  screens: screenTitles.vi,
 };

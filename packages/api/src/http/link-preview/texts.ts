@@ -1,10 +1,10 @@
-import type { RouteName, UiView } from '@vrmarket/domain';
+import { screenTitles, type UiView } from '@vrmarket/domain';
 
 export type Lang = UiView['lang'];
 
 /**
- * The head tags' texts in the app's two languages. Screen titles are the web's (`screens` in
- * packages/web/src/i18n/en.ts and vi.ts, as each screen's own `<title>` shows them).
+ * The head tags' texts in the app's two languages; screen titles are the domain's, as each
+ * screen's own `<title>` shows them.
  */
 export const previewTexts = {
   en: {
@@ -19,35 +19,7 @@ export const previewTexts = {
     floor: 'Floor',
     items: 'Items',
     locale: 'en_US',
-    screens: {
-      home: 'Marketplace',
-      login: 'Sign in',
-      notFound: 'Page not found',
-      dashboard: 'Marketplace',
-      dashboardDetail: 'Item detail',
-      detail: 'Item detail',
-      inventory: 'Inventory',
-      inventoryDetail: 'My NFT',
-      addNewNft: 'Create NFT',
-      selectModel: 'Select a model',
-      selectModelPattern: 'Select a model',
-      selectTemplate: 'Select a template',
-      createDone: 'NFT created',
-      activity: 'Activity',
-      claim: 'Claim',
-      claimVrHomes: 'Claim vrHomes',
-      collections: 'Collections',
-      collectionDetail: 'Collection detail',
-      collectionExplore: 'Collection',
-      selectCategory: 'Select a category',
-      explores: 'Explore',
-      favoriteList: 'Favorite list',
-      recommendDesignNft: 'Recommend Design NFT',
-      profile: 'Profile',
-      staking: 'Staking NFT',
-      verification: 'Verification queue',
-      category: 'New staking NFT',
-    } satisfies Record<RouteName, string>,
+    screens: screenTitles.en,
   },
   vi: {
     site: 'vrmarket',
@@ -60,34 +32,6 @@ export const previewTexts = {
     floor: 'Giá sàn',
     items: 'Vật phẩm',
     locale: 'vi_VN',
-    screens: {
-      home: 'Chợ',
-      login: 'Đăng nhập',
-      notFound: 'Không tìm thấy trang',
-      dashboard: 'Chợ',
-      dashboardDetail: 'Chi tiết vật phẩm',
-      detail: 'Chi tiết vật phẩm',
-      inventory: 'Kho đồ',
-      inventoryDetail: 'NFT của tôi',
-      addNewNft: 'Tạo NFT',
-      selectModel: 'Chọn mô hình',
-      selectModelPattern: 'Chọn mô hình',
-      selectTemplate: 'Chọn mẫu',
-      createDone: 'Đã tạo NFT',
-      activity: 'Hoạt động',
-      claim: 'Nhận thưởng',
-      claimVrHomes: 'Nhận vrHomes',
-      collections: 'Bộ sưu tập',
-      collectionDetail: 'Chi tiết bộ sưu tập',
-      collectionExplore: 'Bộ sưu tập',
-      selectCategory: 'Chọn danh mục',
-      explores: 'Khám phá',
-      favoriteList: 'Danh sách yêu thích',
-      recommendDesignNft: 'Đề xuất thiết kế NFT',
-      profile: 'Hồ sơ',
-      staking: 'Staking NFT',
-      verification: 'Hàng chờ duyệt',
-      category: 'NFT staking mới',
-    } satisfies Record<RouteName, string>,
+    screens: screenTitles.vi,
   },
 } as const;
