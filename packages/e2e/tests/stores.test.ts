@@ -99,13 +99,12 @@ describe('create a vrStore', () => {
       await page.getByText('12.00 m²').waitFor();
       await page.getByText('corner-booth').waitFor();
       await page.getByRole('button', { name: 'Preview vrStore' }).click();
-      const preview = page.getByRole('dialog', { name: 'Preview of Corner Booth' });
-      const frame = preview.frameLocator('iframe[title="Preview of Corner Booth"]');
+      const frame = page.frameLocator('iframe[title="Preview of Corner Booth"]');
       await frame.getByRole('heading', { name: 'Corner Booth' }).waitFor();
       await frame.getByText('12.00 m²').waitFor();
       await shots('preview');
-      await preview.getByRole('button', { name: 'Close' }).click();
-      await preview.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.locator('iframe[title="Preview of Corner Booth"]').waitFor({ state: 'detached' });
 
       const title = page.getByRole('textbox', { name: 'Title' });
       expect(await title.inputValue()).toMatch(/^vrStores \d{14}$/);
