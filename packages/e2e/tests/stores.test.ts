@@ -1,4 +1,4 @@
-import { routes } from '@vrmarket/domain';
+import { type Category, routes } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devPrivateKeys } from '../../contracts/src/devAccounts.ts';
@@ -95,9 +95,11 @@ describe('create a vrStore', () => {
       await expect.poll(() => cards.count()).toBe(2);
 
       await cards.filter({ hasText: 'Corner Booth' }).click();
-      await page.getByTestId('store-thumbnail').waitFor();
-      await page.getByText('12.00 m²').waitFor();
-      await page.getByText('corner-booth').waitFor();
+      const form = page.getByTestId('store-create-form');
+      await form.getByTestId('store-thumbnail').waitFor();
+      await form.getByText('12.00 m²').waitFor();
+      await form.getByText('15 USDT').waitFor();
+      await form.getByText('corner-booth').waitFor();
       await page.getByRole('button', { name: 'Preview vrStore' }).click();
       const frame = page.frameLocator('iframe[title="Preview of Corner Booth"]');
       await frame.getByRole('heading', { name: 'Corner Booth' }).waitFor();
@@ -112,6 +114,10 @@ describe('create a vrStore', () => {
       await page.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('dialog').getByText('Title is required.').waitFor();
       await page.getByRole('button', { name: 'Ok' }).click();
+      // 'Other models' goes back to the same member's models.
+      await page.getByRole('button', { name: 'Other models' }).click();
+      await page.getByText('2 template(s) of vrBooths').waitFor();
+      await cards.filter({ hasText: 'Corner Booth' }).click();
       const storeTitle = `Booth ${Date.now() % 1_000_000}`;
       await title.fill(storeTitle);
       await shots('form');
@@ -157,6 +163,35 @@ describe('create a VR Space item', () => {
       await page.getByRole('button', { name: 'Ok' }).click();
       await page.waitForURL(`**${routes.createDone()}`);
       await inInventory(spaceTitle);
+    },
+    SCENARIO_MS,
+  );
+});
+
+describe('the malls group and BizPet', () => {
+  it(
+    "the malls group lists its members' store models; BizPet has the model form",
+    async () => {
+      const categories = (await (await fetch(`${appUrl}/api/v1/categories`)).json()) as Category[];
+      const id = (name: string) =>
+        String(categories.find((c) => c.name === name && c.parentCategoryId === null)!.id);
+      await page.goto(appUrl + routes.category(id('vrMalls')));
+      const members = page.getByRole('group', { name: 'Kinds of VR Malls' });
+      await members.getByRole('button', { name: 'vrExpos' }).waitFor();
+      await page.getByText('3 template(s) of VR Malls').waitFor();
+      await members.getByRole('button', { name: 'vrCinemars' }).click();
+      await page.getByText('1 template(s) of vrCinemars').waitFor();
+      await page.getByTestId('store-template-card').filter({ hasText: 'Starlight Cinema' }).waitFor();
+      await members.getByRole('button', { name: 'vrPanos' }).click();
+      await page.getByText('No Template found.').waitFor();
+      await shots('malls');
+
+      await page.goto(appUrl + routes.category(id('BizPet')));
+      await page.getByText('Add 3D/VR/AR model').first().waitFor();
+      // Its model form (released or not: the seed leaves BizPet out of ALLOW_CREATING).
+      await page.getByRole('textbox', { name: 'Title' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toMatch(/^BizPet \d{14}$/);
+      await shots('bizpet');
     },
     SCENARIO_MS,
   );

@@ -48,6 +48,7 @@ export function StoreCreateForm({
   ];
   return (
     <Box
+      data-testid="store-create-form"
       sx={{
         display: 'grid',
         gap: { xs: 3, md: 5 },

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Category, StoreTemplate } from '@vrmarket/domain';
 import { routes } from '@vrmarket/domain';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ export function StoresScreen({ category, all }: { category: Category; all: reado
         title={t('create.formTitle', { category: category.title })}
         start={<BackButton to={routes.addNewNft()} label={t('BACK')} />}
       />
-      {template ? (
+      {template && (
         <StoreCreateForm
           template={template}
           title={title}
@@ -83,9 +84,11 @@ export function StoresScreen({ category, all }: { category: Category; all: reado
           onBack={() => setTemplate(null)}
           onDone={(problem) => (problem ? setErrorCode(problem) : setConfirming(true))}
         />
-      ) : (
-        <StoreTemplatePicker group={group} onPick={pick} />
       )}
+      {/* Kept mounted while a model is open, so 'Other models' returns to the same member and page. */}
+      <Box hidden={template !== null}>
+        <StoreTemplatePicker group={group} onPick={pick} />
+      </Box>
       <CreateFlowDialogs
         confirming={confirming}
         onConfirm={() => void submit()}
