@@ -7,6 +7,7 @@ import { createDatabase, loadConfig, migrateDatabase } from '@vrmarket/api';
 import { readDeployment } from '@vrmarket/contracts/deploy';
 import { seedDemo } from './demo/index.ts';
 import { createMediaStore } from './store.ts';
+import { seedStoreTemplates } from './storeTemplates.ts';
 import { seedTemplates } from './templates.ts';
 
 const log = (line: string) => console.log(`[seed] ${line}`);
@@ -44,6 +45,8 @@ try {
     const store = createMediaStore(database.db, config.storage.mediaDir);
     const templates = await seedTemplates({ db: database.db, store, log });
     if (templates > 0) log(`seeded ${templates} templates`);
+    const storeTemplateCount = await seedStoreTemplates({ db: database.db, store, log });
+    if (storeTemplateCount > 0) log(`seeded ${storeTemplateCount} vrStore templates`);
   }
 } finally {
   await database.close();

@@ -32,6 +32,7 @@ import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
 import { referralClaimRoutes } from './modules/referral-claims/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
+import { storePageRoutes, storeRoutes } from './modules/stores/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
@@ -117,6 +118,7 @@ export function buildApp(components: AppComponents) {
       api.register(homeRoutes(components));
       api.register(verificationRoutes(components));
       api.register(templateRoutes(components));
+      api.register(storeRoutes(components));
     },
     { prefix: '/api' },
   );
@@ -125,6 +127,7 @@ export function buildApp(components: AppComponents) {
   // Link previews: card images (beside media, outside the rate limit), robots.txt, sitemaps, page heads.
   const linkPreview = createLinkPreview({ ...components, log: loggerInstance });
   app.register(linkPreview.routes);
+  app.register(storePageRoutes(components));
   registerWebApp(app, config.webDist, { cacheMs: config.listCacheMs, headTags: linkPreview.headTags });
   return app;
 }

@@ -17,6 +17,7 @@ export * from './page.ts';
 export * from './purchase.ts';
 export * from './referral.ts';
 export * from './referral-claim.ts';
+export * from './store.ts';
 export * from './swap.ts';
 export * from './template.ts';
 export * from './upload.ts';

@@ -10,6 +10,7 @@ export * from './media.ts';
 export * from './nfts.ts';
 export * from './payouts.ts';
 export * from './referrals.ts';
+export * from './stores.ts';
 export * from './swap.ts';
 export * from './templates.ts';
 export * from './trade.ts';

@@ -26,12 +26,15 @@ const isValidLink = (value: string | undefined) =>
 export function textProblem(
   payload: CreateNftInputParsed,
   isAdmin: boolean,
-  /** A vrLand's price and currency come from the registry (lands/create-land.ts), not the payload. */
-  kind: 'media' | 'land' = 'media',
+  /**
+   * A vrLand's price and currency come from the registry (lands/create-land.ts), a vrStore's from
+   * its template (stores/create-store.ts), not the payload.
+   */
+  kind: 'media' | 'land' | 'store' = 'media',
 ): { code: MessageKey } | { choices: CreatorChoices } {
   const { moralisData, nftData } = payload;
   if (!isValidTitle(nftData.title)) return { code: 'INVALID_TITLE' };
-  if (!isAdmin || kind === 'land')
+  if (!isAdmin || kind !== 'media')
     return { choices: { price: '0', currency: DEFAULT_CURRENCY, isShow: false, verified: false } };
   const currency = toCurrency(moralisData.mintingCurrency ?? moralisData.currency ?? '');
   if (!currency) return { code: 'INVALID_CURRENCY' };

@@ -4,12 +4,14 @@ import {
   type CreateNftInputParsed,
   PurchaseStatus,
   serializeProperties,
+  storeIdOfUrl,
 } from '@vrmarket/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activities, categories, type NftComponents, nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type LandForCreate, landChoices, landForCreate, takeLand } from '../lands/create-land.ts';
+import { type StoreForCreate, storeChoices, storeForCreate, takeStore } from '../stores/create-store.ts';
 import type { StoredMedia, UploadService } from '../uploads/service.ts';
 import { createdNftAnswer } from './answer.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
@@ -66,6 +68,22 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     return { ...payload, moralisData: { ...payload.moralisData, category } };
   }
 
+  /**
+   * A vrStore NFT is made of its store's template (model, picture, category), whatever the client
+   * sent; its resource URL is the store's page (checked by the store, not as a typed link).
+   */
+  function withStore(payload: CreateNftInputParsed, store: StoreForCreate): CreateNftInputParsed {
+    const { model_file: _model, file_upload: _file, resource_url: _resource, ...nftData } = payload.nftData;
+    return {
+      moralisData: { ...payload.moralisData, category: store.category },
+      nftData: {
+        ...nftData,
+        model_file: store.modelFile,
+        ...(store.avatar ? { avatar: store.avatar } : { avatar: undefined }),
+      },
+    };
+  }
+
   /** Our own media at a URL of the upload endpoint; an empty field is undefined, a foreign URL INVALID_URL. */
   async function mediaAt(url: string | undefined, accept: (mime: string) => boolean) {
     if (!url?.trim()) return undefined;
@@ -94,6 +112,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     main: StoredMedia | undefined,
     poster: StoredMedia | undefined,
     land: LandForCreate | null,
+    store: StoreForCreate | null,
   ): NftComponents {
     const { components } = payload.moralisData;
     const { nftData } = payload;
@@ -112,19 +131,26 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
         attached: nftData.attached_link,
       }),
       ...land?.components,
+      ...store?.components,
     };
   }
 
   return {
-    async create(userId: number, payload: CreateNftInputParsed): Promise<CreateNftAnswer> {
+    async create(userId: number, given: CreateNftInputParsed): Promise<CreateNftAnswer> {
       const creator = await loadCreator(userId);
-      const landId = payload.nftData.land_planning_id?.trim();
-      const texts = textProblem(payload, creator.isAdminMarket, landId ? 'land' : 'media');
+      const landId = given.nftData.land_planning_id?.trim();
+      const isStore = !landId && storeIdOfUrl(given.nftData.resource_url ?? '') !== null;
+      const texts = textProblem(given, creator.isAdminMarket, landId ? 'land' : isStore ? 'store' : 'media');
       if ('code' in texts) throw new HttpError(400, texts.code);
+      const store = isStore ? await storeForCreate(db, given.nftData.resource_url, creator.id) : null;
+      const payload = store ? withStore(given, store) : given;
       const land = landId ? await landForCreate(db, landId) : null;
+      const isShow = payload.moralisData.isShow;
       const choices = land
-        ? landChoices(land, creator.isAdminMarket, payload.moralisData.isShow)
-        : texts.choices;
+        ? landChoices(land, creator.isAdminMarket, isShow)
+        : store
+          ? storeChoices(store, creator.isAdminMarket, isShow)
+          : texts.choices;
       const category = await checkCategory(
         land ? await withLandSubCategory(payload, land) : payload,
         creator.isAdminMarket,
@@ -152,13 +178,14 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
             isVerified: choices.verified,
             isShow: choices.isShow,
             metadata: image ? { image: image.url } : {},
-            components: componentsOf(payload, main, poster, land),
+            components: componentsOf(payload, main, poster, land, store),
             glbUrl: main && isModel(main.mime) ? main.url : null,
             styles: payload.nftData.styles.map((style) => style.trim()).filter(Boolean),
           })
           .returning();
         if (!created) throw new Error('insert returned no row');
         if (land) await takeLand(tx, land.id, created.id);
+        if (store) await takeStore(tx, store.id, created.id);
         // The creator's activity: PENDING until an admin decides (verification/service.ts).
         await tx.insert(activities).values({
           type: ActivityType.CREATED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClickOutcome, uploadFormFor } from './uploadForms.ts';
+import { createClickOutcome, creationScreenFor, uploadFormFor } from './uploadForms.ts';
 
 const all = [
   { id: 54, name: 'vr3DNFTs', nftCategoryId: 4 },
@@ -49,8 +49,8 @@ describe('select-type click', () => {
     });
   });
 
-  it('opens select-template for a category holding templates; an upload form and the home claim still win', () => {
-    const stores = { id: 56, name: 'vrStores', nftCategoryId: 6 };
+  it('opens select-template for a category holding templates; a creation form and the home claim win', () => {
+    const stores = { id: 56, name: 'vrHalls2', nftCategoryId: 6 };
     const withStores = [...all, stores];
     const open = {
       allowCreating: [...settings.allowCreating, 6],
@@ -86,5 +86,69 @@ describe('select-type click', () => {
     expect(uploadFormFor('Digital Humans')).toBe('digitalHuman');
     expect(uploadFormFor('Charity')).toBe('media');
     expect(uploadFormFor('vrStores')).toBeNull();
+  });
+
+  it('maps category names to the screens of /{categoryId} (spec §2 form table)', () => {
+    for (const name of ['vrStores', 'vrBanners', 'vrBooths', 'vrHalls', 'VrStoresGroups'])
+      expect(creationScreenFor(name)).toEqual({ kind: 'stores', group: 'stores' });
+    for (const name of ['VrMallsGroups', 'vrMalls'])
+      expect(creationScreenFor(name)).toEqual({ kind: 'stores', group: 'malls' });
+    expect(creationScreenFor('vrLands')).toEqual({ kind: 'land' });
+    for (const name of ['vr3DNFTs', 'BizPet', 'VR Space'])
+      expect(creationScreenFor(name)).toEqual({ kind: 'upload', form: 'model' });
+    expect(creationScreenFor('Digital Humans')).toEqual({ kind: 'upload', form: 'digitalHuman' });
+    for (const name of ['vrAssets', 'vrStableNFTs', 'Charity'])
+      expect(creationScreenFor(name)).toEqual({ kind: 'upload', form: 'media' });
+    for (const name of ['vrHomes', 'vrUtility', 'vrBoxes', 'MysteryCard', 'vrExpos'])
+      expect(creationScreenFor(name)).toBeNull();
+  });
+
+  it("leaves no released category of the demo catalogue on 'Coming soon!'", () => {
+    // The seed's top-level categories (scripts/seed/catalogue.ts) and its ALLOW_CREATING.
+    const names = [
+      'vrMalls',
+      'vrHomes',
+      'vrLands',
+      'vrStableNFTs',
+      'vr3DNFTs',
+      'VR Space',
+      'Digital Humans',
+      'Charity',
+      'vrStores',
+      'BizPet',
+      'vrUtility',
+      'vrBoxes',
+      'MysteryCard',
+    ];
+    const seed = names.map((name, index) => ({ id: 50 + index, name, nftCategoryId: 50 + index }));
+    const released = [
+      'vrMalls',
+      'vrHomes',
+      'vrLands',
+      'vrStableNFTs',
+      'vr3DNFTs',
+      'VR Space',
+      'Digital Humans',
+      'Charity',
+      'vrStores',
+    ];
+    const open = {
+      allowCreating: seed.filter((c) => released.includes(c.name)).map((c) => c.nftCategoryId),
+      normalCategories: [],
+    };
+    const pro = { ...ready, isPro: true };
+    for (const category of seed) {
+      const outcome = createClickOutcome(category, seed, pro, open, [51, 54, 58]);
+      if (released.includes(category.name))
+        expect(outcome, category.name).toMatchObject({ kind: 'navigate' });
+      else expect(outcome, category.name).toEqual({ kind: 'coming-soon' });
+    }
+    const byName = (name: string) => seed.find((c) => c.name === name)!;
+    expect(createClickOutcome(byName('vrStores'), seed, pro, open, [58])).toEqual({
+      kind: 'navigate',
+      to: '/58',
+    });
+    expect(createClickOutcome(byName('VR Space'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/55' });
+    expect(createClickOutcome(byName('vrMalls'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/50' });
   });
 });

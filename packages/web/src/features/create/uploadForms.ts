@@ -2,6 +2,7 @@ import {
   type CategoryClickOutcome,
   type CreatorState,
   categoryClickOutcome,
+  creationFormFor,
   routes,
   type UploadKind,
 } from '@vrmarket/domain';
@@ -11,18 +12,32 @@ const HOMES_CATEGORY = 'vrHomes';
 /** The screen of a `/{categoryId}` upload form: a 3D model, or media (with or without the avatar maker). */
 export type UploadFormKind = 'model' | 'media' | 'digitalHuman';
 
+/** The stores group (vrStores and its members) or the malls group: their vrStore templates to pick from. */
+export type StoreGroup = 'stores' | 'malls';
+
+/** What `/{categoryId}` shows for a category, by its name (spec §2 "Create-NFT end of the form"). */
+export type CreationScreen =
+  | { kind: 'upload'; form: UploadFormKind }
+  | { kind: 'land' }
+  | { kind: 'stores'; group: StoreGroup };
+
 /**
- * Categories whose creation form is an upload form (docs/decisions.md, create-web). The others
- * (stores, lands, homes, pets, spaces, malls) build from templates and models (issue 15): those
- * holding templates open select-template, the rest answer 'Coming soon!' until their screens exist.
+ * The own forms of §2's list (docs/decisions.md): upload forms for media and models; BizPet (a pet
+ * is a 3D model, like the pet combos) and VR Space (a 3D space with its resource URL) take the
+ * model form.
  */
 const UPLOAD_FORMS: Record<string, UploadFormKind> = {
   vr3DNFTs: 'model',
+  BizPet: 'model',
+  'VR Space': 'model',
   'Digital Humans': 'digitalHuman',
   vrAssets: 'media',
   vrStableNFTs: 'media',
   Charity: 'media',
 };
+
+/** The seed's malls category is named vrMalls; the spec's group view is VrMallsGroups. */
+const MALLS_GROUP_NAMES = ['VrMallsGroups', 'vrMalls'];
 
 export function uploadFormFor(categoryName: string): UploadFormKind | null {
   return UPLOAD_FORMS[categoryName] ?? null;
@@ -31,9 +46,21 @@ export function uploadFormFor(categoryName: string): UploadFormKind | null {
 /** The vrLands category has its own form: search the registry and create a land (features/lands). */
 export const LAND_CATEGORY = 'vrLands';
 
+/**
+ * The screen of `/{categoryId}` by category name, else null (the empty state): the domain's
+ * `creationFormFor` (group views, the stores group, the own forms) mapped onto this app's screens.
+ */
+export function creationScreenFor(categoryName: string): CreationScreen | null {
+  const form = creationFormFor(MALLS_GROUP_NAMES.includes(categoryName) ? 'VrMallsGroups' : categoryName);
+  if (form === 'mallsGroup') return { kind: 'stores', group: 'malls' };
+  if (form === 'storesGroup') return { kind: 'stores', group: 'stores' };
+  if (form === LAND_CATEGORY) return { kind: 'land' };
+  const upload = form === null ? null : uploadFormFor(form);
+  return upload ? { kind: 'upload', form: upload } : null;
+}
+
 /** Whether `/{categoryId}` has a creation form for this category. */
-export const hasCreationForm = (categoryName: string) =>
-  uploadFormFor(categoryName) !== null || categoryName === LAND_CATEGORY;
+export const hasCreationForm = (categoryName: string) => creationScreenFor(categoryName) !== null;
 
 /** The file rules of each form (domain UPLOAD_FORMATS). */
 export const uploadKindOf: Record<UploadFormKind, UploadKind> = {
@@ -57,7 +84,7 @@ export interface CreateSettings {
 
 /**
  * The select-type click (domain `categoryClickOutcome`) with this app's screens: an open category
- * with an upload form goes to `/{categoryId}`, one holding templates to select-template, the
+ * with a creation form goes to `/{categoryId}`, one holding templates to select-template, the
  * others are 'Coming soon!'.
  */
 export function createClickOutcome(

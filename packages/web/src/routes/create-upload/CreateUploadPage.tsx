@@ -7,17 +7,22 @@ import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateUploadForm } from '../../features/create/CreateUploadForm.tsx';
-import { LAND_CATEGORY, uploadFormFor } from '../../features/create/uploadForms.ts';
+import { creationScreenFor } from '../../features/create/uploadForms.ts';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
 import { LandCreateForm } from '../../features/lands/LandCreateForm.tsx';
+import { StoresScreen } from '../../features/stores/StoresScreen.tsx';
 
 /** `/{categoryId}`: the category's creation form by its name (spec), else an empty state. */
 export function CreateUploadPage() {
   const { t } = useTranslation();
   const { categoryId } = useParams();
   const categories = useAllCategories();
-  const category = categories.data?.find((c) => String(c.id) === categoryId && c.parentCategoryId === null);
-  const kind = category ? uploadFormFor(category.name) : null;
+  const all = categories.data ?? [];
+  const found = all.find((c) => String(c.id) === categoryId);
+  const screen = found ? creationScreenFor(found.name) : null;
+  // A member of the stores group (vrBanners …) has its page too; other sub categories do not.
+  const category =
+    found && (found.parentCategoryId === null || screen?.kind === 'stores') ? found : undefined;
 
   if (categories.isPending) {
     return (
@@ -26,8 +31,7 @@ export function CreateUploadPage() {
       </Box>
     );
   }
-  if (category?.name === LAND_CATEGORY) return <LandCreateForm key={category.id} category={category} />;
-  if (!category || !kind) {
+  if (!category || !screen) {
     return (
       <PageContainer>
         <EmptyState
@@ -37,6 +41,15 @@ export function CreateUploadPage() {
       </PageContainer>
     );
   }
-  const subCategories = (categories.data ?? []).filter((c) => c.parentCategoryId === category.id);
-  return <CreateUploadForm key={category.id} category={category} kind={kind} subCategories={subCategories} />;
+  if (screen.kind === 'land') return <LandCreateForm key={category.id} category={category} />;
+  if (screen.kind === 'stores') return <StoresScreen key={category.id} category={category} all={all} />;
+  const subCategories = all.filter((c) => c.parentCategoryId === category.id);
+  return (
+    <CreateUploadForm
+      key={category.id}
+      category={category}
+      kind={screen.form}
+      subCategories={subCategories}
+    />
+  );
 }

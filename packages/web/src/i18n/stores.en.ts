@@ -1,0 +1,16 @@
+/** English texts of the vrStore screens (web-only; spec texts stay in the domain catalogue). */
+export const storesEn = {
+  pickModel: 'Pick a store model to create.',
+  members: 'Kinds of {{group}}',
+  all: 'All',
+  previewStore: 'Preview vrStore',
+  previewOf: 'Preview of {{title}}',
+  title: 'Title',
+  price: 'Price',
+  name: 'Name',
+  area: 'Area',
+  areaValue: '{{area}} m²',
+  chooseAnother: 'Other models',
+};
+
+export type StoresTranslation = Record<keyof typeof storesEn, string>;
