@@ -121,6 +121,40 @@ describe('the vrLand 3D preview', () => {
   );
 });
 
+describe("the free vrHome's colour", () => {
+  it("shows on the claimed home's detail: a Color row and the recoloured model", {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    // The admin owns a vrLand (the scenario above made one). homes.test.ts picks its claimers among
+    // the pro users first (the seed's lands are dealt the same way every run), never the admin.
+    const { context, page, session } = await signedIn('admin');
+    const auth = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
+    const state = (await (
+      await fetch(`${appUrl}/api/v1/claim-home/is-claimed`, { headers: auth })
+    ).json()) as HomeClaimState;
+    expect(state.hasLand).toBe(true);
+    const color = `#${(Date.now() % 0xffffff).toString(16).padStart(6, '0')}`;
+    const claim = await fetch(`${appUrl}/api/v1/claim-home`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ color, title: 'Colour Home' }),
+    });
+    expect(claim.status).toBe(200);
+    const id = ((await claim.json()) as { data: { nft: { id: string } } }).data.nft.id;
+
+    await page.goto(appUrl + routes.detail(id));
+    const data = page.getByTestId('nft-data');
+    await data.getByText('Color').waitFor();
+    await data.getByText(color).waitFor();
+    await page
+      .getByTestId('nft-stage')
+      .locator('[data-viewer-state="rendered"]')
+      .waitFor({ timeout: 45_000 });
+    await shots(page, 'homes-detail-color');
+    await context.close();
+  });
+});
+
 describe('the free vrHome without a land', () => {
   it("a wallet user who owns no vrLand is told the spec's HAVE_NO_LAND text", {
     timeout: SCENARIO_MS,
