@@ -28,6 +28,7 @@ import { CreateFlowDialogs } from '../../features/create/CreateFlowDialogs.tsx';
 import type { CreateDoneState } from '../../features/create/createDone.ts';
 import { defaultTitle } from '../../features/create/createForm.ts';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
+import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { chosenPartRows, hiddenMeshNames, meshTextures } from '../../features/templates/customisedModel.ts';
 import { ModelCarousel } from '../../features/templates/ModelCarousel.tsx';
@@ -120,6 +121,11 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   const isAdmin = profile?.is_admin_market === true;
   const categories = useAllCategories();
   const category = categories.data?.find((c) => String(c.id) === categoryId);
+  const settings = useCreateSettings();
+  // §2: creation only for the categories ALLOW_CREATING lists; otherwise no Create, and a note.
+  const creationAllowed =
+    settings.data === undefined ||
+    (category?.nftCategoryId != null && settings.data.allowCreating.includes(category.nftCategoryId));
   const subCategory =
     categories.data?.find((c) => c.id === template.modelCategoryId && c.parentCategoryId !== null) ?? null;
   const [choice, setChoice] = useState<Customisation>(() => initialCustomisation(template.modelMeshes));
@@ -253,14 +259,20 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
               ))}
             </Box>
           </Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={askCreate}
-            disabled={busy || viewer === 'loading'}
-          >
-            {t('templates.create')}
-          </Button>
+          {creationAllowed ? (
+            <Button
+              variant="contained"
+              size="large"
+              onClick={askCreate}
+              disabled={busy || viewer === 'loading'}
+            >
+              {t('templates.create')}
+            </Button>
+          ) : (
+            <Typography variant="body2" color="warning.main" role="note">
+              {t('FEATURE_NOT_AVAILABLE')}
+            </Typography>
+          )}
         </Box>
       </Box>
       <CreateFlowDialogs
