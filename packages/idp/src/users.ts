@@ -82,6 +82,8 @@ export const demoUsers: readonly DemoUser[] = [
   // A second wallet-less account, so scenarios that link a wallet and scenarios that need none
   // never share one.
   user('1009', 'guest', 'Gia Guest', 'user without a wallet', noneVerified),
+  // A wallet that owns nothing (the seed deals it no NFTs): the free-home claim's HAVE_NO_LAND.
+  user('1010', 'landless', 'Lam Landless', 'user with a wallet and no NFTs'),
 ];
 
 export function findUserBySub(sub: string): DemoUser | undefined {

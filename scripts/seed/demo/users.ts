@@ -48,4 +48,10 @@ export const demoAccounts: DemoAccount[] = (() => {
   });
 })();
 
-export const walletOwners = demoAccounts.filter((account) => account.wallet);
+/** Accounts with a wallet that the seed deals no NFTs (the last wallet, so the others keep theirs). */
+const EMPTY_HANDED = new Set(['landless']);
+
+/** The wallets the seed's NFTs are dealt out to. */
+export const walletOwners = demoAccounts.filter(
+  (account) => account.wallet && !EMPTY_HANDED.has(account.username),
+);

@@ -66,7 +66,10 @@ export const createNftPayload = z
       resource_url: text.optional(),
       /** Label/value rows (each both or neither; ≤ 50 characters each). */
       properties: z.array(propertyRowShape).max(100).default([]),
+      /** URL of an uploaded png/jpeg (select-model's number plate); kept as components.numberPlateImage. */
       number_plate_image: text.optional(),
+      /** URL of an uploaded png/jpeg (the vrLand preview's texture); kept as components.landTexture. */
+      land_texture: text.optional(),
       /** Refinement of §3: the styles multi-select and the attached link, kept in the properties. */
       styles: z.array(text).max(20).default([]),
       attached_link: text.optional(),

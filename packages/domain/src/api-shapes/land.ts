@@ -78,3 +78,4 @@ export const recommendToBuyBody = z.object({
 });
 export type RecommendToBuyBody = z.input<typeof recommendToBuyBody>;
 export const recommendToBuyAnswer = z.object({ id: z.string(), notified: z.boolean() });
+export type RecommendToBuyAnswer = z.output<typeof recommendToBuyAnswer>;

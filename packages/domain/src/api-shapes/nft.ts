@@ -61,6 +61,12 @@ export const nftComponentsShape = z.object({
   vrLandData: vrLandDataShape.optional(),
   parts: z.array(nftPartShape).optional(),
   landId: z.string().optional(),
+  /** The number plate picture uploaded on select-model (`nftData.number_plate_image`). */
+  numberPlateImage: z.string().optional(),
+  /** The texture uploaded on the vrLand preview (`nftData.land_texture`), drawn on the parcel. */
+  landTexture: z.string().optional(),
+  /** The free vrHome's colour, `#rrggbb` (the detail recolours the model with it). */
+  homeColor: z.string().optional(),
   /** Slots a mall template offers (what storesSlot / gamesSlot / boothsSlot filter on). */
   storesSlot: z.number().int().optional(),
   gamesSlot: z.number().int().optional(),

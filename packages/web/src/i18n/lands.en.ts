@@ -15,6 +15,10 @@ export const landsEn = {
   areaValue: '{{area}} m²',
   type: 'Type',
   recommended: 'Recommended to buy',
+  uploadTexture: 'Upload texture',
+  removeTexture: 'Remove texture',
+  preview3d: '3D preview of {{title}}',
+  viewCreated: 'See your vrLand',
 };
 
 export type LandsTranslation = Record<keyof typeof landsEn, string>;

@@ -17,4 +17,8 @@ export const landsVi: LandsTranslation = {
   areaValue: '{{area}} m²',
   type: 'Loại',
   recommended: 'Được đề xuất mua',
+  uploadTexture: 'Tải lên họa tiết',
+  removeTexture: 'Gỡ họa tiết',
+  preview3d: 'Xem trước 3D của {{title}}',
+  viewCreated: 'Xem vrLand của bạn',
 };

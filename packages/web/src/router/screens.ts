@@ -43,6 +43,8 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   claimVrHomes: () => import('../routes/claim-vr-homes/ClaimVrHomesPage.tsx').then((m) => m.ClaimVrHomesPage),
   selectTemplate: () =>
     import('../routes/select-template/SelectTemplatePage.tsx').then((m) => m.SelectTemplatePage),
+  selectModel: () =>
+    import('../routes/select-model/SelectModelIndexPage.tsx').then((m) => m.SelectModelIndexPage),
   selectModelPattern: () =>
     import('../routes/select-model/SelectModelPage.tsx').then((m) => m.SelectModelPage),
   claim: () => import('../routes/claim/ClaimPage.tsx').then((m) => m.ClaimPage),

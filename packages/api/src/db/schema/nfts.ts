@@ -75,6 +75,9 @@ export type NftComponents = {
   vrLandData?: VrLandData;
   parts?: NftPart[];
   landId?: string;
+  numberPlateImage?: string;
+  landTexture?: string;
+  homeColor?: string;
   [key: string]: unknown;
 };
 

@@ -5,7 +5,14 @@ import { HttpError } from '../../http/errors.ts';
 import type { UploadService } from '../uploads/service.ts';
 
 /** nftData fields that may come as files in the multipart form; each goes through the upload pipeline. */
-const FILE_FIELDS = new Set(['file_upload', 'model_file', 'avatar', 'cover']);
+const FILE_FIELDS = new Set([
+  'file_upload',
+  'model_file',
+  'avatar',
+  'cover',
+  'number_plate_image',
+  'land_texture',
+]);
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
 type Tree = { [key: string]: Tree | Tree[] | string | boolean };

@@ -12,7 +12,7 @@ import { activities, categories, type NftComponents, nfts, users } from '../../d
 import { HttpError } from '../../http/errors.ts';
 import { type LandForCreate, landChoices, landForCreate, takeLand } from '../lands/create-land.ts';
 import { type StoreForCreate, storeChoices, storeForCreate, takeStore } from '../stores/create-store.ts';
-import type { StoredMedia, UploadService } from '../uploads/service.ts';
+import type { UploadService } from '../uploads/service.ts';
 import { createdNftAnswer } from './answer.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
 
@@ -104,16 +104,18 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     if (!main && !land) throw new HttpError(400, 'EMPTY_FILE');
     const poster = await mediaAt(nftData.avatar, isImage);
     const cover = await mediaAt(nftData.cover, isImage);
-    return { main, poster, cover };
+    const numberPlate = await mediaAt(nftData.number_plate_image, isImage);
+    const texture = await mediaAt(nftData.land_texture, isImage);
+    return { main, poster, cover, numberPlate, texture };
   }
 
   function componentsOf(
     payload: CreateNftInputParsed,
-    main: StoredMedia | undefined,
-    poster: StoredMedia | undefined,
+    files: Pick<Awaited<ReturnType<typeof checkFiles>>, 'main' | 'poster' | 'numberPlate' | 'texture'>,
     land: LandForCreate | null,
     store: StoreForCreate | null,
   ): NftComponents {
+    const { main, poster, numberPlate, texture } = files;
     const { components } = payload.moralisData;
     const { nftData } = payload;
     const title = nftData.title.trim();
@@ -126,6 +128,8 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       ...(main ? { mediaUrl: main.url, mediaType: main.mime } : {}),
       ...(poster ? { model3dThumbnails: poster.url } : {}),
       ...(nftData.resource_url?.trim() ? { resourceUrl: nftData.resource_url.trim() } : {}),
+      ...(numberPlate ? { numberPlateImage: numberPlate.url } : {}),
+      ...(texture ? { landTexture: texture.url } : {}),
       properties: serializeProperties(nftData.properties, {
         styles: nftData.styles,
         attached: nftData.attached_link,
@@ -157,7 +161,8 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       );
       const urlProblem = linkProblem(payload);
       if (urlProblem) throw new HttpError(400, urlProblem);
-      const { main, poster, cover } = await checkFiles(payload, land);
+      const files = await checkFiles(payload, land);
+      const { main, poster, cover } = files;
       const rowsProblem = propertiesProblem(payload);
       if (rowsProblem) throw new HttpError(400, rowsProblem);
 
@@ -178,7 +183,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
             isVerified: choices.verified,
             isShow: choices.isShow,
             metadata: image ? { image: image.url } : {},
-            components: componentsOf(payload, main, poster, land, store),
+            components: componentsOf(payload, files, land, store),
             glbUrl: main && isModel(main.mime) ? main.url : null,
             styles: payload.nftData.styles.map((style) => style.trim()).filter(Boolean),
           })

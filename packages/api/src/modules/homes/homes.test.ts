@@ -92,6 +92,10 @@ describe('the free vrHome and its colour', () => {
       glbUrl: HOME_GLB,
     });
     expect(home?.components).toMatchObject({ homeColor: '#a1b2c3', model3dName: DEFAULT_HOME_NAME });
+    // The detail answer carries the colour, also as a Data card row.
+    const detail = (await call('GET', `/nft/${id}`, 'ann')).json();
+    expect(detail.components.homeColor).toBe('#a1b2c3');
+    expect(JSON.parse(detail.components.properties)).toEqual({ Color: '#a1b2c3' });
     expect((await call('GET', `/nft/${id}/check-freehome`, 'ann')).json()).toEqual({ isFreeHome: true });
     expect((await call('GET', '/claim-home/is-claimed', 'ann')).json().isClaimed).toBe(true);
 

@@ -5,6 +5,7 @@ import {
   type HomeClaimState,
   type HomeColorAnswer,
   PurchaseStatus,
+  serializeProperties,
 } from '@vrmarket/domain';
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,6 +20,8 @@ const HOMES = 'vrHomes';
 const LANDS = 'vrLands';
 const FREE_PRICE = '0';
 const FREE_CURRENCY = 'USDT';
+/** The property row that names a free home's colour on its detail. */
+export const HOME_COLOR_LABEL = 'Color';
 
 export type HomeService = ReturnType<typeof createHomeService>;
 
@@ -144,6 +147,8 @@ export function createHomeService({ db }: { db: Db }) {
               customTitle: body.title,
               model3dName: DEFAULT_HOME_NAME,
               homeColor: body.color,
+              // The Data card of the detail lists it like any property row.
+              properties: serializeProperties([{ label: HOME_COLOR_LABEL, value: body.color }]),
               ...(model.glbUrl ? { mediaUrl: model.glbUrl, mediaType: 'model/gltf-binary' } : {}),
             },
             glbUrl: model.glbUrl,

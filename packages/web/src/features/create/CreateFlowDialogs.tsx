@@ -20,6 +20,7 @@ export function CreateFlowDialogs({
   createdId,
   isAdmin,
   onSuccessClose,
+  detailLink = false,
 }: {
   confirming: boolean;
   onConfirm: () => void;
@@ -30,6 +31,8 @@ export function CreateFlowDialogs({
   createdId: string | null;
   isAdmin: boolean;
   onSuccessClose: () => void;
+  /** The success notice links to the created NFT's detail for every creator (the vrLand screen). */
+  detailLink?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -48,7 +51,12 @@ export function CreateFlowDialogs({
         <Typography>{t('create.creating')}</Typography>
       </Backdrop>
       <CreateErrorDialog code={errorCode} onClose={onErrorClose} />
-      <CreateSuccessDialog nftId={createdId} isAdmin={isAdmin} onClose={onSuccessClose} />
+      <CreateSuccessDialog
+        nftId={createdId}
+        isAdmin={isAdmin}
+        onClose={onSuccessClose}
+        detailLink={detailLink}
+      />
     </>
   );
 }

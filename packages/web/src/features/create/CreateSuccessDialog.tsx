@@ -12,10 +12,13 @@ export function CreateSuccessDialog({
   nftId,
   isAdmin,
   onClose,
+  detailLink = false,
 }: {
   nftId: string | null;
   isAdmin: boolean;
   onClose: () => void;
+  /** Link to the detail for everybody (an owner sees their own hidden NFT there), not only admins. */
+  detailLink?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +29,7 @@ export function CreateSuccessDialog({
       message={isAdmin ? t('CREATE_NFT_SUCCESS') : t('CREATE_SUCCESS_WAIT_VERIFY')}
       onClose={onClose}
     >
-      {isAdmin && nftId && (
+      {(isAdmin || detailLink) && nftId && (
         <Link component={RouterLink} to={routes.detail(nftId)} sx={{ display: 'inline-block', mt: 1.5 }}>
           {t('create.viewOnMarketplace')}
         </Link>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedNft, UploadAnswer } from '@vrmarket/domain';
+import type { CreatedNft, CreateNftPayload, UploadAnswer } from '@vrmarket/domain';
 import { createNft, uploadFile } from './api.ts';
 import { buildCreatePayload, type CreateCategory, type CreateFormValues } from './createForm.ts';
 
@@ -9,6 +9,8 @@ export interface CreateRequest {
   file: File;
   upload: UploadAnswer;
   isAdmin: boolean;
+  /** More nftData fields of the payload (select-model's number_plate_image). */
+  nftExtra?: Partial<CreateNftPayload['nftData']>;
 }
 
 export interface CreateResult {
@@ -40,7 +42,14 @@ async function avatarFor(file: File, upload: UploadAnswer): Promise<string | und
 export function useCreateNft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ values, category, file, upload, isAdmin }: CreateRequest): Promise<CreateResult> => {
+    mutationFn: async ({
+      values,
+      category,
+      file,
+      upload,
+      isAdmin,
+      nftExtra,
+    }: CreateRequest): Promise<CreateResult> => {
       const avatarUrl = await avatarFor(file, upload);
       const payload = buildCreatePayload(
         values,
@@ -48,7 +57,9 @@ export function useCreateNft() {
         { url: upload.url, isModel: upload.mediaType === 'model/gltf-binary', avatarUrl },
         isAdmin,
       );
-      const answer = await createNft(payload);
+      const answer = await createNft(
+        nftExtra ? { ...payload, nftData: { ...payload.nftData, ...nftExtra } } : payload,
+      );
       return { nft: answer.data.nft, image: avatarUrl ?? upload.url };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['nfts'] }),

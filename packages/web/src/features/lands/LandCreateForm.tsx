@@ -14,6 +14,7 @@ import { useCreateSettings } from '../create/useCreateSettings.ts';
 import { useProfile } from '../session/useProfile.ts';
 import { LandDetailsForm } from './LandDetailsForm.tsx';
 import { LandMapFrame } from './LandMapFrame.tsx';
+import { LandPreviewPanel } from './LandPreviewPanel.tsx';
 import { LandSearchPanel } from './LandSearchPanel.tsx';
 import { LandTable } from './LandTable.tsx';
 import { defaultLandSort, emptyLandSearch, landsQueryOf, nextSort } from './landSearch.ts';
@@ -40,10 +41,12 @@ export function LandCreateForm({ category }: { category: Category }) {
   const [confirming, setConfirming] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const [texture, setTexture] = useState<string | null>(null);
   const create = useCreateLand();
 
   const choose = (chosen: Land) => {
     setLand(chosen);
+    setTexture(null);
     setTitle(chosen.landTitle);
     setTitleError(null);
     // §4: shown on the marketplace by default unless it is a recommend-to-buy land.
@@ -63,11 +66,12 @@ export function LandCreateForm({ category }: { category: Category }) {
     setConfirming(false);
     if (!land) return;
     try {
-      const nft = await create.mutateAsync({
+      const { nft } = await create.mutateAsync({
         land,
         title,
         category: { id: category.id, name: category.name },
         isShow: isAdmin && show,
+        texture,
       });
       setCreatedId(nft.id);
     } catch (error) {
@@ -79,6 +83,7 @@ export function LandCreateForm({ category }: { category: Category }) {
     const id = createdId;
     setCreatedId(null);
     setLand(null);
+    setTexture(null);
     if (isAdmin && id) navigate(routes.detail(id));
   };
 
@@ -107,7 +112,16 @@ export function LandCreateForm({ category }: { category: Category }) {
               alignItems: 'start',
             }}
           >
-            <LandMapFrame land={land} />
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <LandMapFrame land={land} />
+              <LandPreviewPanel
+                land={land}
+                texture={texture}
+                onTexture={setTexture}
+                onError={setErrorCode}
+                disabled={create.isPending}
+              />
+            </Box>
             <Box sx={{ display: 'grid', gap: 2.5 }}>
               <LandDetailsForm
                 land={land}
@@ -160,6 +174,7 @@ export function LandCreateForm({ category }: { category: Category }) {
         createdId={createdId}
         isAdmin={isAdmin}
         onSuccessClose={closeSuccess}
+        detailLink
       />
     </PageContainer>
   );

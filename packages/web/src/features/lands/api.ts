@@ -1,4 +1,11 @@
-import type { Land, LandCity, LandCountry, LandProject } from '@vrmarket/domain';
+import type {
+  Land,
+  LandCity,
+  LandCountry,
+  LandProject,
+  RecommendToBuyAnswer,
+  RecommendToBuyBody,
+} from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 import type { LandListParams } from './landSearch.ts';
 
@@ -14,3 +21,7 @@ export const fetchLandProjects = (cityId: number, signal?: AbortSignal) =>
 
 export const fetchLands = (query: LandListParams, signal?: AbortSignal) =>
   apiFetch<{ data: Land[] }>('/v1/lands', { query: { ...query }, signal });
+
+/** The recommend-to-buy notification (spec §7), stored by the api for the land team. */
+export const sendRecommendToBuy = (body: RecommendToBuyBody) =>
+  apiFetch<RecommendToBuyAnswer>('/v1/lands/recommend-to-buy', { method: 'POST', json: body });

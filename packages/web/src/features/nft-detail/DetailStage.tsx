@@ -7,7 +7,7 @@ import { nftTitle } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
 import { LazyModelViewer } from '../viewer3d/LazyModelViewer.tsx';
-import type { Stage } from './display.ts';
+import { homeColorOf, type Stage } from './display.ts';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
@@ -32,7 +32,7 @@ export function DetailStage({ nft, stage }: { nft: NftDetail; stage: Stage }) {
             : `radial-gradient(circle at 50% 35%, #ffffff, ${alpha(brand.violet, 0.12)} 85%)`,
       })}
     >
-      {stage.kind === 'model' && <LazyModelViewer url={stage.url} title={title} />}
+      {stage.kind === 'model' && <LazyModelViewer url={stage.url} title={title} tint={homeColorOf(nft)} />}
       {stage.kind === 'image' && (
         <Box component="img" src={stage.url} alt={title} sx={{ ...fill, objectFit: 'contain' }} />
       )}

@@ -1,6 +1,14 @@
 import type { Nft } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { addressHelper, materialsOf, modelUrlOf, partsOf, stageOf, thumbnailOf } from './display.ts';
+import {
+  addressHelper,
+  homeColorOf,
+  materialsOf,
+  modelUrlOf,
+  partsOf,
+  stageOf,
+  thumbnailOf,
+} from './display.ts';
 
 const nft = (patch: Partial<Nft> = {}): Nft => ({
   id: '7',
@@ -105,5 +113,14 @@ describe('sale-history helper labels', () => {
     expect(addressHelper('0x00000000000000000000000000000000000000AA', contracts)).toBe('minter');
     expect(addressHelper('0x1234567890123456789012345678901234567890', contracts)).toBeNull();
     expect(addressHelper(null, contracts)).toBeNull();
+  });
+});
+
+describe("a free home's colour", () => {
+  it('recolours the stage with a well-formed #rrggbb only', () => {
+    const home = (homeColor?: string) => nft({ components: { model3dName: 'DefaultHome', homeColor } });
+    expect(homeColorOf(home('#2e8b57'))).toBe('#2e8b57');
+    expect(homeColorOf(home('red'))).toBeUndefined();
+    expect(homeColorOf(home())).toBeUndefined();
   });
 });

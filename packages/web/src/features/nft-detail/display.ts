@@ -46,6 +46,12 @@ export function stageOf(nft: Nft): Stage {
   return image ? { kind: 'image', url: image } : { kind: 'none' };
 }
 
+/** A free vrHome's colour (`#rrggbb`), which the stage multiplies into the model; none for anything else. */
+export function homeColorOf(nft: Nft): string | undefined {
+  const color = nft.components.homeColor;
+  return color && /^#[0-9a-f]{6}$/i.test(color) ? color : undefined;
+}
+
 /** Parts grid: parts that have an id. */
 export const partsOf = (nft: Nft): NftPart[] => (nft.components.parts ?? []).filter((part) => !!part.id);
 

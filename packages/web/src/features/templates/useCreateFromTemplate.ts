@@ -14,6 +14,8 @@ export interface TemplateCreateRequest {
   subCategory: Category | null;
   isAdmin: boolean;
   ownLook: string;
+  /** The uploaded number plate picture's url, if any. */
+  numberPlate: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function useCreateFromTemplate() {
       file,
       upload,
       isAdmin: request.isAdmin,
+      ...(request.numberPlate ? { nftExtra: { number_plate_image: request.numberPlate } } : {}),
       category: {
         id: request.category.id,
         name: request.category.name,

@@ -11,6 +11,7 @@ import {
   formatPrice,
   initialCustomisation,
   isValidTitle,
+  MAX_PAGE_SIZE,
   routes,
   type Template,
 } from '@vrmarket/domain';
@@ -27,39 +28,90 @@ import { CreateFlowDialogs } from '../../features/create/CreateFlowDialogs.tsx';
 import type { CreateDoneState } from '../../features/create/createDone.ts';
 import { defaultTitle } from '../../features/create/createForm.ts';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
+import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { chosenPartRows, hiddenMeshNames, meshTextures } from '../../features/templates/customisedModel.ts';
+import { ModelCarousel } from '../../features/templates/ModelCarousel.tsx';
+import { shownModelId, subCategoryFilters } from '../../features/templates/modelCarousel.ts';
+import { NumberPlateBadge, NumberPlateButton } from '../../features/templates/NumberPlateField.tsx';
 import { PartPicker } from '../../features/templates/PartPicker.tsx';
-import { templateQuery } from '../../features/templates/queries.ts';
+import { templateListQuery, templateQuery } from '../../features/templates/queries.ts';
 import { useCreateFromTemplate } from '../../features/templates/useCreateFromTemplate.ts';
 import { LazyModelViewer, type ViewerState } from '../../features/viewer3d/LazyModelViewer.tsx';
 
-/** `/select-model/{categoryId}?id=`: customise a template's parts and materials, then create it. */
+/** How many models the carousel holds at most (the api's page limit). */
+const CAROUSEL_SIZE = MAX_PAGE_SIZE;
+
+const positive = (text: string | null | undefined) =>
+  text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+
+/**
+ * `/select-model/{categoryId}?sub=&id=` (spec "Select model screen"): the category's models in a
+ * carousel with the All / sub-category filter buttons; the shown model is customised (parts,
+ * materials, number plate, title) and created.
+ */
 export function SelectModelPage() {
   const { t } = useTranslation();
-  const { categoryId } = useParams();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const template = useQuery({ ...templateQuery(id ?? ''), enabled: id !== null });
-  if (id === null || template.isError)
-    return (
-      <PageContainer>
-        <ListToolbar
-          title={t('screens.selectModel')}
-          start={<BackButton to={routes.selectTemplate({ category: categoryId ?? '' })} label={t('BACK')} />}
-        />
+  const params = useParams();
+  const categoryId = positive(params.categoryId);
+  const [search, setSearch] = useSearchParams();
+  const categories = useAllCategories();
+  const category = categories.data?.find((c) => c.id === categoryId);
+  const filters = categoryId === null ? [] : subCategoryFilters(categories.data ?? [], categoryId);
+  const sub = positive(search.get('sub'));
+  const list = useQuery({
+    ...templateListQuery({
+      category_id: categoryId ?? undefined,
+      sub_category_id: sub ?? undefined,
+      per_page: CAROUSEL_SIZE,
+    }),
+    enabled: categoryId !== null,
+  });
+  const models = list.isPlaceholderData ? undefined : list.data?.results;
+  const shown = shownModelId(models, positive(search.get('id')));
+  const template = useQuery({ ...templateQuery(String(shown)), enabled: shown !== null });
+  const back = routes.selectTemplate({ category: categoryId ?? undefined });
+
+  const pick = (next: { sub?: number | null; id?: number | null }) => {
+    const query = new URLSearchParams();
+    const nextSub = next.sub === undefined ? sub : next.sub;
+    if (nextSub !== null) query.set('sub', String(nextSub));
+    const nextId = next.id === undefined ? shown : next.id;
+    if (nextId !== null) query.set('id', String(nextId));
+    setSearch(query, { replace: true });
+  };
+
+  return (
+    <PageContainer>
+      <ListToolbar
+        title={category?.title ?? t('screens.selectModel')}
+        start={<BackButton to={back} label={t('BACK')} />}
+      />
+      {categoryId === null || list.isError ? (
         <EmptyState title={t('EMPTY_NO_TEMPLATE')} />
-      </PageContainer>
-    );
-  if (!template.data)
-    return (
-      <PageContainer>
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-          <CircularProgress />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <ModelCarousel
+            filters={filters}
+            filter={sub}
+            onFilter={(id) => pick({ sub: id, id: null })}
+            models={models}
+            shownId={shown}
+            onShow={(model) => pick({ id: model.id })}
+          />
+          {shown !== null && template.isError && <EmptyState title={t('EMPTY_NO_TEMPLATE')} />}
+          {shown !== null && !template.data && !template.isError && (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+              <CircularProgress />
+            </Box>
+          )}
+          {template.data && template.data.id === shown && (
+            <Customiser key={template.data.id} template={template.data} categoryId={String(categoryId)} />
+          )}
         </Box>
-      </PageContainer>
-    );
-  return <Customiser key={template.data.id} template={template.data} categoryId={categoryId ?? ''} />;
+      )}
+    </PageContainer>
+  );
 }
 
 function Customiser({ template, categoryId }: { template: Template; categoryId: string }) {
@@ -69,6 +121,11 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   const isAdmin = profile?.is_admin_market === true;
   const categories = useAllCategories();
   const category = categories.data?.find((c) => String(c.id) === categoryId);
+  const settings = useCreateSettings();
+  // §2: creation only for the categories ALLOW_CREATING lists; otherwise no Create, and a note.
+  const creationAllowed =
+    settings.data === undefined ||
+    (category?.nftCategoryId != null && settings.data.allowCreating.includes(category.nftCategoryId));
   const subCategory =
     categories.data?.find((c) => c.id === template.modelCategoryId && c.parentCategoryId !== null) ?? null;
   const [choice, setChoice] = useState<Customisation>(() => initialCustomisation(template.modelMeshes));
@@ -78,6 +135,7 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   const [busy, setBusy] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateDoneState | null>(null);
+  const [numberPlate, setNumberPlate] = useState<string | null>(null);
   const scene = useRef<Object3D | null>(null);
   const onScene = useCallback((object: Object3D) => {
     scene.current = object;
@@ -107,6 +165,7 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
         subCategory,
         isAdmin,
         ownLook,
+        numberPlate,
       });
       setCreated({ nftId: result.nft.id, image: result.image, title: title.trim() });
     } catch (error) {
@@ -122,11 +181,7 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   };
 
   return (
-    <PageContainer>
-      <ListToolbar
-        title={template.title}
-        start={<BackButton to={routes.selectTemplate({ category: categoryId })} label={t('BACK')} />}
-      />
+    <>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Box
           sx={{
@@ -147,6 +202,7 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
             onScene={onScene}
             onStateChange={setViewer}
           />
+          {numberPlate && <NumberPlateBadge url={numberPlate} onRemove={() => setNumberPlate(null)} />}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <TextField
@@ -155,6 +211,9 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
             onChange={(event) => setTitle(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <NumberPlateButton onUploaded={setNumberPlate} onError={setErrorCode} disabled={busy} />
+          </Box>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}
@@ -200,14 +259,20 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
               ))}
             </Box>
           </Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={askCreate}
-            disabled={busy || viewer === 'loading'}
-          >
-            {t('templates.create')}
-          </Button>
+          {creationAllowed ? (
+            <Button
+              variant="contained"
+              size="large"
+              onClick={askCreate}
+              disabled={busy || viewer === 'loading'}
+            >
+              {t('templates.create')}
+            </Button>
+          ) : (
+            <Typography variant="body2" color="warning.main" role="note">
+              {t('FEATURE_NOT_AVAILABLE')}
+            </Typography>
+          )}
         </Box>
       </Box>
       <CreateFlowDialogs
@@ -221,6 +286,6 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
         isAdmin={isAdmin}
         onSuccessClose={closeSuccess}
       />
-    </PageContainer>
+    </>
   );
 }

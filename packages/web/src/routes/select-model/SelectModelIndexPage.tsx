@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@vrmarket/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { BackButton } from '../../components/list/BackButton.tsx';
+import { EmptyState } from '../../components/list/EmptyState.tsx';
+import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
+import { templateCategoriesQuery } from '../../features/templates/queries.ts';
+
+/**
+ * Bare `/select-model`: the model picker across categories. Each category that holds models opens
+ * its carousel at `/select-model/{categoryId}` (docs/decisions.md, select-model).
+ */
+export function SelectModelIndexPage() {
+  const { t } = useTranslation();
+  const kinds = useQuery(templateCategoriesQuery());
+  const categories = useAllCategories();
+  const pictureOf = (id: number) => {
+    const category = categories.data?.find((c) => c.id === id);
+    return category?.thumbnailLarge ?? category?.avatar ?? undefined;
+  };
+  return (
+    <PageContainer>
+      <ListToolbar
+        title={t('screens.selectModel')}
+        start={<BackButton to={routes.addNewNft()} label={t('BACK')} />}
+      />
+      <Typography variant="h6" component="h2">
+        {t('templates.pickCategory')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        {t('templates.pickCategoryHint')}
+      </Typography>
+      {kinds.data?.length === 0 || kinds.isError ? (
+        <EmptyState title={t('EMPTY_NO_TEMPLATE')} />
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {kinds.data === undefined
+            ? [0, 1, 2].map((key) => (
+                <Box component="li" key={key}>
+                  <Skeleton variant="rounded" sx={{ aspectRatio: '1', height: 'auto', borderRadius: 4 }} />
+                </Box>
+              ))
+            : kinds.data.map((kind) => (
+                <Box component="li" key={kind.id}>
+                  <ButtonBase
+                    component={RouterLink}
+                    to={routes.selectModel(String(kind.id))}
+                    data-testid="model-category"
+                    sx={(theme) => ({
+                      width: '100%',
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'stretch',
+                      textAlign: 'left',
+                      borderRadius: 4,
+                      overflow: 'hidden',
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: 'background.paper',
+                      transition: 'border-color 160ms ease, transform 160ms ease',
+                      '&:hover, &.Mui-focusVisible': {
+                        borderColor: alpha(theme.palette.primary.main, 0.6),
+                        transform: 'translateY(-2px)',
+                      },
+                    })}
+                  >
+                    <Box
+                      component="img"
+                      src={pictureOf(kind.id)}
+                      alt=""
+                      loading="lazy"
+                      sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: 'action.hover' }}
+                    />
+                    <Box sx={{ px: 1.5, py: 1.25 }}>
+                      <Typography sx={{ fontWeight: 700 }} noWrap>
+                        {kind.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('templates.modelCount', { count: kind.total })}
+                      </Typography>
+                    </Box>
+                  </ButtonBase>
+                </Box>
+              ))}
+        </Box>
+      )}
+    </PageContainer>
+  );
+}
