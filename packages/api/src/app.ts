@@ -29,6 +29,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
+import { recommendRoutes } from './modules/recommend/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -114,6 +115,7 @@ export function buildApp(components: AppComponents) {
       api.register(homeRoutes(components));
       api.register(verificationRoutes(components));
       api.register(templateRoutes(components));
+      api.register(recommendRoutes(components));
     },
     { prefix: '/api' },
   );
