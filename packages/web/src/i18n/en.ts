@@ -76,6 +76,7 @@ export const webEn = {
     explores: 'Explore',
     favoriteList: 'Favorite list',
     recommendDesignNft: 'Recommend Design NFT',
+    recommendRequests: 'Recommend design requests',
     profile: 'Profile',
     staking: 'Staking NFT',
     verification: 'Verification queue',

@@ -73,6 +73,7 @@ export const webVi: WebTranslation = {
     explores: 'Khám phá',
     favoriteList: 'Danh sách yêu thích',
     recommendDesignNft: 'Đề xuất thiết kế NFT',
+    recommendRequests: 'Yêu cầu đề xuất thiết kế',
     profile: 'Hồ sơ',
     staking: 'Staking NFT',
     verification: 'Hàng chờ duyệt',

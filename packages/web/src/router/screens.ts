@@ -46,6 +46,11 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   selectModelPattern: () =>
     import('../routes/select-model/SelectModelPage.tsx').then((m) => m.SelectModelPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
+  recommendDesignNft: () =>
+    import('../routes/recommend-design-nft/RecommendDesignPage.tsx').then((m) => m.RecommendDesignPage),
+  recommendRequests: () =>
+    import('../routes/recommend-requests/RecommendRequestsPage.tsx').then((m) => m.RecommendRequestsPage),
+  claim: () => import('../routes/claim/ClaimPage.tsx').then((m) => m.ClaimPage),
 };
 
 /** The router pattern of a route: each function of `routes` gives it when called without an argument. */
