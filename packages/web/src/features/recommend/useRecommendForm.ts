@@ -69,7 +69,9 @@ export function useRecommendForm() {
     /** True when the values pass the rules; shows the errors otherwise. */
     validate: () => {
       setChecked(true);
-      return fileProblem === null && schema.safeParse(values).success;
+      // A refused drop left the list as it was: its notice goes, the list itself is checked.
+      setFileProblem(null);
+      return schema.safeParse(values).success;
     },
     reset: () => {
       setValues(emptyRecommendForm);
