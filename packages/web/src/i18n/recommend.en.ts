@@ -12,7 +12,7 @@ export const recommendEn = {
   tryAgain: 'Do you want to try again?',
   requests: {
     menu: 'Recommend requests',
-    count: '{{count}} requests',
+    count: 'Received: {{count}}',
     empty: 'No request received yet.',
     adminOnly: 'Only marketplace admins see the recommend requests.',
     from: 'From {{username}}',

@@ -14,7 +14,7 @@ export const recommendVi: RecommendTranslation = {
   tryAgain: 'Bạn có muốn thử lại không?',
   requests: {
     menu: 'Yêu cầu đề xuất',
-    count: '{{count}} yêu cầu',
+    count: 'Đã nhận: {{count}}',
     empty: 'Chưa nhận được yêu cầu nào.',
     adminOnly: 'Chỉ quản trị viên của chợ mới xem được các yêu cầu đề xuất.',
     from: 'Từ {{username}}',
