@@ -109,8 +109,25 @@ describe('recommend design NFT', () => {
     await leave.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Email*').inputValue()).toBe(email);
 
-    await page.getByRole('button', { name: 'Send' }).click();
+    // A file named .png that is no picture passes the form but not the api: the failure dialog.
+    await files.setInputFiles([
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') },
+    ]);
     const confirm = page.getByRole('dialog', { name: 'Recommend Design NFT' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    const failed = page.getByRole('dialog', { name: "Your recommend design NFT hasn't been sent." });
+    await failed
+      .getByText('File format not supported! (Supported file formats: .png, .jpg, .jpeg)', { exact: false })
+      .waitFor();
+    await shots(page, 'failed');
+    await failed.getByRole('button', { name: 'No' }).click();
+    expect((await apiGet<RecommendAvailability>(session, '/recommend-design/availability')).available).toBe(
+      before.available,
+    );
+    await page.getByRole('button', { name: 'Remove notes.png' }).click();
+
+    await page.getByRole('button', { name: 'Send' }).click();
     await confirm.getByText('Are you sure you want to send this request?').waitFor();
     await shots(page, 'confirm');
     await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -146,6 +163,39 @@ describe('recommend design NFT', () => {
       .toBe(true);
     await shots(admin, 'admin-list');
     await admin.context().close();
+    await page.context().close();
+  });
+});
+
+describe('recommend limit', () => {
+  it('with none left the header shows the limit and the form sends the user home', {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    const username = 'pro1';
+    const session = await apiLogin(appUrl, username);
+    const { available } = await apiGet<RecommendAvailability>(session, '/recommend-design/availability');
+    for (let i = 0; i < available; i++) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        email: 'pro1@example.com',
+        phoneNumber: '0987654321',
+        category: 'VR Homes',
+        description: `request ${i + 1}`,
+      }))
+        form.append(key, value);
+      const response = await fetch(`${appUrl}/api/v1/recommend-design`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+    }
+    const page = await signedIn(username);
+    await page.getByRole('button', { name: 'Recommend Design NFT' }).click();
+    await page.getByText('Your recommend design NFTs total has reached limit!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`${appUrl}/recommend-design-nft`);
+    await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
   });
 });

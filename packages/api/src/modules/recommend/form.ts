@@ -11,6 +11,7 @@ const TEXT_FIELDS = new Set(['email', 'phoneNumber', 'category', 'description'])
 /** The attachments: `files` (repeated) or numbered `file1` … `file5` (spec "numbered attachment files"). */
 const FILE_FIELD = /^(files(\[\d*\])?|file\d+)$/;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+const imageOnly = () => new HttpError(415, 'IMAGE_FORMAT_NOT_SUPPORTED');
 
 /** The part's stream with its bytes counted on the way (the pipeline reports the re-encoded size). */
 function counted(part: Multipart & { type: 'file' }) {
@@ -52,8 +53,13 @@ export async function readRecommendForm(
         throw new HttpError(400, 'MAX_FILES_EXCEEDED');
       }
       const { stream, state } = counted(part);
-      const stored = await uploads.upload(stream, newlyStored);
-      if (!IMAGE_TYPES.has(stored.mediaType)) throw new HttpError(415, 'IMAGE_FORMAT_NOT_SUPPORTED');
+      const stored = await uploads.upload(stream, newlyStored).catch((error: unknown) => {
+        // The pipeline lists every media format; an attachment may only be a picture.
+        if (error instanceof HttpError && error.code === 'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST')
+          throw imageOnly();
+        throw error;
+      });
+      if (!IMAGE_TYPES.has(stored.mediaType)) throw imageOnly();
       attachments.push({ url: stored.url, name: part.filename, size: state.bytes });
     } else if (TEXT_FIELDS.has(part.fieldname)) {
       fields[part.fieldname] = String(part.value);

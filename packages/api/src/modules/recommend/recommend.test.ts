@@ -113,11 +113,16 @@ describe('recommend design requests', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('You can only upload a maximum of 5 files');
 
-    const video = await send('bob', FORM, [{ field: 'file1', name: 'clip.png', content: mp4() }]);
-    expect(video.statusCode).toBe(415);
-    expect(video.json().message).toBe(
-      'File format not supported! (Supported file formats: .png, .jpg, .jpeg)',
-    );
+    for (const content of [mp4(), Buffer.from('plain text, not a picture')]) {
+      const refused = await send('bob', FORM, [
+        { field: 'file1', name: 'ok.png', content: png },
+        { field: 'file2', name: 'clip.png', content },
+      ]);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().message).toBe(
+        'File format not supported! (Supported file formats: .png, .jpg, .jpeg)',
+      );
+    }
 
     expect(await test.components.db.select().from(media)).toHaveLength(before);
     expect(await requestsOf('bob')).toHaveLength(0);
