@@ -79,7 +79,11 @@ export function AttachmentField({
               label={`${file.name} · ${sizeText(file.size)}`}
               onDelete={disabled ? undefined : () => onRemove(index)}
               deleteIcon={
-                <CancelRounded role="button" aria-label={t('recommend.removeFile', { name: file.name })} />
+                <CancelRounded
+                  role="button"
+                  aria-hidden={false}
+                  titleAccess={t('recommend.removeFile', { name: file.name })}
+                />
               }
               variant="outlined"
               sx={{ maxWidth: '100%' }}
