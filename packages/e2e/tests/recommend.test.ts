@@ -21,6 +21,8 @@ async function shots(page: Page, name: string) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.waitForTimeout(500);
+      // From the top, so the sticky header stays at the top of the full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: `${folder}/recommend-${name}-${width}-${colorScheme}.png`,
         fullPage: true,
