@@ -30,6 +30,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
+import { recommendRoutes } from './modules/recommend/routes.ts';
 import { referralClaimRoutes } from './modules/referral-claims/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { storePageRoutes, storeRoutes } from './modules/stores/routes.ts';
@@ -119,6 +120,7 @@ export function buildApp(components: AppComponents) {
       api.register(verificationRoutes(components));
       api.register(templateRoutes(components));
       api.register(storeRoutes(components));
+      api.register(recommendRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,8 @@ import { createNftRecords } from './modules/nft-detail/records.ts';
 import { createNftDetailService, type NftDetailService } from './modules/nft-detail/service.ts';
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
+import { createMysteryCardService, type MysteryCardService } from './modules/recommend/mystery-card.ts';
+import { createRecommendService, type RecommendService } from './modules/recommend/service.ts';
 import { createReferralClaimService, type ReferralClaimService } from './modules/referral-claims/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
@@ -87,6 +89,8 @@ export type AppComponents = {
   minting: MintingService;
   buying: BuyingService;
   swap: SwapService;
+  recommend: RecommendService;
+  mysteryCard: MysteryCardService;
 };
 
 /**
@@ -189,5 +193,7 @@ export async function createComponents(
     }),
     buying: createBuyingService({ db, config, deployments, categories }),
     swap: createSwapService({ db, config, deployments, categories }),
+    recommend: createRecommendService({ db }),
+    mysteryCard: createMysteryCardService({ db, uploads }),
   };
 }

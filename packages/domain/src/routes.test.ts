@@ -43,6 +43,7 @@ describe('route table', () => {
     [routes.verification(), '/verification'],
     [routes.claimRequests(), '/claim-requests'],
     [routes.claim({ target: 'mystery-card' }), '/claim?target=mystery-card'],
+    [routes.recommendRequests(), '/recommend-requests'],
   ])('%s is %s', (path, expected) => {
     expect(path).toBe(expected);
   });
@@ -78,7 +79,7 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(20);
+    expect(protectedRoutes).toHaveLength(21);
     expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);
   });
 

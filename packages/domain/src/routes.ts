@@ -48,6 +48,8 @@ export const routes = {
   explores: (query?: { topic?: ExploreTopic; search?: string } & Query) => withQuery('/explores', query),
   favoriteList: () => '/favorite-list',
   recommendDesignNft: () => '/recommend-design-nft',
+  /** Admin-market users: the recommend-design requests received. */
+  recommendRequests: () => '/recommend-requests',
   profile: () => '/profile',
   staking: () => '/staking',
   /** Admin-market users: the queue of created NFTs waiting for verification. */
@@ -77,6 +79,7 @@ export const protectedRoutes: readonly RouteName[] = [
   'selectCategory',
   'favoriteList',
   'recommendDesignNft',
+  'recommendRequests',
   'profile',
   'staking',
   'verification',

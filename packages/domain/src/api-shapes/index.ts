@@ -15,6 +15,7 @@ export * from './nft.ts';
 export * from './nft-detail.ts';
 export * from './page.ts';
 export * from './purchase.ts';
+export * from './recommend.ts';
 export * from './referral.ts';
 export * from './referral-claim.ts';
 export * from './store.ts';

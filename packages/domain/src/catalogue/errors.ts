@@ -94,6 +94,7 @@ export const errorMessages = {
   USER_NOT_FOUND: 'User not found',
   RECOMMEND_LIMIT_REACHED: 'Your recommend design NFTs total has reached limit!',
   RECOMMEND_NOT_SENT: "Your recommend design NFT hasn't been sent.",
+  MYSTERY_CARD_CLAIMED: 'You have claimed your mystery card before.',
   NEWSLETTER_NOT_SENT: "Your email hasn't been sent!",
   NOT_LOGGED_IN: 'You are not logged in, please log in !!!',
   ERROR_FALLBACK: 'Oops! Something went wrong. Please try again!',

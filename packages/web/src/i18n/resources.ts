@@ -8,6 +8,7 @@ import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
+import { recommendEn } from './recommend.en.ts';
 import { storesEn } from './stores.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { tradingEn } from './trading.en.ts';
@@ -27,6 +28,7 @@ export const en = {
   claims: claimsEn,
   lands: landsEn,
   stores: storesEn,
+  recommend: recommendEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -6,6 +6,7 @@ import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
+import { recommendVi } from './recommend.vi.ts';
 import { storesVi } from './stores.vi.ts';
 import { templatesVi } from './templates.vi.ts';
 import { tradingVi } from './trading.vi.ts';
@@ -30,4 +31,5 @@ export const vi = {
   claims: claimsVi,
   lands: landsVi,
   stores: storesVi,
+  recommend: recommendVi,
 };

@@ -94,6 +94,7 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   USER_NOT_FOUND: 'Không tìm thấy người dùng',
   RECOMMEND_LIMIT_REACHED: 'Tổng số NFT thiết kế đề xuất của bạn đã đạt giới hạn!',
   RECOMMEND_NOT_SENT: 'NFT thiết kế đề xuất của bạn chưa được gửi.',
+  MYSTERY_CARD_CLAIMED: 'Bạn đã nhận thẻ bí ẩn trước đây.',
   NEWSLETTER_NOT_SENT: 'Email của bạn chưa được gửi!',
   NOT_LOGGED_IN: 'Bạn chưa đăng nhập, vui lòng đăng nhập !!!',
   ERROR_FALLBACK: 'Rất tiếc! Đã xảy ra lỗi. Vui lòng thử lại!',

@@ -51,6 +51,10 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   claimRequests: () =>
     import('../routes/claim-requests/ClaimRequestsPage.tsx').then((m) => m.ClaimRequestsPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
+  recommendDesignNft: () =>
+    import('../routes/recommend-design-nft/RecommendDesignPage.tsx').then((m) => m.RecommendDesignPage),
+  recommendRequests: () =>
+    import('../routes/recommend-requests/RecommendRequestsPage.tsx').then((m) => m.RecommendRequestsPage),
 };
 
 /** The router pattern of a route: each function of `routes` gives it when called without an argument. */

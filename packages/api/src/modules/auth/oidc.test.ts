@@ -1,6 +1,8 @@
 import { DEMO_PASSWORD, type RunningIdp, startIdp } from '@vrmarket/idp';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { users } from '../../db/schema/index.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const CALLBACK = `${PUBLIC_URL}/api/auth/oidc/callback`;
@@ -124,11 +126,19 @@ describe('OpenID Connect sign-in against the dev provider', () => {
     const firstId = (
       await exchange(codeOf((await callback(first.callbackPath, first.cookie)).headers.location as string))
     ).json().data.user_data.id;
+    // Stale social flags are refreshed from the provider at the next sign-in; other properties stay.
+    await test.components.db
+      .update(users)
+      .set({
+        properties: sql`${users.properties} || '{"verify_telegram": false, "image_mystery": "/card.png"}'::jsonb`,
+      })
+      .where(eq(users.id, firstId));
     const second = await signInAtProvider('bob');
-    const secondId = (
+    const secondUser = (
       await exchange(codeOf((await callback(second.callbackPath, second.cookie)).headers.location as string))
-    ).json().data.user_data.id;
-    expect(secondId).toBe(firstId);
+    ).json().data.user_data;
+    expect(secondUser.id).toBe(firstId);
+    expect(secondUser.properties).toMatchObject({ verify_telegram: true, image_mystery: '/card.png' });
   });
 
   it('refuses a callback without the sign-in cookie, or with another state', async () => {

@@ -37,7 +37,36 @@ function usernameBase(identity: OidcIdentity): string {
 
 const randomSuffix = () => randomBytes(3).toString('hex');
 
+/** The provider's social claims the marketplace keeps: the links and their verified flags. */
+const SOCIAL_KEYS = [
+  'discord',
+  'telegram',
+  'twitter',
+  'facebook',
+  'verify_telegram',
+  'verify_discord',
+  'verify_twitter',
+] as const;
+
 export function createUserService({ db }: { db: Db }) {
+  /**
+   * The identity provider is the authority over social accounts (docs/decisions.md, mystery
+   * card): each sign-in copies its current links and verified flags over the stored ones, keeping
+   * every other property (the claimed mystery card, follow counts).
+   */
+  async function refreshSocials(row: UserRow, socials: Record<string, unknown>): Promise<UserRow> {
+    const given = Object.fromEntries(
+      SOCIAL_KEYS.filter((key) => key in socials).map((key) => [key, socials[key]]),
+    );
+    if (Object.keys(given).length === 0) return row;
+    const [updated] = await db
+      .update(users)
+      .set({ properties: sql`${users.properties} || ${JSON.stringify(given)}::jsonb`, updatedAt: new Date() })
+      .where(eq(users.id, row.id))
+      .returning();
+    return updated ?? row;
+  }
+
   async function byId(id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
@@ -59,7 +88,7 @@ export function createUserService({ db }: { db: Db }) {
      */
     async fromOidc(identity: OidcIdentity): Promise<UserRow> {
       const [known] = await db.select().from(users).where(eq(users.oidcSubject, identity.subject));
-      if (known) return known;
+      if (known) return refreshSocials(known, identity.socials);
       const base = usernameBase(identity);
       for (let attempt = 0; attempt < 20; attempt++) {
         const username =

@@ -1,6 +1,7 @@
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -201,6 +202,13 @@ export function AccountMenu({
           <RedeemOutlined fontSize="small" />,
           t('claims.requestsMenu'),
           routes.claimRequests(),
+        )}
+      {profile.is_admin_market &&
+        item(
+          'recommend-requests',
+          <DesignServicesOutlined fontSize="small" />,
+          t('recommend.requests.menu'),
+          routes.recommendRequests(),
         )}
       <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
         <ListItemIcon>

@@ -14,6 +14,7 @@ import { toast } from '../../app/toast.ts';
 import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
 import { appConfigQuery } from '../config/queries.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
+import { recommendAvailabilityQuery } from '../recommend/queries.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
 import { BridgeDialog, ComingSoonDialog } from './HeaderDialogs.tsx';
 import { getSession } from './sessionStore.ts';
@@ -25,7 +26,7 @@ const currentAppConfig = () =>
 /**
  * The signed-in row under the header (loaded only for signed-in users) with the spec's buttons — Create
  * Collections, Create NFTs (wallet checked first), Staking NFT ('Coming soon!'), Bridge NFT (the
- * bridge widget) and Recommend Design NFT (open while the recommend-available flag is on).
+ * bridge widget) and Recommend Design NFT (open while the user has submissions left).
  */
 export default function SignedInActions() {
   const { t } = useTranslation();
@@ -34,10 +35,12 @@ export default function SignedInActions() {
   const links = useHeaderLinks();
   const [open, setOpen] = useState<'staking' | 'bridge' | 'level' | null>(null);
 
+  /** The per-user availability, asked afresh: with none left the limit notice shows instead. */
   async function recommend() {
-    const config = await currentAppConfig();
-    if (config?.recommendAvailable) navigate(routes.recommendDesignNft());
-    else toast(t('RECOMMEND_LIMIT_REACHED'), 'warning');
+    const availability = await queryClient.fetchQuery(recommendAvailabilityQuery()).catch(() => null);
+    if (availability && availability.available > 0) navigate(routes.recommendDesignNft());
+    else if (availability) toast(t('RECOMMEND_LIMIT_REACHED'), 'warning');
+    else toast(t('SOMETHING_WRONG_TRY_LATER'), 'error');
   }
 
   /** Spec §5: with the create-collection flag off, only pro users of proType ≥ 2 may create. */
