@@ -29,6 +29,8 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
+import { petRoutes } from './modules/pets/routes.ts';
+import { publishRoutes } from './modules/publish/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -114,6 +116,8 @@ export function buildApp(components: AppComponents) {
       api.register(homeRoutes(components));
       api.register(verificationRoutes(components));
       api.register(templateRoutes(components));
+      api.register(petRoutes(components));
+      api.register(publishRoutes(components));
     },
     { prefix: '/api' },
   );

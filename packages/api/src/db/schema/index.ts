@@ -8,6 +8,7 @@ export * from './indexer.ts';
 export * from './lands.ts';
 export * from './media.ts';
 export * from './nfts.ts';
+export * from './pets.ts';
 export * from './referrals.ts';
 export * from './swap.ts';
 export * from './templates.ts';
