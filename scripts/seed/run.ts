@@ -6,6 +6,7 @@
 import { createDatabase, loadConfig, migrateDatabase } from '@vrmarket/api';
 import { readDeployment } from '@vrmarket/contracts/deploy';
 import { seedDemo } from './demo/index.ts';
+import { seedPets } from './pets.ts';
 import { createMediaStore } from './store.ts';
 import { seedTemplates } from './templates.ts';
 
@@ -44,6 +45,8 @@ try {
     const store = createMediaStore(database.db, config.storage.mediaDir);
     const templates = await seedTemplates({ db: database.db, store, log });
     if (templates > 0) log(`seeded ${templates} templates`);
+    const combos = await seedPets({ db: database.db, store, log });
+    if (combos > 0) log(`seeded ${combos} pet combos`);
   }
 } finally {
   await database.close();
