@@ -40,6 +40,7 @@ describe('route table', () => {
     [routes.staking(), '/staking'],
     [routes.category('54'), '/54'],
     [routes.verification(), '/verification'],
+    [routes.petsBulk({ id: 2, page: 3 }), '/bulk-pets?id=2&page=3'],
   ])('%s is %s', (path, expected) => {
     expect(path).toBe(expected);
   });
@@ -75,7 +76,7 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(19);
+    expect(protectedRoutes).toHaveLength(20);
     expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);
   });
 

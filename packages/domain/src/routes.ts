@@ -52,6 +52,8 @@ export const routes = {
   staking: () => '/staking',
   /** Admin-market users: the queue of created NFTs waiting for verification. */
   verification: () => '/verification',
+  /** Admin-market users: the pets bulk creation screen, query `id` (the pet model) and `page`. */
+  petsBulk: (query?: Query) => withQuery('/bulk-pets', query),
   /** New staking NFT and category creation forms: `/{categoryId}`. */
   category: (categoryId: string = ':categoryId') => `/${categoryId}`,
 } as const;
@@ -78,6 +80,7 @@ export const protectedRoutes: readonly RouteName[] = [
   'profile',
   'staking',
   'verification',
+  'petsBulk',
   'category',
 ];
 

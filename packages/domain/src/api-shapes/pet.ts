@@ -28,7 +28,9 @@ export const petModelShape = z
     modelFile: z.string(),
     price: z.string().describe('USDT; the price of each NFT created from its combos'),
     categoryId: z.number().int(),
+    categoryName: z.string(),
     subCategoryId: z.number().int().nullable(),
+    subCategoryName: z.string().nullable(),
     /** Mesh names of the model's parts (the viewer hides the ones a combo leaves out). */
     partNames: z.array(z.string()),
     totalCombos: z.number().int(),

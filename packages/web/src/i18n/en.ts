@@ -79,6 +79,7 @@ export const webEn = {
     profile: 'Profile',
     staking: 'Staking NFT',
     verification: 'Verification queue',
+    petsBulk: 'Create pets',
     category: 'New staking NFT',
   },
 };

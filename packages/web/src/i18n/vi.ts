@@ -76,6 +76,7 @@ export const webVi: WebTranslation = {
     profile: 'Hồ sơ',
     staking: 'Staking NFT',
     verification: 'Hàng chờ duyệt',
+    petsBulk: 'Tạo thú cưng',
     category: 'NFT staking mới',
   },
 };

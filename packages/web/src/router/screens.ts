@@ -46,6 +46,7 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   selectModelPattern: () =>
     import('../routes/select-model/SelectModelPage.tsx').then((m) => m.SelectModelPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
+  petsBulk: () => import('../routes/pets-bulk/PetsBulkPage.tsx').then((m) => m.PetsBulkPage),
 };
 
 /** The router pattern of a route: each function of `routes` gives it when called without an argument. */

@@ -112,6 +112,8 @@ export function createPetService({ db, uploads }: { db: Db; uploads: Pick<Upload
     async models(userId: number): Promise<PetModel[]> {
       await requireAdmin(userId);
       const models = await db.select().from(petModels).orderBy(asc(petModels.id));
+      const names = await db.select({ id: categories.id, name: categories.name }).from(categories);
+      const nameOf = (id: number | null) => names.find((row) => row.id === id)?.name ?? null;
       const counts = await db
         .select({
           modelId: petCombos.modelId,
@@ -134,7 +136,9 @@ export function createPetService({ db, uploads }: { db: Db; uploads: Pick<Upload
           modelFile: model.modelFile,
           price: model.price,
           categoryId: model.categoryId,
+          categoryName: nameOf(model.categoryId) ?? '',
           subCategoryId: model.subCategoryId,
+          subCategoryName: nameOf(model.subCategoryId),
           partNames: parts.filter((part) => part.modelId === model.id).map((part) => part.name),
           totalCombos: counted?.total ?? 0,
           createdCombos: counted?.created ?? 0,
