@@ -15,4 +15,5 @@ export const petsEn = {
   resume: "Press 'CREATE ALL' again to create the rest; nothing is created twice.",
   adminOnly: 'Only marketplace administrators create pets in bulk.',
   publishing: 'Publishing…',
+  published: 'Published {{time}}',
 };

@@ -15,4 +15,5 @@ export const petsVi = {
   resume: "Nhấn 'CREATE ALL' lần nữa để tạo phần còn lại; không có gì bị tạo trùng.",
   adminOnly: 'Chỉ quản trị viên sàn mới được tạo thú cưng hàng loạt.',
   publishing: 'Đang công khai…',
+  published: 'Đã công khai {{time}}',
 };

@@ -174,6 +174,10 @@ describe('bulk pets and publish', () => {
       mintingPrice: '12',
       purchaseStatus: PurchaseStatus.NONE,
     });
+    expect(row!.components.parts).toEqual([
+      expect.objectContaining({ meshName: 'Body', textureName: 'Fur', textureThumbnails: '/m/fur.png' }),
+      { id: expect.any(String), meshName: 'Hat' },
+    ]);
     const models = await call('GET', '/api/v1/pet-models', tokens.admin);
     expect(models.json()).toEqual([
       expect.objectContaining({ id: modelId, totalCombos: 10, createdCombos: 1, partNames: ['Body', 'Hat'] }),

@@ -10,6 +10,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   categories,
+  type NftPart,
   nfts,
   petCombos,
   petModelParts,
@@ -21,6 +22,21 @@ import { HttpError } from '../../http/errors.ts';
 import { createdNftAnswer } from '../create/answer.ts';
 import { createCreateService } from '../create/service.ts';
 import type { UploadService } from '../uploads/service.ts';
+
+/** The spec's NFT parts (id, meshName, textureId, textureName, textureThumbnails) of a combo. */
+function nftPartsOf(combo: PetCombo): NftPart[] {
+  return combo.data.map((part) => ({
+    id: String(part.id),
+    meshName: part.partTitle,
+    ...(part.textureId === null
+      ? {}
+      : {
+          textureId: String(part.textureId),
+          textureName: part.textureName ?? '',
+          textureThumbnails: part.textureFile ?? '',
+        }),
+  }));
+}
 
 export type PetService = ReturnType<typeof createPetService>;
 
@@ -224,6 +240,15 @@ export function createPetService({ db, uploads }: { db: Db; uploads: Pick<Upload
         });
         const nft = answer.data.nft;
         if (!nft.glbUrl) throw new HttpError(400, 'EMPTY_FILE');
+        // The combo's parts and materials (from the catalogue, not the client) for the detail screen.
+        const [row] = await tx
+          .select({ components: nfts.components })
+          .from(nfts)
+          .where(eq(nfts.id, Number(nft.id)));
+        await tx
+          .update(nfts)
+          .set({ components: { ...row!.components, parts: nftPartsOf(comboOf(combo, model, parts)) } })
+          .where(eq(nfts.id, Number(nft.id)));
         const [linked] = await tx
           .update(petCombos)
           .set({ nftId: Number(nft.id), glbUrl: nft.glbUrl, linkedAt: new Date() })

@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { toast } from '../../app/toast.ts';
 import { ConfirmDialog } from '../../components/dialogs/index.ts';
+import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
 import { CreateErrorDialog } from '../create/ErrorDialog.tsx';
 import { usePublish } from './usePublish.ts';
 
 /** The owner's Publish of a 3D model NFT: confirm, export + upload, then the PUBLISH notification. */
 export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const publishedAt = nft.components.publishedAt;
   const [confirming, setConfirming] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const publish = usePublish(nft, modelUrl, nftTitle(nft));
@@ -40,6 +42,17 @@ export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string })
       >
         {t('ACTION_PUBLISH')}
       </Button>
+      {publishedAt && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={new Date(publishedAt).toLocaleString(i18n.language)}
+          data-testid="published-at"
+          sx={{ alignSelf: 'center' }}
+        >
+          {t('pets.published', { time: localTimeFromNow(publishedAt, i18n.language) })}
+        </Typography>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('CONFIRM_PUBLISH')}
