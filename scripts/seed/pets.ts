@@ -128,7 +128,15 @@ export async function buildPetModel(pet: PetSeed, store: MediaStore) {
       const file = await store(await renderTexture(pattern, random.int(0, 359)), 'image/png');
       textures.push({ name, file });
     }
-    parts.push({ part: { name: part.meshName, title: part.meshName, required: part.required }, textures });
+    parts.push({
+      part: {
+        name: part.meshName,
+        title: part.meshName,
+        avatar: await store(part.texturePng, 'image/png'),
+        required: part.required,
+      },
+      textures,
+    });
   }
   return {
     pet,

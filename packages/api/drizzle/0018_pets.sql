@@ -15,6 +15,7 @@ CREATE TABLE "pet_model_parts" (
 	"model_id" bigint NOT NULL,
 	"name" text NOT NULL,
 	"title" text NOT NULL,
+	"avatar" text,
 	"required" boolean DEFAULT false NOT NULL,
 	"order" integer DEFAULT 0 NOT NULL
 );

@@ -17,7 +17,7 @@ const linked = new Map<number, string>();
 const SCENARIO_MS = process.env.PETS_SHOTS ? 360_000 : 240_000;
 
 /** PETS_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, fullPage = true) {
   const folder = process.env.PETS_SHOTS;
   if (!folder) return;
   for (const width of [1280, 600]) {
@@ -25,7 +25,7 @@ async function shots(page: Page, name: string) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.waitForTimeout(1500);
-      await page.screenshot({ path: `${folder}/pets-${name}-${width}-${colorScheme}.png`, fullPage: true });
+      await page.screenshot({ path: `${folder}/pets-${name}-${width}-${colorScheme}.png`, fullPage });
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -174,7 +174,7 @@ describe('publish', () => {
     await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Publish' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to publish of this NFT?' });
-    await shots(page, 'publish-confirm');
+    await shots(page, 'publish-confirm', false);
     const published = page.waitForResponse((r) => /\/api\/v1\/nft\/\d+\/publish$/.test(r.url()), {
       timeout: 60_000,
     });

@@ -12,6 +12,7 @@ export const petComboPartShape = z
     textureId: z.number().int().nullable().describe("null: the part keeps the model's own look"),
     meshName: z.string().describe('the glb mesh node'),
     partTitle: z.string(),
+    partAvatar: z.string().nullable(),
     textureName: z.string().nullable(),
     textureFile: z.string().nullable(),
   })

@@ -29,6 +29,8 @@ export const petModelParts = pgTable(
       .references(() => petModels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     title: text('title').notNull(),
+    /** The part in its own look, as its thumbnail. */
+    avatar: text('avatar'),
     required: boolean('required').notNull().default(false),
     order: integer('order').notNull().default(0),
   },

@@ -28,6 +28,7 @@ function nftPartsOf(combo: PetCombo): NftPart[] {
   return combo.data.map((part) => ({
     id: String(part.id),
     meshName: part.partTitle,
+    ...(part.partAvatar ? { meshThumbnails: part.partAvatar } : {}),
     ...(part.textureId === null
       ? {}
       : {
@@ -100,6 +101,7 @@ export function createPetService({ db, uploads }: { db: Db; uploads: Pick<Upload
             textureId: texture?.id ?? null,
             meshName: part.name,
             partTitle: part.title,
+            partAvatar: part.avatar,
             textureName: texture?.name ?? null,
             textureFile: texture?.file ?? null,
           },

@@ -15,10 +15,19 @@ const combo: PetCombo = {
       textureId: 5,
       meshName: 'Body',
       partTitle: 'Body',
+      partAvatar: null,
       textureName: 'Fur',
       textureFile: '/m/fur.png',
     },
-    { id: 3, textureId: null, meshName: 'Tail', partTitle: 'Tail', textureName: null, textureFile: null },
+    {
+      id: 3,
+      textureId: null,
+      meshName: 'Tail',
+      partTitle: 'Tail',
+      partAvatar: null,
+      textureName: null,
+      textureFile: null,
+    },
   ],
 };
 

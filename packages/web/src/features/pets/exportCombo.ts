@@ -9,7 +9,7 @@ import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.j
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { modelPoster } from '../create/poster.ts';
 import { applyPartTextures } from '../viewer3d/partTextures.ts';
-import { exportGlb } from '../viewer3d/scene.ts';
+import { exportGlb, withoutViewerState } from '../viewer3d/scene.ts';
 import { hiddenPartsOf, partTexturesOf } from './comboLook.ts';
 
 const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
@@ -28,6 +28,7 @@ export async function exportCombo(combo: PetCombo): Promise<{ glb: Blob; poster:
       object.visible = false;
   });
   await applyPartTextures(scene, partTexturesOf(combo));
+  withoutViewerState(scene);
   // Hidden parts stay out of the file (the exporter keeps only what is visible).
   const glb = await exportGlb(scene);
   const local = URL.createObjectURL(glb);

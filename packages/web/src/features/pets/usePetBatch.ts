@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PetCombo, PetModel } from '@vrmarket/domain';
+import type { PetCombo, PetComboPage, PetModel } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
@@ -69,8 +69,17 @@ export function usePetBatch() {
           current: combo.name,
         });
         try {
-          await createOne(combo, model, category);
+          const answer = await createOne(combo, model, category);
           linked += 1;
+          // The card shows 'Created' at once, before the page is fetched again.
+          queryClient.setQueriesData<PetComboPage>({ queryKey: ['pets', 'combos'] }, (page) =>
+            page
+              ? {
+                  ...page,
+                  results: page.results.map((item) => (item.id === combo.id ? answer.combo : item)),
+                }
+              : page,
+          );
         } catch (error) {
           // Stop at the first failure: what was created stays linked, a new run goes on from here.
           errorCode = error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED';

@@ -5,10 +5,11 @@
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { modelPoster } from '../create/poster.ts';
-import { exportGlb } from '../viewer3d/scene.ts';
+import { exportGlb, withoutViewerState } from '../viewer3d/scene.ts';
 
 export async function exportModel(url: string): Promise<{ glb: Blob; poster: Blob }> {
   const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).loadAsync(url);
+  withoutViewerState(gltf.scene);
   const glb = await exportGlb(gltf.scene);
   const local = URL.createObjectURL(glb);
   try {
