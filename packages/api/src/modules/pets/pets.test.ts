@@ -274,6 +274,19 @@ describe('bulk pets and publish', () => {
       expect(row!.glbUrl).toBe(modelUrl);
     });
 
+    it('refuses while the NFT is listed (the market holds it; its owner is the seller)', async () => {
+      const make = createFactory(test.components.db);
+      const listed = await make.nft({
+        ownerAddress: '0x00000000000000000000000000000000000000aa',
+        seller: '0x0000000000000000000000000000000000000001',
+        purchaseStatus: PurchaseStatus.SELLING,
+        glbUrl: modelUrl,
+      });
+      const response = await publish(String(listed.id), tokens.alice);
+      expect(response.statusCode).toBe(409);
+      expect((await publish(String(listed.id), tokens.bob)).statusCode).toBe(403);
+    });
+
     it('refuses an NFT that is no 3D model and files that are not our uploads of the right kind', async () => {
       expect((await publish(imageNftId, tokens.alice)).statusCode).toBe(409);
       const foreign = await publish(modelNftId, tokens.alice, {

@@ -25,9 +25,12 @@ export function createPublishService({ db, uploads }: { db: Db; uploads: Pick<Up
       return db.transaction(async (tx) => {
         const [nft] = await tx.select().from(nfts).where(eq(nfts.id, nftId)).for('update');
         if (!nft) throw new HttpError(404, 'NFT_NOT_FOUND');
-        const owner = nft.ownerAddress?.toLowerCase();
-        if (!user.publicKey || !owner || owner !== user.publicKey.toLowerCase())
+        const wallet = user.publicKey?.toLowerCase();
+        if (!wallet || nft.ownerAddress?.toLowerCase() !== wallet) {
+          // Listed, rented or staked: the contract holds it and the owner is its seller; not now.
+          if (wallet && nft.seller?.toLowerCase() === wallet) throw new HttpError(409, 'CONFLICT');
           throw new HttpError(403, 'FORBIDDEN');
+        }
         const wasModel = !!nft.glbUrl || isModel(String(nft.components.mediaType ?? ''));
         if (!wasModel) throw new HttpError(409, 'CONFLICT');
         if (!glb || !isModel(glb.mime) || !image || !isImage(image.mime))

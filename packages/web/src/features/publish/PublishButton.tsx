@@ -3,7 +3,7 @@ import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type Nft, nftTitle } from '@vrmarket/domain';
+import { type Nft, nftTitle, sameAddress } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
@@ -11,6 +11,7 @@ import { toast } from '../../app/toast.ts';
 import { ConfirmDialog } from '../../components/dialogs/index.ts';
 import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
 import { CreateErrorDialog } from '../create/ErrorDialog.tsx';
+import { useSession } from '../session/index.ts';
 import { usePublish } from './usePublish.ts';
 
 /** The owner's Publish of a 3D model NFT: confirm, export + upload, then the PUBLISH notification. */
@@ -20,6 +21,9 @@ export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string })
   const [confirming, setConfirming] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const publish = usePublish(nft, modelUrl, nftTitle(nft));
+  const { user } = useSession();
+  // Only while the wallet itself holds it: a listed, rented or staked NFT waits (decisions.md).
+  if (!sameAddress(nft.ownerAddress, user?.publicKey)) return null;
 
   const start = () => {
     setConfirming(false);
