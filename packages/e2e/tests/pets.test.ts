@@ -192,5 +192,6 @@ describe('publish', () => {
     expect(after.glbUrl).toMatch(/\.glb$/);
     expect(after.components.mediaUrl).toBe(after.glbUrl);
     await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 60_000 });
+    await shots(page, 'published', false);
   }, 120_000);
 });
