@@ -20,5 +20,5 @@ export const imageKinds = [
 export type ImageKind = (typeof imageKinds)[number];
 
 /** What a generated glb model shows. */
-export const modelKinds = ['house', 'vehicle', 'chair', 'booth', 'tower'] as const;
+export const modelKinds = ['house', 'vehicle', 'chair', 'booth', 'tower', 'pet'] as const;
 export type ModelKind = (typeof modelKinds)[number];

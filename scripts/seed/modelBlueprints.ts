@@ -233,10 +233,97 @@ const tower = (r: Random): PartBlueprint[] => {
   ];
 };
 
+/** A low-poly pet on four legs; the bulk pet screen's combos tick its optional parts. */
+const pet = (r: Random): PartBlueprint[] => {
+  const [length, height, width] = [r.float(0.9, 1.3), r.float(0.45, 0.6), r.float(0.45, 0.6)];
+  const legHeight = r.float(0.35, 0.5);
+  const bodyY = legHeight + height / 2;
+  const head = r.float(0.42, 0.55);
+  const headX = length / 2 + head * 0.35;
+  const headY = bodyY + height / 2 + head * 0.3;
+  const coat = r.int(0, 359);
+  return [
+    {
+      meshName: 'Body',
+      textureName: 'Soft Coat',
+      pattern: 'fabric',
+      hue: coat,
+      required: true,
+      uvScale: 3,
+      shape: (b) => b.box([0, bodyY, 0], [length, height, width]),
+    },
+    {
+      meshName: 'Head',
+      textureName: 'Face Coat',
+      pattern: 'fabric',
+      hue: coat,
+      required: true,
+      uvScale: 3,
+      shape: (b) => {
+        b.box([headX, headY, 0], [head, head, head]);
+        b.box([headX + head * 0.55, headY - head * 0.15, 0], [head * 0.3, head * 0.35, head * 0.5]);
+      },
+    },
+    {
+      meshName: 'Legs',
+      textureName: 'Paw Coat',
+      pattern: 'fabric',
+      hue: (coat + 20) % 360,
+      required: true,
+      uvScale: 4,
+      shape: (b) => {
+        for (const x of [-length / 2 + 0.12, length / 2 - 0.12])
+          for (const z of [-width / 2 + 0.1, width / 2 - 0.1])
+            b.box([x, legHeight / 2, z], [0.14, legHeight, 0.14]);
+      },
+    },
+    {
+      meshName: 'Ears',
+      textureName: 'Ear Coat',
+      pattern: 'fabric',
+      hue: (coat + 340) % 360,
+      required: false,
+      uvScale: 4,
+      shape: (b) => {
+        for (const z of [-head * 0.3, head * 0.3])
+          b.prism([headX - head * 0.1, headY + head / 2, z], [0.16, 0.22, 0.14]);
+      },
+    },
+    {
+      meshName: 'Tail',
+      textureName: 'Tail Coat',
+      pattern: 'stripes',
+      hue: coat,
+      required: false,
+      uvScale: 4,
+      shape: (b) => b.cylinder([-length / 2 - 0.2, bodyY + height * 0.3, 0], 0.06, 0.45, 'x', 8),
+    },
+    {
+      meshName: 'Collar',
+      textureName: 'Leather Collar',
+      pattern: 'rubber',
+      hue: r.int(0, 359),
+      required: false,
+      uvScale: 4,
+      shape: (b) => b.cylinder([length / 2 - 0.02, bodyY + height * 0.2, 0], width * 0.45, 0.08, 'x', 14),
+    },
+    {
+      meshName: 'Hat',
+      textureName: 'Party Hat',
+      pattern: 'stripes',
+      hue: r.int(0, 359),
+      required: false,
+      uvScale: 3,
+      shape: (b) => b.cylinder([headX, headY + head / 2 + 0.12, 0], head * 0.28, 0.24, 'y', 12),
+    },
+  ];
+};
+
 export const blueprints: Record<ModelKind, (random: Random) => PartBlueprint[]> = {
   house,
   vehicle,
   chair,
   booth,
   tower,
+  pet,
 };

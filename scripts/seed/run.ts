@@ -6,6 +6,7 @@
 import { createDatabase, loadConfig, migrateDatabase } from '@vrmarket/api';
 import { readDeployment } from '@vrmarket/contracts/deploy';
 import { seedDemo } from './demo/index.ts';
+import { seedPets } from './pets.ts';
 import { createMediaStore } from './store.ts';
 import { seedStoreTemplates } from './storeTemplates.ts';
 import { seedTemplates } from './templates.ts';
@@ -47,6 +48,8 @@ try {
     if (templates > 0) log(`seeded ${templates} templates`);
     const storeTemplateCount = await seedStoreTemplates({ db: database.db, store, log });
     if (storeTemplateCount > 0) log(`seeded ${storeTemplateCount} vrStore templates`);
+    const combos = await seedPets({ db: database.db, store, log });
+    if (combos > 0) log(`seeded ${combos} pet combos`);
   }
 } finally {
   await database.close();

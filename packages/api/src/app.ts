@@ -30,6 +30,8 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
+import { petRoutes } from './modules/pets/routes.ts';
+import { publishRoutes } from './modules/publish/routes.ts';
 import { recommendRoutes } from './modules/recommend/routes.ts';
 import { referralClaimRoutes } from './modules/referral-claims/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
@@ -121,6 +123,8 @@ export function buildApp(components: AppComponents) {
       api.register(templateRoutes(components));
       api.register(storeRoutes(components));
       api.register(recommendRoutes(components));
+      api.register(petRoutes(components));
+      api.register(publishRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,7 @@ describe('route table', () => {
     [routes.claimRequests(), '/claim-requests'],
     [routes.claim({ target: 'mystery-card' }), '/claim?target=mystery-card'],
     [routes.recommendRequests(), '/recommend-requests'],
+    [routes.petsBulk({ id: 2, page: 3 }), '/bulk-pets?id=2&page=3'],
   ])('%s is %s', (path, expected) => {
     expect(path).toBe(expected);
   });
@@ -79,7 +80,7 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(21);
+    expect(protectedRoutes).toHaveLength(22);
     expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);
   });
 

@@ -56,6 +56,8 @@ export const routes = {
   verification: () => '/verification',
   /** Admin-market users: referral claim requests to approve (credits the Payout contract). */
   claimRequests: (query?: Query) => withQuery('/claim-requests', query),
+  /** Admin-market users: the pets bulk creation screen, query `id` (the pet model) and `page`. */
+  petsBulk: (query?: Query) => withQuery('/bulk-pets', query),
   /** New staking NFT and category creation forms: `/{categoryId}`. */
   category: (categoryId: string = ':categoryId') => `/${categoryId}`,
 } as const;
@@ -84,6 +86,7 @@ export const protectedRoutes: readonly RouteName[] = [
   'staking',
   'verification',
   'claimRequests',
+  'petsBulk',
   'category',
 ];
 

@@ -14,6 +14,7 @@ export * from './mint-permit.ts';
 export * from './nft.ts';
 export * from './nft-detail.ts';
 export * from './page.ts';
+export * from './pet.ts';
 export * from './purchase.ts';
 export * from './recommend.ts';
 export * from './referral.ts';

@@ -71,6 +71,8 @@ export const nftComponentsShape = z.object({
   storesSlot: z.number().int().optional(),
   gamesSlot: z.number().int().optional(),
   boothsSlot: z.number().int().optional(),
+  /** ISO time of the owner's last Publish (a 3D model's media re-exported). */
+  publishedAt: z.string().optional(),
 });
 export type NftComponents = z.output<typeof nftComponentsShape>;
 

@@ -8,6 +8,7 @@ import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
+import { petsEn } from './pets.en.ts';
 import { recommendEn } from './recommend.en.ts';
 import { storesEn } from './stores.en.ts';
 import { templatesEn } from './templates.en.ts';
@@ -29,6 +30,7 @@ export const en = {
   lands: landsEn,
   stores: storesEn,
   recommend: recommendEn,
+  pets: petsEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -6,6 +6,7 @@ import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
+import { petsVi } from './pets.vi.ts';
 import { recommendVi } from './recommend.vi.ts';
 import { storesVi } from './stores.vi.ts';
 import { templatesVi } from './templates.vi.ts';
@@ -32,4 +33,5 @@ export const vi = {
   lands: landsVi,
   stores: storesVi,
   recommend: recommendVi,
+  pets: petsVi,
 };

@@ -55,6 +55,7 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
     import('../routes/recommend-design-nft/RecommendDesignPage.tsx').then((m) => m.RecommendDesignPage),
   recommendRequests: () =>
     import('../routes/recommend-requests/RecommendRequestsPage.tsx').then((m) => m.RecommendRequestsPage),
+  petsBulk: () => import('../routes/pets-bulk/PetsBulkPage.tsx').then((m) => m.PetsBulkPage),
 };
 
 /** The router pattern of a route: each function of `routes` gives it when called without an argument. */

@@ -7,6 +7,7 @@ import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PetsOutlined from '@mui/icons-material/PetsOutlined';
 import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import ActivityOutlined from '@mui/icons-material/TimelineOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -210,6 +211,8 @@ export function AccountMenu({
           t('recommend.requests.menu'),
           routes.recommendRequests(),
         )}
+      {profile.is_admin_market &&
+        item('pets', <PetsOutlined fontSize="small" />, t('pets.menu'), routes.petsBulk())}
       <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
         <ListItemIcon>
           <DarkModeOutlined fontSize="small" />

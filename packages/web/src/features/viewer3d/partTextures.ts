@@ -1,5 +1,5 @@
 import {
-  type Material,
+  Material,
   Mesh,
   type MeshStandardMaterial,
   type Object3D,
@@ -38,7 +38,9 @@ export async function applyPartTextures(
   await Promise.all(
     meshes.map(async (mesh) => {
       const name = String(mesh.userData.name ?? mesh.name);
-      const original = (mesh.userData.originalMaterial ?? mesh.material) as Material;
+      // userData travels through glTF extras as plain JSON: only a live material is the original.
+      const kept = mesh.userData.originalMaterial;
+      const original = (kept instanceof Material ? kept : mesh.material) as Material;
       const url = textures[name];
       if (!url) {
         mesh.material = original;

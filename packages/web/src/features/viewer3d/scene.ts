@@ -35,6 +35,18 @@ export function frameObject(root: Object3D, camera: PerspectiveCamera): Vector3 
   return sphere.center.clone();
 }
 
+/**
+ * Drops what the viewer keeps in userData (a part's own material, a hidden flag) before an export:
+ * the exporter writes userData as glTF extras, and a material written there comes back as a plain
+ * object the renderer cannot draw.
+ */
+export function withoutViewerState(root: Object3D): void {
+  root.traverse((object) => {
+    delete object.userData.originalMaterial;
+    delete object.userData.hiddenPart;
+  });
+}
+
 /** The model as one binary glTF (textures capped at the spec's 4096 px), ready to download. */
 export async function exportGlb(root: Object3D): Promise<Blob> {
   // The exporter is only needed on demand: its own small chunk, not part of the viewer's.

@@ -24,6 +24,7 @@ import { PartsGrid } from '../../features/nft-detail/PartsGrid.tsx';
 import { SaleHistoryTable } from '../../features/nft-detail/SaleHistoryCard.tsx';
 import { TitleBlock } from '../../features/nft-detail/TitleBlock.tsx';
 import { OwnerActions } from '../../features/owner-actions/OwnerActions.tsx';
+import { PublishButton } from '../../features/publish/PublishButton.tsx';
 
 /** Stage on the left, facts on the right; one column below the md breakpoint. */
 export const detailColumns = {
@@ -51,7 +52,8 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
   const materials = materialsOf(nft);
   const title = nftTitle(nft);
   const link = `${window.location.origin}${routes.detail(nft.id)}`;
-  const showLandOrModel = !!nft.landMapUrl || !!modelUrlOf(nft);
+  const modelUrl = modelUrlOf(nft);
+  const showLandOrModel = !!nft.landMapUrl || !!modelUrl;
 
   return (
     <>
@@ -79,7 +81,10 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
               nft={nft}
               actions={
                 ownerView ? (
-                  config.data && <OwnerActions nft={nft} allowTrading={config.data.allowTrading} />
+                  <Stack direction="row" spacing={1.25} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {config.data && <OwnerActions nft={nft} allowTrading={config.data.allowTrading} />}
+                    {modelUrl && <PublishButton nft={nft} modelUrl={modelUrl} />}
+                  </Stack>
                 ) : config.data && isBuyable(nft) ? (
                   <BuyButton nft={nft} />
                 ) : undefined

@@ -1,0 +1,32 @@
+import { idText, publishNftAnswer, publishNftBody } from '@vrmarket/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { authenticate, requireUser } from '../../http/auth.ts';
+import type { UploadService } from '../uploads/service.ts';
+import { createPublishService } from './service.ts';
+
+/** `POST /api/v1/nft/{id}/publish`: the owner's Publish of a 3D model NFT. */
+export function publishRoutes({ db, uploads }: { db: Db; uploads: UploadService }): FastifyPluginAsyncZod {
+  const publish = createPublishService({ db, uploads });
+  return async (app) => {
+    app.post(
+      '/v1/nft/:id/publish',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['create'],
+          summary: 'Publish a 3D model NFT: its media becomes the exported model and picture (owner only)',
+          description:
+            'Both URLs are answers of `POST /api/v1/uploads` (a glb and a png/jpeg). 403 FORBIDDEN when the ' +
+            "caller's linked wallet does not own the NFT, 409 CONFLICT when the NFT is not a 3D model, " +
+            '400 INVALID_URL for a file that is not our upload of the right kind.',
+          params: z.object({ id: idText }),
+          body: publishNftBody,
+          response: { 200: publishNftAnswer },
+        },
+      },
+      (request) => publish.publish(requireUser(request).id, request.params.id, request.body),
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import PublishRounded from '@mui/icons-material/PublishRounded';
+import Backdrop from '@mui/material/Backdrop';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type Nft, nftTitle, sameAddress } from '@vrmarket/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/ApiError.ts';
+import { toast } from '../../app/toast.ts';
+import { ConfirmDialog } from '../../components/dialogs/index.ts';
+import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
+import { CreateErrorDialog } from '../create/ErrorDialog.tsx';
+import { useSession } from '../session/index.ts';
+import { usePublish } from './usePublish.ts';
+
+/** The owner's Publish of a 3D model NFT: confirm, export + upload, then the PUBLISH notification. */
+export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string }) {
+  const { t, i18n } = useTranslation();
+  const publishedAt = nft.components.publishedAt;
+  const [confirming, setConfirming] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const publish = usePublish(nft, modelUrl, nftTitle(nft));
+  const { user } = useSession();
+  // Only while the wallet itself holds it: a listed, rented or staked NFT waits (decisions.md).
+  if (!sameAddress(nft.ownerAddress, user?.publicKey)) return null;
+
+  const start = () => {
+    setConfirming(false);
+    publish.mutate(undefined, {
+      onSuccess: () => toast(t('PUBLISH_SUCCESS'), 'success'),
+      onError: (error) =>
+        setErrorCode(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED'),
+    });
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={publish.isPending ? <CircularProgress size={18} /> : <PublishRounded />}
+        disabled={publish.isPending}
+        onClick={() => setConfirming(true)}
+        sx={{ minWidth: 120 }}
+      >
+        {t('ACTION_PUBLISH')}
+      </Button>
+      {publishedAt && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={new Date(publishedAt).toLocaleString(i18n.language)}
+          data-testid="published-at"
+          sx={{ alignSelf: 'center' }}
+        >
+          {t('pets.published', { time: localTimeFromNow(publishedAt, i18n.language) })}
+        </Typography>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('CONFIRM_PUBLISH')}
+        onConfirm={start}
+        onClose={() => setConfirming(false)}
+      />
+      <Backdrop
+        open={publish.isPending}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+      >
+        <CircularProgress color="inherit" />
+        <Typography>{t('pets.publishing')}</Typography>
+      </Backdrop>
+      <CreateErrorDialog code={errorCode} onClose={() => setErrorCode(null)} />
+    </>
+  );
+}
