@@ -9,6 +9,7 @@ export * from './lands.ts';
 export * from './media.ts';
 export * from './nfts.ts';
 export * from './referrals.ts';
+export * from './staking.ts';
 export * from './swap.ts';
 export * from './templates.ts';
 export * from './trade.ts';
