@@ -30,6 +30,7 @@ import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
+import { stakingRoutes } from './modules/staking/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
@@ -114,6 +115,7 @@ export function buildApp(components: AppComponents) {
       api.register(homeRoutes(components));
       api.register(verificationRoutes(components));
       api.register(templateRoutes(components));
+      api.register(stakingRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,7 @@ import { createNftDetailService, type NftDetailService } from './modules/nft-det
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
+import { createStakingService, type StakingService } from './modules/staking/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
@@ -84,6 +85,7 @@ export type AppComponents = {
   minting: MintingService;
   buying: BuyingService;
   swap: SwapService;
+  staking: StakingService;
 };
 
 /**
@@ -112,6 +114,7 @@ export async function createComponents(
   const uploads = createUploadService({ db, storage });
   const media = createMediaService({ db, storage });
   const collections = createCollectionService({ db });
+  const transactions = createTransactionService({ db, chain, deployments: deployments.setup });
   return {
     config,
     log,
@@ -168,7 +171,7 @@ export async function createComponents(
       confirmations: config.chain.confirmations,
       metrics: createIndexerMetrics(metrics.registry),
     }),
-    transactions: createTransactionService({ db, chain, deployments: deployments.setup }),
+    transactions,
     activity: createActivityService({ db }),
     referrals: createReferralService({ db }),
     minting: createMintingService({
@@ -180,5 +183,6 @@ export async function createComponents(
     }),
     buying: createBuyingService({ db, config, deployments, categories }),
     swap: createSwapService({ db, config, deployments, categories }),
+    staking: createStakingService({ db, chain, deployments: deployments.setup, record: transactions.record }),
   };
 }

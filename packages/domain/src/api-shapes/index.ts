@@ -16,6 +16,7 @@ export * from './nft-detail.ts';
 export * from './page.ts';
 export * from './purchase.ts';
 export * from './referral.ts';
+export * from './staking.ts';
 export * from './swap.ts';
 export * from './template.ts';
 export * from './upload.ts';

@@ -125,4 +125,13 @@ export const errorMessages = {
   SWAP_PARTNER_UNAVAILABLE: 'The NFT you picked is no longer available for a swap. Please pick another.',
   WALLET_ALREADY_LINKED: 'Your account is already linked to another wallet.',
   WALLET_LINKED_TO_OTHER_ACCOUNT: 'This wallet is already linked to another account.',
+  STAKING_NOT_FOUND: 'This staking does not exist.',
+  STAKING_ASSET_NOT_FOUND: 'This NFT cannot be staked: its category has no staking asset.',
+  STAKING_DURATION_INVALID: 'Please choose a valid staking duration.',
+  STAKING_EXISTS: 'This NFT already has a staking waiting for its transfer.',
+  STAKING_NOT_CONFIRMED: 'The staking transfer of this NFT was not found on the chain.',
+  STAKING_LOCKED: 'This staking is locked until its end date.',
+  STAKING_CLAIM_WAIT: 'Flexible staking interest can be claimed 30 days after the last claim.',
+  STAKING_NOT_RETURNED: 'The NFT is still in the staking vault. Please finish the transaction first.',
+  STAKING_CLOSED: 'This staking is already closed.',
 } as const;
