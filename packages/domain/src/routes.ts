@@ -50,6 +50,10 @@ export const routes = {
   recommendDesignNft: () => '/recommend-design-nft',
   profile: () => '/profile',
   staking: () => '/staking',
+  /** The staking variant of the select-category screen. */
+  stakingSelectCategory: () => '/staking/select-category',
+  /** The new-staking form for an NFT of a category (its staking asset option). */
+  stakingNew: (categoryId: string | number = ':categoryId') => `/staking/new/${categoryId}`,
   /** Admin-market users: the queue of created NFTs waiting for verification. */
   verification: () => '/verification',
   /** New staking NFT and category creation forms: `/{categoryId}`. */
@@ -77,6 +81,8 @@ export const protectedRoutes: readonly RouteName[] = [
   'recommendDesignNft',
   'profile',
   'staking',
+  'stakingSelectCategory',
+  'stakingNew',
   'verification',
   'category',
 ];

@@ -78,6 +78,8 @@ export const webEn = {
     recommendDesignNft: 'Recommend Design NFT',
     profile: 'Profile',
     staking: 'Staking NFT',
+    stakingSelectCategory: 'Staking: choose a category',
+    stakingNew: 'New staking',
     verification: 'Verification queue',
     category: 'New staking NFT',
   },

@@ -7,6 +7,7 @@ import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
+import { stakingEn } from './staking.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { tradingEn } from './trading.en.ts';
 
@@ -23,6 +24,7 @@ export const en = {
   homes: homesEn,
   templates: templatesEn,
   lands: landsEn,
+  staking: stakingEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -5,6 +5,7 @@ import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
+import { stakingVi } from './staking.vi.ts';
 import { templatesVi } from './templates.vi.ts';
 import { tradingVi } from './trading.vi.ts';
 import { viMessages } from './vi.messages.ts';
@@ -26,4 +27,5 @@ export const vi = {
   homes: homesVi,
   templates: templatesVi,
   lands: landsVi,
+  staking: stakingVi,
 };

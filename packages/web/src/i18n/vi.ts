@@ -75,6 +75,8 @@ export const webVi: WebTranslation = {
     recommendDesignNft: 'Đề xuất thiết kế NFT',
     profile: 'Hồ sơ',
     staking: 'Staking NFT',
+    stakingSelectCategory: 'Staking: chọn danh mục',
+    stakingNew: 'Staking mới',
     verification: 'Hàng chờ duyệt',
     category: 'NFT staking mới',
   },

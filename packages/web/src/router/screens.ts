@@ -45,6 +45,10 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
     import('../routes/select-template/SelectTemplatePage.tsx').then((m) => m.SelectTemplatePage),
   selectModelPattern: () =>
     import('../routes/select-model/SelectModelPage.tsx').then((m) => m.SelectModelPage),
+  staking: () => import('../routes/staking/StakingPage.tsx').then((m) => m.StakingPage),
+  stakingSelectCategory: () =>
+    import('../routes/select-category/SelectCategoryPage.tsx').then((m) => m.SelectCategoryPage),
+  stakingNew: () => import('../routes/staking/NewStakingPage.tsx').then((m) => m.NewStakingPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
 };
 
