@@ -110,7 +110,8 @@ const recordSelect = (chainId: number, where: SQL, tail: SQL = sql``) => sql`
   select r.id::text, r.user_id::text, r.owner_address, r.nft_id::text, r.token_id::text, r.contract_address,
     r.asset_id::text, r.asset_value::text, a.asset_type, r.code, r.type, r.duration_ms::text, r.apy::text,
     r.amount, r.status as stored_status, r.transaction_hash, r.claimed_at, r.created_at, r.updated_at,
-    n.title, n.metadata->>'image' as image, n.category_id,
+    coalesce(nullif(n.components->>'customTitle', ''), n.title) as title, n.metadata->>'image' as image,
+    n.category_id,
     s.stake_id::text, s.staked_at, s.unlock_at, s.unstaked_at
   from staking_records r
   join nfts n on n.id = r.nft_id
@@ -314,7 +315,8 @@ export function createStakingService({ db, chain, deployments, record }: Depende
         total: number;
       }>(
         db,
-        sql`select n.id::text, n.token_id::text, n.contract_address, n.title, n.metadata->>'image' as image,
+        sql`select n.id::text, n.token_id::text, n.contract_address,
+              coalesce(nullif(n.components->>'customTitle', ''), n.title) as title, n.metadata->>'image' as image,
               n.category_id, c.name as category_name, a.id::text as asset_id, a.asset_type, a.asset_tier,
               a.value::text, count(*) over ()::int as total
             from nfts n
@@ -400,7 +402,8 @@ export function createStakingService({ db, chain, deployments, record }: Depende
           total: number;
         }>(
           db,
-          sql`select w.id::text, w.staking_id::text, r.token_id::text, n.title, w.kind, w.days, w.amount::text,
+          sql`select w.id::text, w.staking_id::text, r.token_id::text,
+                coalesce(nullif(n.components->>'customTitle', ''), n.title) as title, w.kind, w.days, w.amount::text,
                 w.currency, w.created_at, count(*) over ()::int as total
               from staking_rewards w join staking_records r on r.id = w.staking_id join nfts n on n.id = r.nft_id
               where w.user_id = ${userId}

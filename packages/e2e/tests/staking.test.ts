@@ -1,0 +1,148 @@
+import { routes, type StakeableNft } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { categories } from '../../../scripts/seed/catalogue.ts';
+import { launchBrowser } from '../src/browser.ts';
+import { apiGet, ownerOnChain } from '../src/buyer.ts';
+import { apiLogin, type Session } from '../src/session.ts';
+import { demoUserPage } from '../src/trading.ts';
+
+/*
+ * Staking on the shared system's chain. Advancing anvil's clock past a lock would expire the
+ * wall-clock deadlines of other files' mint permits and swap keys, so the config runs this file
+ * after every other file of the shared system.
+ */
+const appUrl = inject('appUrl');
+const rpcUrl = inject('rpcUrl');
+
+let browser: Browser;
+let alice: Session;
+let context: BrowserContext;
+let page: Page;
+let vault: string;
+let stakeable: StakeableNft[];
+
+type StakingRecord = { _id: string; tokenId: string; status: string; type: string };
+const staking = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${appUrl}/api/v1/nft/staking-nft/${path}`, {
+    headers: { authorization: `Bearer ${alice.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+};
+const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
+const rpc = async (method: string, params: unknown[] = []) => {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+};
+const shot = async (name: string) => {
+  if (process.env.STAKING_SHOTS) await page.screenshot({ path: `/tmp/staking-${name}.png`, fullPage: true });
+};
+
+/** The new-staking flow from 'Staking Now' to the success toast, for `nft` with a duration card or Flexible. */
+async function stake(nft: StakeableNft, duration: string | 'Flexible') {
+  await page.goto(appUrl + routes.staking());
+  await page.getByRole('button', { name: 'Staking Now' }).click();
+  await page.waitForURL(`**${routes.stakingSelectCategory()}`);
+  const title = categories.find((c) => c.id === Number(nft.categoryId))!.title;
+  await page.getByTestId('staking-category').filter({ hasText: title }).click();
+  await page.waitForURL(`**${routes.stakingNew(nft.categoryId)}`);
+  await page.getByRole('button', { name: 'SELECT NFTS' }).click();
+  await page.getByTestId('stakeable-nft').filter({ hasText: nft.title }).first().click();
+  await page.getByTestId('staking-chosen-nft').getByText(nft.title).waitFor();
+  const next = page.getByRole('button', { name: 'Next' });
+  if (duration === 'Flexible') await page.getByRole('button', { name: /^Flexible/ }).click();
+  else {
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByTestId('staking-duration').filter({ hasText: duration }).click();
+  }
+  await shot(`form-${duration}`);
+  await next.click();
+  await page.getByText('Please check information').waitFor();
+  const submit = page.getByRole('button', { name: 'Staking', exact: true });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('I agree to the staking terms').check();
+  await shot(`review-${duration}`);
+  await submit.click();
+  await toast('Your NFT has been staked successfully!');
+  await page.waitForURL(`**${routes.staking()}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  alice = await apiLogin(appUrl, 'alice');
+  const configs = await apiGet<{ data: { vaultAddress: string } }>(appUrl, '/v1/nft/staking-nft/configs');
+  vault = configs.data.vaultAddress;
+  // Alice's minted NFTs the api lets her stake, newest first (other files pick the cheapest).
+  stakeable = (
+    await staking<{ results: StakeableNft[] }>(`${alice.user.publicKey.toLowerCase()}/list-staking-available`)
+  ).results;
+  ({ context, page } = await demoUserPage(browser, 'alice'));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('staking', () => {
+  it('alice stakes an NFT LOCKED for 30 days; the vault holds it; after the lock she claims it back', async () => {
+    const nft = stakeable[0]!;
+    await stake(nft, '30 days');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
+    const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
+    await active.waitFor();
+    // Before the end date the claim is disabled (and the api refuses it).
+    expect(await active.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    await shot('page-locked');
+
+    await rpc('evm_increaseTime', [31 * 86_400]);
+    await rpc('evm_mine');
+    await page.reload();
+    const claim = active.getByRole('button', { name: 'Claim' });
+    await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await claim.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Claim' }).click();
+    await toast('Your staking reward has been claimed successfully!');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(
+      alice.user.publicKey.toLowerCase(),
+    );
+    await page.getByTestId('claim-history-row').filter({ hasText: nft.title }).waitFor();
+    const history = await staking<{ results: StakingRecord[] }>(
+      `${alice.user.publicKey.toLowerCase()}/history`,
+    );
+    expect(history.results.find((r) => r.tokenId === nft.tokenId)?.status).toBe('CLAIMED');
+  });
+
+  it('a FLEXIBLE stake cancelled early comes back without interest', async () => {
+    const nft = stakeable[1]!;
+    const wallet = alice.user.publicKey.toLowerCase();
+    const rewardsBefore = (await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total;
+    await stake(nft, 'Flexible');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
+    const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
+    await active.getByText('Flexible').first().waitFor();
+    // Flexible interest waits 30 days: no claim yet.
+    expect(await active.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    await active.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Cancelling a flexible staking within its first month earns no interest.', { exact: false })
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await toast('Your staking has been cancelled successfully!');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(wallet);
+    expect((await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total).toBe(rewardsBefore);
+    const history = await staking<{ results: StakingRecord[] }>(`${wallet}/history`);
+    expect(history.results.find((r) => r.tokenId === nft.tokenId)).toMatchObject({
+      type: 'FLEXIBLE',
+      status: 'CANCELLED',
+    });
+    await page.getByTestId('staking-history-row').filter({ hasText: 'Cancelled' }).first().waitFor();
+  });
+});
