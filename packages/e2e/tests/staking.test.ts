@@ -14,6 +14,8 @@ import { demoUserPage } from '../src/trading.ts';
  * after every other file of the shared system.
  */
 const appUrl = inject('appUrl');
+/** Screenshots at four sizes take a while: the scenario that takes them gets more time. */
+const SCENARIO_MS = process.env.STAKING_SHOTS ? 240_000 : 90_000;
 const rpcUrl = inject('rpcUrl');
 
 let browser: Browser;
@@ -41,9 +43,24 @@ const rpc = async (method: string, params: unknown[] = []) => {
   const body = (await response.json()) as { error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
 };
-const shot = async (name: string) => {
-  if (process.env.STAKING_SHOTS) await page.screenshot({ path: `/tmp/staking-${name}.png`, fullPage: true });
-};
+/** STAKING_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
+async function shot(name: string) {
+  const folder = process.env.STAKING_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 600]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.waitForTimeout(500);
+      await page.screenshot({
+        path: `${folder}/staking-${name}-${width}-${colorScheme}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 /** The new-staking flow from 'Staking Now' to the success toast, for `nft` with a duration card or Flexible. */
 async function stake(nft: StakeableNft, duration: string | 'Flexible') {
@@ -62,13 +79,13 @@ async function stake(nft: StakeableNft, duration: string | 'Flexible') {
     expect(await next.isDisabled()).toBe(true);
     await page.getByTestId('staking-duration').filter({ hasText: duration }).click();
   }
-  await shot(`form-${duration}`);
+  if (duration !== 'Flexible') await shot('form');
   await next.click();
   await page.getByText('Please check information').waitFor();
   const submit = page.getByRole('button', { name: 'Staking', exact: true });
   expect(await submit.isDisabled()).toBe(true);
   await page.getByLabel('I agree to the staking terms').check();
-  await shot(`review-${duration}`);
+  if (duration !== 'Flexible') await shot('review');
   await submit.click();
   await toast('Your NFT has been staked successfully!');
   await page.waitForURL(`**${routes.staking()}`);
@@ -91,7 +108,9 @@ afterAll(async () => {
 });
 
 describe('staking', () => {
-  it('alice stakes an NFT LOCKED for 30 days; the vault holds it; after the lock she claims it back', async () => {
+  it('alice stakes an NFT LOCKED for 30 days; the vault holds it; after the lock she claims it back', {
+    timeout: SCENARIO_MS,
+  }, async () => {
     const nft = stakeable[0]!;
     await stake(nft, '30 days');
     expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
@@ -99,7 +118,7 @@ describe('staking', () => {
     await active.waitFor();
     // Before the end date the claim is disabled (and the api refuses it).
     expect(await active.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
-    await shot('page-locked');
+    await shot('page');
 
     await rpc('evm_increaseTime', [31 * 86_400]);
     await rpc('evm_mine');
