@@ -41,7 +41,11 @@ try {
     });
     log(`seeded ${count} demo NFTs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const stakingOptions = await seedStakingOptions(database.db, topLevelCategories);
+  // One staking asset per top-level category of the market (mystery cards are prizes, not assets).
+  const stakingOptions = await seedStakingOptions(
+    database.db,
+    topLevelCategories.filter((c) => c.showOnMarket).map((c) => ({ id: c.id, name: c.title })),
+  );
   if (stakingOptions > 0) log(`seeded ${stakingOptions} staking options`);
   if (config.storage.kind === 'local') {
     const store = createMediaStore(database.db, config.storage.mediaDir);

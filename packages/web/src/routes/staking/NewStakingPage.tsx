@@ -15,7 +15,7 @@ import { alpha } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   canReviewStaking,
   formatApy,
@@ -75,6 +75,7 @@ function NewStaking({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const durations = useQuery(stakingDurationsQuery());
   const [step, setStep] = useState<1 | 2>(1);
   const [picking, setPicking] = useState(false);
@@ -84,7 +85,10 @@ function NewStaking({
   const [agreed, setAgreed] = useState(false);
   const flow = useChainFlow<StakingStepId>({
     success: 'STAKING_SUCCESS',
-    onSuccess: () => navigate(routes.staking()),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['staking'] });
+      navigate(routes.staking());
+    },
   });
   const lockedOptions = (durations.data ?? []).filter((d) => d.type === StakingMethod.LOCKED);
   const flexible = (durations.data ?? []).find((d) => d.code === STAKING.flexibleCode);

@@ -144,7 +144,7 @@ function Staking({ wallet }: { wallet: string | null }) {
             </Box>
           }
         />
-        {active.data?.results.length === 0 ? (
+        {!wallet || active.data?.results.length === 0 ? (
           <EmptyState title={t('EMPTY_NO_DATA')} icon={<LockClockOutlined />} />
         ) : (
           <Box
@@ -167,7 +167,7 @@ function Staking({ wallet }: { wallet: string | null }) {
                     />
                   </Box>
                 ))
-              : Array.from({ length: wallet ? 4 : 0 }, (_, i) => (
+              : Array.from({ length: PAGE_SIZE.stakingCards }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <Skeleton key={i} variant="rounded" sx={{ height: 420, borderRadius: 4 }} />
                 ))}
