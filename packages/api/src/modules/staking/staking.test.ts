@@ -179,9 +179,10 @@ describe('staking', () => {
     await unstakeOnChain(chain.seller, stake!.stake_id);
 
     const staked = await stakeOnChain(chain.seller, 1n, 0, 30 * DAY);
-    expect((await post(`${ids.locked}/transfer`, 'bob', body(1n, staked.transactionHash))).statusCode).toBe(
-      403,
-    );
+    for (const who of ['bob', 'admin'] as const) {
+      const refusedOther = await post(`${ids.locked}/transfer`, who, body(1n, staked.transactionHash));
+      expect(refusedOther.statusCode).toBe(403);
+    }
     expect(
       (await post(`${ids.locked}/transfer`, 'visitor', body(1n, staked.transactionHash))).statusCode,
     ).toBe(401);
@@ -204,6 +205,7 @@ describe('staking', () => {
       expect((await post(`${ids.locked}/cancel`, who, body(1n))).statusCode).toBe(403);
     }
     expect((await post(`${ids.locked}/claim`, 'visitor', body(1n))).statusCode).toBe(401);
+    expect((await post(`${ids.locked}/cancel`, 'visitor', body(1n))).statusCode).toBe(401);
     const early = await post(`${ids.locked}/claim`, 'alice', body(1n));
     expect([early.statusCode, early.json().code]).toEqual([422, 'STAKING_LOCKED']);
     const cancel = await post(`${ids.locked}/cancel`, 'alice', body(1n));
