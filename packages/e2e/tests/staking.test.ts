@@ -68,6 +68,10 @@ async function stake(nft: StakeableNft, duration: string | 'Flexible') {
   await page.getByRole('button', { name: 'Staking Now' }).click();
   await page.waitForURL(`**${routes.stakingSelectCategory()}`);
   const title = categories.find((c) => c.id === Number(nft.categoryId))!.title;
+  if (duration !== 'Flexible') {
+    await page.getByTestId('staking-category').first().waitFor();
+    await shot('select-category');
+  }
   await page.getByTestId('staking-category').filter({ hasText: title }).click();
   await page.waitForURL(`**${routes.stakingNew(nft.categoryId)}`);
   await page.getByRole('button', { name: 'SELECT NFTS' }).click();
