@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -93,7 +94,13 @@ export function StakingHistoryTable({
                     {t('TRANSFER')}
                   </Button>
                 ) : record.transactionHash ? (
-                  <span title={record.transactionHash}>{shortenForDetail(record.transactionHash)}</span>
+                  <Box
+                    component="span"
+                    title={record.transactionHash}
+                    sx={{ fontFamily: 'ui-monospace, monospace' }}
+                  >
+                    {shortenForDetail(record.transactionHash)}
+                  </Box>
                 ) : (
                   '—'
                 )}
