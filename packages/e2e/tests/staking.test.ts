@@ -23,7 +23,8 @@ let alice: Session;
 let context: BrowserContext;
 let page: Page;
 let vault: string;
-let stakeable: StakeableNft[];
+/** The NFT the LOCKED scenario staked (the FLEXIBLE one takes another). */
+let lockedId: string | undefined;
 
 type StakingRecord = { _id: string; tokenId: string; status: string; type: string };
 const staking = async <T>(path: string): Promise<T> => {
@@ -33,6 +34,10 @@ const staking = async <T>(path: string): Promise<T> => {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 };
+/** Alice's minted NFTs the api lets her stake now, newest first (other files pick the cheapest). */
+const available = async () =>
+  (await staking<{ results: StakeableNft[] }>(`${alice.user.publicKey.toLowerCase()}/list-staking-available`))
+    .results;
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 const rpc = async (method: string, params: unknown[] = []) => {
   const response = await fetch(rpcUrl, {
@@ -100,10 +105,6 @@ beforeAll(async () => {
   alice = await apiLogin(appUrl, 'alice');
   const configs = await apiGet<{ data: { vaultAddress: string } }>(appUrl, '/v1/nft/staking-nft/configs');
   vault = configs.data.vaultAddress;
-  // Alice's minted NFTs the api lets her stake, newest first (other files pick the cheapest).
-  stakeable = (
-    await staking<{ results: StakeableNft[] }>(`${alice.user.publicKey.toLowerCase()}/list-staking-available`)
-  ).results;
   ({ context, page } = await demoUserPage(browser, 'alice'));
 });
 afterAll(async () => {
@@ -115,7 +116,9 @@ describe('staking', () => {
   it('alice stakes an NFT LOCKED for 30 days; the vault holds it; after the lock she claims it back', {
     timeout: SCENARIO_MS,
   }, async () => {
-    const nft = stakeable[0]!;
+    // A retry takes a fresh NFT: the first attempt's may still be in the vault.
+    const nft = (await available())[0]!;
+    lockedId = nft.id;
     await stake(nft, '30 days');
     expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
     const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
@@ -143,7 +146,7 @@ describe('staking', () => {
   });
 
   it('a FLEXIBLE stake cancelled early comes back without interest', async () => {
-    const nft = stakeable[1]!;
+    const nft = (await available()).find((n) => n.id !== lockedId)!;
     const wallet = alice.user.publicKey.toLowerCase();
     const rewardsBefore = (await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total;
     await stake(nft, 'Flexible');
