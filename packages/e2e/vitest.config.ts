@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Files that start whole systems of their own (chain, seed, idp, api) besides the shared one. */
 const ownSystems = ['tests/trading-flags.test.ts'];
+/** Files that move the shared chain's clock (evm_increaseTime): after every other shared-system file. */
+const clockMovers = ['tests/staking.test.ts'];
 
 const timing = {
   testTimeout: 60_000,
@@ -22,11 +24,22 @@ export default defineConfig({
         test: {
           name: 'shared-system',
           include: ['tests/**/*.test.ts'],
-          exclude: ownSystems,
+          exclude: [...ownSystems, ...clockMovers],
           ...timing,
           // One browser per file; two files at a time on two cores.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // On the shared system once the others are done: a chain clock a month ahead would expire
+        // their wall-clock permit and swap-key deadlines.
+        test: {
+          name: 'clock-movers',
+          include: clockMovers,
+          ...timing,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -37,7 +50,7 @@ export default defineConfig({
           include: ownSystems,
           ...timing,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -3,8 +3,9 @@
  * Runs as its own short process before the api starts, because an embedded PGlite database has
  * one owner at a time.
  */
-import { createDatabase, loadConfig, migrateDatabase } from '@vrmarket/api';
+import { createDatabase, loadConfig, migrateDatabase, seedStakingOptions } from '@vrmarket/api';
 import { readDeployment } from '@vrmarket/contracts/deploy';
+import { topLevelCategories } from './catalogue.ts';
 import { seedDemo } from './demo/index.ts';
 import { seedPets } from './pets.ts';
 import { createMediaStore } from './store.ts';
@@ -42,6 +43,12 @@ try {
     });
     log(`seeded ${count} demo NFTs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // One staking asset per top-level category of the market (mystery cards are prizes, not assets).
+  const stakingOptions = await seedStakingOptions(
+    database.db,
+    topLevelCategories.filter((c) => c.showOnMarket).map((c) => ({ id: c.id, name: c.title })),
+  );
+  if (stakingOptions > 0) log(`seeded ${stakingOptions} staking options`);
   if (config.storage.kind === 'local') {
     const store = createMediaStore(database.db, config.storage.mediaDir);
     const templates = await seedTemplates({ db: database.db, store, log });

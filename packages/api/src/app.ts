@@ -35,6 +35,7 @@ import { publishRoutes } from './modules/publish/routes.ts';
 import { recommendRoutes } from './modules/recommend/routes.ts';
 import { referralClaimRoutes } from './modules/referral-claims/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
+import { stakingRoutes } from './modules/staking/routes.ts';
 import { storePageRoutes, storeRoutes } from './modules/stores/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -125,6 +126,7 @@ export function buildApp(components: AppComponents) {
       api.register(recommendRoutes(components));
       api.register(petRoutes(components));
       api.register(publishRoutes(components));
+      api.register(stakingRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,7 @@ import { createMysteryCardService, type MysteryCardService } from './modules/rec
 import { createRecommendService, type RecommendService } from './modules/recommend/service.ts';
 import { createReferralClaimService, type ReferralClaimService } from './modules/referral-claims/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
+import { createStakingService, type StakingService } from './modules/staking/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
@@ -91,6 +92,7 @@ export type AppComponents = {
   swap: SwapService;
   recommend: RecommendService;
   mysteryCard: MysteryCardService;
+  staking: StakingService;
 };
 
 /**
@@ -119,6 +121,7 @@ export async function createComponents(
   const uploads = createUploadService({ db, storage });
   const media = createMediaService({ db, storage });
   const collections = createCollectionService({ db });
+  const transactions = createTransactionService({ db, chain, deployments: deployments.setup });
   return {
     config,
     log,
@@ -175,7 +178,7 @@ export async function createComponents(
       confirmations: config.chain.confirmations,
       metrics: createIndexerMetrics(metrics.registry),
     }),
-    transactions: createTransactionService({ db, chain, deployments: deployments.setup }),
+    transactions,
     activity: createActivityService({ db }),
     referrals: createReferralService({ db }),
     referralClaims: createReferralClaimService({
@@ -195,5 +198,6 @@ export async function createComponents(
     swap: createSwapService({ db, config, deployments, categories }),
     recommend: createRecommendService({ db }),
     mysteryCard: createMysteryCardService({ db, uploads }),
+    staking: createStakingService({ db, chain, deployments: deployments.setup, record: transactions.record }),
   };
 }

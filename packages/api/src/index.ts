@@ -16,3 +16,4 @@ export {
   type AppSettings,
   appSettingSchemas,
 } from './modules/categories/schema.ts';
+export { DEFAULT_STAKING_DURATIONS, seedStakingOptions } from './modules/staking/defaults.ts';

@@ -39,6 +39,8 @@ describe('route table', () => {
     [routes.recommendDesignNft(), '/recommend-design-nft'],
     [routes.profile(), '/profile'],
     [routes.staking(), '/staking'],
+    [routes.stakingSelectCategory(), '/staking/select-category'],
+    [routes.stakingNew(54), '/staking/new/54'],
     [routes.category('54'), '/54'],
     [routes.verification(), '/verification'],
     [routes.claimRequests(), '/claim-requests'],
@@ -80,7 +82,9 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(22);
+    expect(protectedRoutes).toHaveLength(24);
+    expect(isProtectedRoute('stakingSelectCategory')).toBe(true);
+    expect(isProtectedRoute('stakingNew')).toBe(true);
     expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);
   });
 

@@ -52,6 +52,10 @@ export const routes = {
   recommendRequests: () => '/recommend-requests',
   profile: () => '/profile',
   staking: () => '/staking',
+  /** The staking variant of the select-category screen. */
+  stakingSelectCategory: () => '/staking/select-category',
+  /** The new-staking form for an NFT of a category (its staking asset option). */
+  stakingNew: (categoryId: string | number = ':categoryId') => `/staking/new/${categoryId}`,
   /** Admin-market users: the queue of created NFTs waiting for verification. */
   verification: () => '/verification',
   /** Admin-market users: referral claim requests to approve (credits the Payout contract). */
@@ -84,6 +88,8 @@ export const protectedRoutes: readonly RouteName[] = [
   'recommendRequests',
   'profile',
   'staking',
+  'stakingSelectCategory',
+  'stakingNew',
   'verification',
   'claimRequests',
   'petsBulk',

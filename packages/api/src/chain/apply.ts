@@ -16,6 +16,7 @@ import {
 } from './project.ts';
 import { resolveReferences } from './references.ts';
 import { activityOf, insertActivities, insertEvents, type NftRow } from './rows.ts';
+import { recomputeStakes, stakeIdsOf } from './stakes.ts';
 
 const keyOf = (contract: string, tokenId: string) => `${contract}:${tokenId}`;
 
@@ -94,7 +95,13 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   await recomputeOffers(db, setup, offerIds);
   await recomputeNfts(db, setup, keys);
   await recomputeCollectionStats(db, await collectionsOf(db, keys));
+  await recomputeStakes(db, setup, stakeIdsOf(setup, events.map(stakeRef)));
 }
+
+const stakeRef = (e: ChainEvent) => ({
+  contract: e.contract,
+  stakeId: e.args.stakeId === undefined || e.args.stakeId === null ? null : String(e.args.stakeId),
+});
 
 /** Deletes the matching events and what they produced, then recomputes what they touched. */
 export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): Promise<number> {
@@ -106,10 +113,13 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
     nft_contract: string | null;
     token_id: string | null;
     offer_id: string | null;
+    contract: string;
+    stake_id: string | null;
   }>(
     db,
     sql`delete from chain_events where chain_id = ${setup.chainId} and (${condition})
-        returning tx_hash, log_index, event_name, nft_contract, token_id, offer_id`,
+        returning tx_hash, log_index, event_name, nft_contract, token_id, offer_id, contract,
+          args->>'stakeId' as stake_id`,
   );
   if (deleted.length === 0) return 0;
   for (const part of chunks(deleted)) {
@@ -143,6 +153,14 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
   await recomputeNfts(db, setup, keys);
   await unmintOrphans(db, setup, keys);
   await recomputeCollectionStats(db, await collectionsOf(db, keys));
+  await recomputeStakes(
+    db,
+    setup,
+    stakeIdsOf(
+      setup,
+      deleted.map((e) => ({ contract: e.contract, stakeId: e.stake_id })),
+    ),
+  );
   return deleted.length;
 }
 

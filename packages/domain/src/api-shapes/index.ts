@@ -19,6 +19,7 @@ export * from './purchase.ts';
 export * from './recommend.ts';
 export * from './referral.ts';
 export * from './referral-claim.ts';
+export * from './staking.ts';
 export * from './store.ts';
 export * from './swap.ts';
 export * from './template.ts';

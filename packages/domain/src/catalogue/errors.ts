@@ -137,4 +137,13 @@ export const errorMessages = {
   CLAIM_REQUEST_NOT_PENDING: 'This claim request is no longer waiting for approval.',
   CLAIM_REQUEST_NOT_FOUND: 'This claim request does not exist.',
   PAYOUT_FAILED: 'The reward could not be credited on the chain. Please try again later.',
+  STAKING_NOT_FOUND: 'This staking does not exist.',
+  STAKING_ASSET_NOT_FOUND: 'This NFT cannot be staked: its category has no staking asset.',
+  STAKING_DURATION_INVALID: 'Please choose a valid staking duration.',
+  STAKING_EXISTS: 'This NFT already has a staking waiting for its transfer.',
+  STAKING_NOT_CONFIRMED: 'The staking transfer of this NFT was not found on the chain.',
+  STAKING_LOCKED: 'This staking is locked until its end date.',
+  STAKING_CLAIM_WAIT: 'Flexible staking interest can be claimed 30 days after the last claim.',
+  STAKING_NOT_RETURNED: 'The NFT is still in the staking vault. Please finish the transaction first.',
+  STAKING_CLOSED: 'This staking is already closed.',
 } as const;

@@ -10,6 +10,7 @@ import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
 import { petsEn } from './pets.en.ts';
 import { recommendEn } from './recommend.en.ts';
+import { stakingEn } from './staking.en.ts';
 import { storesEn } from './stores.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { tradingEn } from './trading.en.ts';
@@ -31,6 +32,7 @@ export const en = {
   stores: storesEn,
   recommend: recommendEn,
   pets: petsEn,
+  staking: stakingEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -8,6 +8,7 @@ import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
 import { petsVi } from './pets.vi.ts';
 import { recommendVi } from './recommend.vi.ts';
+import { stakingVi } from './staking.vi.ts';
 import { storesVi } from './stores.vi.ts';
 import { templatesVi } from './templates.vi.ts';
 import { tradingVi } from './trading.vi.ts';
@@ -34,4 +35,5 @@ export const vi = {
   stores: storesVi,
   recommend: recommendVi,
   pets: petsVi,
+  staking: stakingVi,
 };

@@ -130,6 +130,15 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   NOT_SWAPPABLE: 'NFT này không thể hoán đổi.',
   SWAP_PARTNER_UNAVAILABLE: 'NFT bạn chọn không còn khả dụng để hoán đổi. Vui lòng chọn NFT khác.',
   WALLET_ALREADY_LINKED: 'Tài khoản của bạn đã được liên kết với một ví khác.',
+  STAKING_NOT_FOUND: 'Staking này không tồn tại.',
+  STAKING_ASSET_NOT_FOUND: 'Không thể staking NFT này: danh mục của nó không có tài sản staking.',
+  STAKING_DURATION_INVALID: 'Vui lòng chọn thời hạn staking hợp lệ.',
+  STAKING_EXISTS: 'NFT này đã có một staking đang chờ chuyển.',
+  STAKING_NOT_CONFIRMED: 'Không tìm thấy giao dịch chuyển staking của NFT này trên chuỗi.',
+  STAKING_LOCKED: 'Staking này bị khóa đến ngày kết thúc.',
+  STAKING_CLAIM_WAIT: 'Lãi staking linh hoạt chỉ nhận được sau 30 ngày kể từ lần nhận trước.',
+  STAKING_NOT_RETURNED: 'NFT vẫn nằm trong kho staking. Vui lòng hoàn tất giao dịch trước.',
+  STAKING_CLOSED: 'Staking này đã kết thúc.',
   WALLET_LINKED_TO_OTHER_ACCOUNT: 'Ví này đã được liên kết với một tài khoản khác.',
 
   // Success texts.

@@ -50,6 +50,10 @@ const built: Partial<Record<RouteName, Screen['load']>> = {
   claim: () => import('../routes/claim/ClaimPage.tsx').then((m) => m.ClaimPage),
   claimRequests: () =>
     import('../routes/claim-requests/ClaimRequestsPage.tsx').then((m) => m.ClaimRequestsPage),
+  staking: () => import('../routes/staking/StakingPage.tsx').then((m) => m.StakingPage),
+  stakingSelectCategory: () =>
+    import('../routes/select-category/SelectCategoryPage.tsx').then((m) => m.SelectCategoryPage),
+  stakingNew: () => import('../routes/staking/NewStakingPage.tsx').then((m) => m.NewStakingPage),
   verification: () => import('../routes/verification/VerificationPage.tsx').then((m) => m.VerificationPage),
   recommendDesignNft: () =>
     import('../routes/recommend-design-nft/RecommendDesignPage.tsx').then((m) => m.RecommendDesignPage),

@@ -12,6 +12,7 @@ export * from './payouts.ts';
 export * from './pets.ts';
 export * from './recommend.ts';
 export * from './referrals.ts';
+export * from './staking.ts';
 export * from './stores.ts';
 export * from './swap.ts';
 export * from './templates.ts';

@@ -16,7 +16,7 @@ import { appConfigQuery } from '../config/queries.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { recommendAvailabilityQuery } from '../recommend/queries.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
-import { BridgeDialog, ComingSoonDialog } from './HeaderDialogs.tsx';
+import { BridgeDialog } from './HeaderDialogs.tsx';
 import { getSession } from './sessionStore.ts';
 
 /** The flags as they stand now (an operator may have just changed them); null when the api fails. */
@@ -25,7 +25,7 @@ const currentAppConfig = () =>
 
 /**
  * The signed-in row under the header (loaded only for signed-in users) with the spec's buttons — Create
- * Collections, Create NFTs (wallet checked first), Staking NFT ('Coming soon!'), Bridge NFT (the
+ * Collections, Create NFTs (wallet checked first), Staking NFT (the staking page), Bridge NFT (the
  * bridge widget) and Recommend Design NFT (open while the user has submissions left).
  */
 export default function SignedInActions() {
@@ -33,7 +33,7 @@ export default function SignedInActions() {
   const navigate = useNavigate();
   const requireWallet = useRequireWallet();
   const links = useHeaderLinks();
-  const [open, setOpen] = useState<'staking' | 'bridge' | 'level' | null>(null);
+  const [open, setOpen] = useState<'bridge' | 'level' | null>(null);
 
   /** The per-user availability, asked afresh: with none left the limit notice shows instead. */
   async function recommend() {
@@ -104,11 +104,10 @@ export default function SignedInActions() {
         {action('nfts', t('CREATE_NFTS'), <AddPhotoAlternateOutlined />, () => {
           if (requireWallet()) navigate(routes.addNewNft());
         })}
-        {action('staking', t('STAKING_NFT'), <LockClockOutlined />, () => setOpen('staking'))}
+        {action('staking', t('STAKING_NFT'), <LockClockOutlined />, () => navigate(routes.staking()))}
         {action('bridge', t('BRIDGE_NFT'), <SwapHorizRounded />, () => setOpen('bridge'))}
         {action('recommend', t('RECOMMEND_DESIGN_NFT'), <DesignServicesOutlined />, () => void recommend())}
       </Box>
-      <ComingSoonDialog open={open === 'staking'} title={t('STAKING_NFT')} onClose={() => setOpen(null)} />
       <NoticeDialog
         open={open === 'level'}
         title={t('CREATE_COLLECTIONS')}

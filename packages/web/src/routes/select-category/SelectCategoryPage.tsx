@@ -22,11 +22,17 @@ import { useAllCategories } from '../../features/create/useCreatableCategories.t
 import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
 import { getSession } from '../../features/session/sessionStore.ts';
 import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
+import { stakingAssetsQuery } from '../../features/staking/api.ts';
 import { templateCategoriesQuery } from '../../features/templates/queries.ts';
+import { useRequireWallet } from '../../features/wallet/requireWallet.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
 import { useRouteName } from '../../router/useRouteName.ts';
 
-/** `/add-new-nft` and `/select-category`: the top-level categories to create in (spec "Select type screen"). */
+/**
+ * `/add-new-nft` and `/select-category`: the top-level categories to create in (spec "Select type
+ * screen"); `/staking/select-category` is its staking variant: the categories with a staking asset
+ * option, each leading to the new-staking form.
+ */
 export function SelectCategoryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,11 +43,23 @@ export function SelectCategoryPage() {
   const templateCategories = useQuery(templateCategoriesQuery());
   const [helpOpen, setHelpOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const staking = routeName === 'stakingSelectCategory';
+  const requireWallet = useRequireWallet();
+  const stakingAssets = useQuery({ ...stakingAssetsQuery(), enabled: staking });
+  const stakeable = new Set((stakingAssets.data ?? []).map((asset) => asset.assetId));
   const all = categories.data ?? [];
   // Hidden-from-market categories (mystery cards) are won, never created.
-  const topLevel = all.filter((c) => c.parentCategoryId === null && c.active && c.showOnMarket);
+  const topLevel = all.filter(
+    (c) =>
+      c.parentCategoryId === null && c.active && (staking ? stakeable.has(String(c.id)) : c.showOnMarket),
+  );
 
   const choose = (category: Category) => {
+    if (staking) {
+      // Spec "Select type screen": the staking flow goes to the staking route with the category id.
+      if (requireWallet()) navigate(routes.stakingNew(category.id));
+      return;
+    }
     if (!settings.data) return;
     const { accessToken, user } = getSession();
     const outcome = createClickOutcome(
@@ -65,7 +83,10 @@ export function SelectCategoryPage() {
 
   return (
     <PageContainer>
-      <ListToolbar title={t('create.selectType')} start={<BackButton to={routes.home()} label={t('BACK')} />}>
+      <ListToolbar
+        title={staking ? t('staking.selectCategory') : t('create.selectType')}
+        start={<BackButton to={staking ? routes.staking() : routes.home()} label={t('BACK')} />}
+      >
         {routeName === 'addNewNft' && (
           <Button startIcon={<HelpOutlineRounded />} onClick={() => setHelpOpen(true)}>
             {t('create.help.button')}
@@ -74,7 +95,7 @@ export function SelectCategoryPage() {
       </ListToolbar>
       <Box
         component="ul"
-        aria-label={t('create.selectType')}
+        aria-label={staking ? t('staking.selectCategory') : t('create.selectType')}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -89,7 +110,7 @@ export function SelectCategoryPage() {
           },
         }}
       >
-        {categories.isPending
+        {categories.isPending || (staking && stakingAssets.isPending)
           ? Array.from({ length: 12 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <Box component="li" key={i}>
@@ -100,8 +121,8 @@ export function SelectCategoryPage() {
               <Box component="li" key={category.id}>
                 <ButtonBase
                   onClick={() => choose(category)}
-                  disabled={!settings.data}
-                  data-testid="create-category"
+                  disabled={!staking && !settings.data}
+                  data-testid={staking ? 'staking-category' : 'create-category'}
                   sx={(theme) => ({
                     width: '100%',
                     display: 'flex',

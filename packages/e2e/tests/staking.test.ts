@@ -1,0 +1,174 @@
+import { routes, type StakeableNft } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { categories } from '../../../scripts/seed/catalogue.ts';
+import { launchBrowser } from '../src/browser.ts';
+import { apiGet, ownerOnChain } from '../src/buyer.ts';
+import { apiLogin, type Session } from '../src/session.ts';
+import { demoUserPage } from '../src/trading.ts';
+
+/*
+ * Staking on the shared system's chain. Advancing anvil's clock past a lock would expire the
+ * wall-clock deadlines of other files' mint permits and swap keys, so the config runs this file
+ * after every other file of the shared system.
+ */
+const appUrl = inject('appUrl');
+/** Screenshots at four sizes take a while: the scenario that takes them gets more time. */
+const SCENARIO_MS = process.env.STAKING_SHOTS ? 240_000 : 90_000;
+const rpcUrl = inject('rpcUrl');
+
+let browser: Browser;
+let alice: Session;
+let context: BrowserContext;
+let page: Page;
+let vault: string;
+/** The NFT the LOCKED scenario staked (the FLEXIBLE one takes another). */
+let lockedId: string | undefined;
+
+type StakingRecord = { _id: string; tokenId: string; status: string; type: string };
+const staking = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${appUrl}/api/v1/nft/staking-nft/${path}`, {
+    headers: { authorization: `Bearer ${alice.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+};
+/** Alice's minted NFTs the api lets her stake now, newest first (other files pick the cheapest). */
+const available = async () =>
+  (await staking<{ results: StakeableNft[] }>(`${alice.user.publicKey.toLowerCase()}/list-staking-available`))
+    .results;
+const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
+const rpc = async (method: string, params: unknown[] = []) => {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+};
+/** STAKING_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
+async function shot(name: string) {
+  const folder = process.env.STAKING_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 600]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.waitForTimeout(500);
+      await page.screenshot({
+        path: `${folder}/staking-${name}-${width}-${colorScheme}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The new-staking flow from 'Staking Now' to the success toast, for `nft` with a duration card or Flexible. */
+async function stake(nft: StakeableNft, duration: string | 'Flexible') {
+  await page.goto(appUrl + routes.staking());
+  await page.getByRole('button', { name: 'Staking Now' }).click();
+  await page.waitForURL(`**${routes.stakingSelectCategory()}`);
+  const title = categories.find((c) => c.id === Number(nft.categoryId))!.title;
+  if (duration !== 'Flexible') {
+    await page.getByTestId('staking-category').first().waitFor();
+    await shot('select-category');
+  }
+  await page.getByTestId('staking-category').filter({ hasText: title }).click();
+  await page.waitForURL(`**${routes.stakingNew(nft.categoryId)}`);
+  await page.getByRole('button', { name: 'SELECT NFTS' }).click();
+  await page.getByTestId('stakeable-nft').filter({ hasText: nft.title }).first().click();
+  await page.getByTestId('staking-chosen-nft').getByText(nft.title).waitFor();
+  const next = page.getByRole('button', { name: 'Next' });
+  if (duration === 'Flexible') await page.getByRole('button', { name: /^Flexible/ }).click();
+  else {
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByTestId('staking-duration').filter({ hasText: duration }).click();
+  }
+  if (duration !== 'Flexible') await shot('form');
+  await next.click();
+  await page.getByText('Please check information').waitFor();
+  const submit = page.getByRole('button', { name: 'Staking', exact: true });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('I agree to the staking terms').check();
+  if (duration !== 'Flexible') await shot('review');
+  await submit.click();
+  await toast('Your NFT has been staked successfully!');
+  await page.waitForURL(`**${routes.staking()}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  alice = await apiLogin(appUrl, 'alice');
+  const configs = await apiGet<{ data: { vaultAddress: string } }>(appUrl, '/v1/nft/staking-nft/configs');
+  vault = configs.data.vaultAddress;
+  ({ context, page } = await demoUserPage(browser, 'alice'));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('staking', () => {
+  it('alice stakes an NFT LOCKED for 30 days; the vault holds it; after the lock she claims it back', {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    // A retry takes a fresh NFT: the first attempt's may still be in the vault.
+    const nft = (await available())[0]!;
+    lockedId = nft.id;
+    await stake(nft, '30 days');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
+    const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
+    await active.waitFor();
+    // Before the end date the claim is disabled (and the api refuses it).
+    expect(await active.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    await shot('page');
+
+    await rpc('evm_increaseTime', [31 * 86_400]);
+    await rpc('evm_mine');
+    await page.reload();
+    const claim = active.getByRole('button', { name: 'Claim' });
+    await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await claim.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Claim' }).click();
+    await toast('Your staking reward has been claimed successfully!');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(
+      alice.user.publicKey.toLowerCase(),
+    );
+    await page.getByTestId('claim-history-row').filter({ hasText: nft.title }).waitFor();
+    const history = await staking<{ results: StakingRecord[] }>(
+      `${alice.user.publicKey.toLowerCase()}/history`,
+    );
+    expect(history.results.find((r) => r.tokenId === nft.tokenId)?.status).toBe('CLAIMED');
+  });
+
+  it('a FLEXIBLE stake cancelled early comes back without interest', async () => {
+    const nft = (await available()).find((n) => n.id !== lockedId)!;
+    const wallet = alice.user.publicKey.toLowerCase();
+    const rewardsBefore = (await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total;
+    await stake(nft, 'Flexible');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
+    const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
+    await active.getByText('Flexible').first().waitFor();
+    // Flexible interest waits 30 days: no claim yet.
+    expect(await active.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    await active.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Cancelling a flexible staking within its first month earns no interest.', { exact: false })
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await toast('Your staking has been cancelled successfully!');
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(wallet);
+    expect((await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total).toBe(rewardsBefore);
+    const history = await staking<{ results: StakingRecord[] }>(`${wallet}/history`);
+    expect(history.results.find((r) => r.tokenId === nft.tokenId)).toMatchObject({
+      type: 'FLEXIBLE',
+      status: 'CANCELLED',
+    });
+    await page.getByTestId('staking-history-row').filter({ hasText: 'Cancelled' }).first().waitFor();
+  });
+});
