@@ -136,7 +136,7 @@ export async function createComponents(
     uploads,
     create: createCreateService({ db, uploads }),
     homes: createHomeService({ db }),
-    verification: createVerificationService({ db }),
+    verification: createVerificationService({ db, chainId: config.chain.chainId }),
     nftDetail: createNftDetailService({
       db,
       config,
@@ -152,6 +152,7 @@ export async function createComponents(
       collections,
       checkImage: createImageUrlCheck({ media, publicUrl: config.publicUrl }),
       allowCreateCollection: config.flags.allowCreateCollection,
+      chainId: config.chain.chainId,
     }),
     newsletter: createNewsletterService({
       db,
