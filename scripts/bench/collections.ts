@@ -14,6 +14,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -166,6 +167,11 @@ async function serve(adminUrl: string, apiPort: number, barePort: number): Promi
   await api.listen({ port: apiPort, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
+  // This process's CPU time (api and bare alike), read around each load.
+  bare.get('/cpu', async () => {
+    const usage = process.cpuUsage();
+    return { micros: usage.user + usage.system };
+  });
   await bare.listen({ port: barePort, host: '127.0.0.1' });
   process.once('SIGTERM', () => {
     void Promise.all([api.close(), bare.close()]).finally(() => process.exit(0));
@@ -174,16 +180,72 @@ async function serve(adminUrl: string, apiPort: number, barePort: number): Promi
 }
 
 /** The part of autocannon's programmatic api used here (it ships no types). */
-type Tracker = PromiseLike<{ errors: number; non2xx: number; requests: { average: number } }> & {
+type Tracker = PromiseLike<{
+  errors: number;
+  non2xx: number;
+  requests: { average: number; total: number };
+}> & {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 };
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Tracker;
 
-type Figures = { name: string; p50: number; p95: number; p99: number; rps: number; errors: number };
+type Figures = {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  /** CPU milliseconds per request of the api process and of the PostgreSQL backends serving it. */
+  apiCpu: number;
+  dbCpu: number;
+};
+
+/** CPU time so far: the server process (µs) and each PostgreSQL backend of the bench database (ticks). */
+type CpuSnapshot = { apiMicros: number; backendTicks: Map<number, number> };
+/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
+const TICK_MS = 10;
+
+function backendTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+async function cpuSnapshot(admin: pg.Client, cpuUrl: string): Promise<CpuSnapshot> {
+  const { rows } = await admin.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [BENCH_DB],
+  );
+  const { micros } = (await (await fetch(cpuUrl)).json()) as { micros: number };
+  return {
+    apiMicros: micros,
+    backendTicks: new Map(rows.map((row) => [row.pid as number, backendTicks(row.pid as number)])),
+  };
+}
+
+/** CPU ms per request between two snapshots (a backend opened during the load counts from zero). */
+function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
+  let ticks = 0;
+  for (const [pid, now] of after.backendTicks) ticks += now - (before.backendTicks.get(pid) ?? 0);
+  return {
+    apiCpu: (after.apiMicros - before.apiMicros) / 1000 / requests,
+    dbCpu: (ticks * TICK_MS) / requests,
+  };
+}
 
 /** autocannon reports p97.5 but not p95, so response times are collected here. */
-async function load(name: string, url: string, paths: string[]): Promise<Figures> {
+async function load(
+  probe: () => Promise<CpuSnapshot>,
+  name: string,
+  url: string,
+  paths: string[],
+): Promise<Figures> {
   const times: number[] = [];
+  const before = await probe();
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
@@ -197,6 +259,7 @@ async function load(name: string, url: string, paths: string[]): Promise<Figures
     if (status >= 300) refused ??= status;
   });
   const result = await instance;
+  const cpu = cpuPerRequest(before, await probe(), Math.max(1, result.requests.total));
   if (refused) console.log(`${name}: answered ${refused}`);
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
@@ -207,6 +270,7 @@ async function load(name: string, url: string, paths: string[]): Promise<Figures
     p99: at(0.99),
     rps: result.requests.average,
     errors: result.errors + result.non2xx,
+    ...cpu,
   };
 }
 
@@ -254,9 +318,13 @@ async function measure(adminUrl: string): Promise<void> {
       await fetch(`${api}/api/v1/collections/top-collections?period=${period}`);
       console.log(`first top-collections?period=${period} (computes the ranking): ${Date.now() - first} ms`);
     }
-    const bare = await load('bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
+    const admin = new pg.Client({ connectionString: benchUrl(adminUrl) });
+    await admin.connect();
+    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`);
+    const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
     const rows = [bare];
-    for (const [name, paths] of scenarios()) rows.push(await load(name, api, paths));
+    for (const [name, paths] of scenarios()) rows.push(await load(probe, name, api, paths));
+    await admin.end();
     report(rows, bare.rps);
   } finally {
     child.kill('SIGTERM');
@@ -331,11 +399,11 @@ function report(rows: Figures[], bareRps: number): void {
   const pad = (text: string, width: number) => text.padEnd(width);
   const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
   console.log(
-    `\n${pad('scenario', 46)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  errors`,
+    `\n${pad('scenario', 46)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  errors  CPU ms/req: api    db`,
   );
   for (const row of rows) {
     console.log(
-      `${pad(row.name, 46)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num((row.rps / bareRps) * 100)} %  ${pad(row.p95 <= TARGET_P95_MS ? 'yes' : 'NO', 12)}  ${row.errors}`,
+      `${pad(row.name, 46)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num((row.rps / bareRps) * 100)} %  ${pad(row.p95 <= TARGET_P95_MS ? 'yes' : 'NO', 12)}  ${String(row.errors).padEnd(6)}  ${num(row.apiCpu, 2)}  ${num(row.dbCpu, 2)}`,
     );
   }
 }

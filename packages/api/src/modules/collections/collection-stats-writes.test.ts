@@ -136,6 +136,9 @@ describe('collection stats after api writes', () => {
     expect((await tab()).results.map((row: { type: string }) => row.type)).toEqual(['TRANSFER', 'LISTING']);
     expect((await change('REMOVE')).statusCode).toBe(200);
     expect((await tab()).total).toBe(0);
+    const unknown = await test.app.inject({ method: 'GET', url: '/api/v1/collections/999999/activity' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('COLLECTION_NOT_FOUND');
   });
 
   // PGlite has one connection: nothing can run beside a transaction, so there is nothing to wait for.
