@@ -7,10 +7,10 @@
  * next to a bare Fastify `GET /hello` as the ceiling. Prints p50/p95/p99, req/s and the ratio to
  * the target (p95 ≤ 25 ms), then the EXPLAIN ANALYZE of each statement the endpoints send and of
  * the ranking queries (recomputed once a minute in the background). The database is dropped at the
- * end unless `--keep`; `--scale=0.1` runs a tenth of the data (100k NFTs, 1k collections, 20k
+ * end unless `--keep` (`--reuse` measures a kept one again); `--scale=0.1` runs a tenth of the data (100k NFTs, 1k collections, 20k
  * sales); `--plans` prints the whole plans. A benchmark: it never fails the build.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/collections.ts [--scale=0.1] [--keep] [--plans]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/collections.ts [--scale=0.1] [--keep] [--reuse] [--plans]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -421,7 +421,7 @@ async function main(): Promise<void> {
     return;
   }
   try {
-    await prepare(adminUrl);
+    if (!process.argv.includes('--reuse')) await prepare(adminUrl);
     await measure(adminUrl);
     await explain(adminUrl);
   } finally {

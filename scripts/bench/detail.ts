@@ -185,10 +185,26 @@ const WATCH_RENDER = `
 
 type FrameTimes = { fromNavigation: number; fromModelRequest: number };
 
+/** Lighthouse's mobile network (its simulated throttling): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
 /** One load of `/detail/{id}` in a fresh context: when its model's first frame was drawn. */
-async function timeFirstFrame(browser: Browser, url: string, id: string, model: string): Promise<FrameTimes> {
+async function timeFirstFrame(
+  browser: Browser,
+  url: string,
+  id: string,
+  model: string,
+  mobile: boolean,
+): Promise<FrameTimes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (mobile)
+    await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', MOBILE_NETWORK);
   await page.addInitScript(WATCH_RENDER);
   await page.goto(`${url}/detail/${id}`);
   await page.waitForFunction(
@@ -232,33 +248,38 @@ try {
     );
     console.log(`3D chunk (gzip, loaded only when a model is shown): ${sizes.viewerJs.toFixed(1)} KB`);
 
-    // Alternately, so both see the same machine load.
-    const original: FrameTimes[] = [];
-    const smaller: FrameTimes[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      original.push(await timeFirstFrame(browser, url, '1', '/bench/heavy.glb'));
-      smaller.push(await timeFirstFrame(browser, url, '3', '/bench/optimised.glb'));
-    }
     const mbOf = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
     const cell = (runs: FrameTimes[], key: keyof FrameTimes) =>
       `${median(runs.map((r) => r[key])).toFixed(0)} ms`.padStart(14);
     console.log(
       `\nfirst rendered frame of the seed's heavy model on the detail screen (headless Chromium, SwiftShader, median of ${RUNS})`,
     );
-    console.log(`${''.padEnd(26)}${'original'.padStart(14)}${'optimised'.padStart(14)}`);
+    console.log(`${''.padEnd(52)}${'original'.padStart(14)}${'optimised'.padStart(14)}`);
     console.log(
-      `${'glb size'.padEnd(26)}${mbOf(heavy.glb.length).padStart(14)}${mbOf(optimised.length).padStart(14)}`,
+      `${'glb size'.padEnd(52)}${mbOf(heavy.glb.length).padStart(14)}${mbOf(optimised.length).padStart(14)}`,
     );
-    console.log(
-      `${'from navigation'.padEnd(26)}${cell(original, 'fromNavigation')}${cell(smaller, 'fromNavigation')}`,
-    );
-    console.log(
-      `${"from the model's request".padEnd(26)}${cell(original, 'fromModelRequest')}${cell(smaller, 'fromModelRequest')}`,
-    );
-    console.log(
-      `  runs (ms from navigation): original ${original.map((r) => r.fromNavigation.toFixed(0)).join(', ')}; ` +
-        `optimised ${smaller.map((r) => r.fromNavigation.toFixed(0)).join(', ')}`,
-    );
+    for (const [network, mobile] of [
+      ['local', false],
+      ['mobile network (1.6 Mbit/s, 150 ms)', true],
+    ] as const) {
+      // Alternately, so both see the same machine load.
+      const original: FrameTimes[] = [];
+      const smaller: FrameTimes[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        original.push(await timeFirstFrame(browser, url, '1', '/bench/heavy.glb', mobile));
+        smaller.push(await timeFirstFrame(browser, url, '3', '/bench/optimised.glb', mobile));
+      }
+      console.log(
+        `${`${network}: from navigation`.padEnd(52)}${cell(original, 'fromNavigation')}${cell(smaller, 'fromNavigation')}`,
+      );
+      console.log(
+        `${`${network}: from the model's request`.padEnd(52)}${cell(original, 'fromModelRequest')}${cell(smaller, 'fromModelRequest')}`,
+      );
+      console.log(
+        `  runs (ms from navigation): original ${original.map((r) => r.fromNavigation.toFixed(0)).join(', ')}; ` +
+          `optimised ${smaller.map((r) => r.fromNavigation.toFixed(0)).join(', ')}`,
+      );
+    }
   } finally {
     await browser.close();
     server.close();
