@@ -47,7 +47,7 @@ export const activities = pgTable(
     nftId: idRef('nft_id').references(() => nfts.id, { onDelete: 'cascade' }),
     /**
      * The collection its NFT is in now, kept by triggers (set on insert, followed when the NFT
-     * moves; migration 0018): a collection's Activity tab reads its own index range.
+     * moves; the collection_activity migration): a collection's Activity tab reads its own index range.
      */
     collectionId: idRef('collection_id'),
     name: text('name'),
