@@ -6,8 +6,12 @@
  * and CLS beside the targets (score ≥ 0.90, LCP ≤ 2.0 s), the median of RUNS runs, with the audits
  * that explain a miss (LCP element, render-blocking requests, unused JavaScript, images). The
  * reports are kept as JSON in a temp folder. A benchmark: it prints and never fails.
+ * `--signed-in` audits the signed-in screens (/add-new-nft, /collections, /inventory, /activity,
+ * /profile) as the demo user alice: her session (the api's password login) is stored in the
+ * audited Chromium's localStorage, where the app keeps it, before each run; storage is then not
+ * reset by Lighthouse, the HTTP cache still is (cleared through the DevTools protocol).
  *
- *   tsx scripts/bench/lighthouse.ts
+ *   tsx scripts/bench/lighthouse.ts [--signed-in] [/path …]
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { routes } from '@vrmarket/domain';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { freePort } from '../lib/process.ts';
 import { type RunningSystem, startSystem } from '../lib/system.ts';
@@ -29,10 +34,58 @@ const defaultPages = [
   { name: '/', path: routes.home() },
   { name: '/dashboard?category (3D)', path: routes.dashboard({ category: String(CATEGORY_3D_ID) }) },
 ];
-// `tsx scripts/bench/lighthouse.ts /some/path …` audits those paths instead, as a visitor (no
-// session: a signed-in screen such as /add-new-nft answers with its redirect to /).
+const SIGNED_IN_USER = 'alice';
+const signedIn = process.argv.includes('--signed-in');
+const signedInPages = [
+  routes.addNewNft(),
+  routes.collections(),
+  routes.inventory(),
+  routes.activity(),
+  routes.profile(),
+].map((path) => ({ name: path, path }));
+// `tsx scripts/bench/lighthouse.ts /some/path …` audits those paths instead, as a visitor unless
+// --signed-in (without a session a signed-in screen such as /add-new-nft redirects to /).
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const pages = only.length === 0 ? defaultPages : only.map((path) => ({ name: path, path }));
+const pages =
+  only.length > 0 ? only.map((path) => ({ name: path, path })) : signedIn ? signedInPages : defaultPages;
+
+/** What the app keeps in localStorage for a signed-in user (as the e2e tests store it). */
+type Session = { access_token: string; userData: string };
+
+async function login(appUrl: string, username: string): Promise<Session> {
+  const response = await fetch(`${appUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'vrmarket' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  const { data } = (await response.json()) as { data: { access_token: string; user_data: unknown } };
+  return { access_token: data.access_token, userData: JSON.stringify(data.user_data) };
+}
+
+/**
+ * Stores the session in the launched Chromium's localStorage for the app's origin (set on a
+ * same-origin JSON url, so no app script is fetched), then empties the HTTP cache.
+ */
+async function storeSession(port: number, url: string, session: Session): Promise<void> {
+  // Connected over the DevTools protocol: closing disconnects, the Chromium stays for Lighthouse.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/health', url).toString());
+    await page.evaluate((items) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+        .localStorage;
+      for (const [key, value] of Object.entries(items)) storage.setItem(key, value);
+    }, session);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
 
 type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number; si: number };
 
@@ -47,27 +100,33 @@ const figuresOf = (lhr: Result): Figures => ({
 });
 
 /** A run that lost its trace (NO_NAVSTART and the like happen on a loaded machine) is run again once. */
-async function audit(url: string): Promise<Result> {
+async function audit(url: string, session?: Session): Promise<Result> {
   try {
-    return await auditOnce(url);
+    return await auditOnce(url, session);
   } catch (error) {
     console.log(`  a Lighthouse run failed (${(error as Error).message.split('\n')[0]}); running it again`);
-    return auditOnce(url);
+    return auditOnce(url, session);
   }
 }
 
 /** Lighthouse's mobile preset on one URL in a fresh headless Chromium (no cache between runs). */
-async function auditOnce(url: string): Promise<Result> {
+async function auditOnce(url: string, session?: Session): Promise<Result> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
   try {
+    if (session) await storeSession(chrome.port, url, session);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Lighthouse would clear the origin's storage, the session with it (the cache is cleared above).
+      disableStorageReset: !!session,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    // A signed-in screen without its session redirects to /: that would be measuring another page.
+    if (session && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: the session was not used`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -160,6 +219,7 @@ async function main(): Promise<void> {
       quiet: true,
       log: (line) => console.log(line),
     });
+    const session = signedIn ? await login(system.url, SIGNED_IN_USER) : undefined;
     const results: { name: string; runs: Figures[]; last: Result; html: string }[] = [];
     for (const page of pages) {
       const url = system.url + page.path;
@@ -168,7 +228,7 @@ async function main(): Promise<void> {
       const runs: Figures[] = [];
       let last: Result | undefined;
       for (let run = 1; run <= RUNS; run++) {
-        last = await audit(url);
+        last = await audit(url, session);
         runs.push(figuresOf(last));
         writeFileSync(
           join(reportsDir, `${page.name.replace(/\W+/g, '_')}-${run}.json`),
@@ -181,7 +241,8 @@ async function main(): Promise<void> {
     const [one, five] = loadavg();
     console.log(
       `\nmachine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min); ` +
-        `Lighthouse mobile, simulated throttling, median of ${RUNS}`,
+        `Lighthouse mobile, simulated throttling, median of ${RUNS}` +
+        (session ? `; signed in as ${SIGNED_IN_USER}` : '; visitor'),
     );
     console.log(
       `\n${'page'.padEnd(28)} score  ≥ ${TARGET_SCORE.toFixed(2)}     LCP  ≤ ${TARGET_LCP_MS / 1000} s     FCP      TBT    CLS       SI   every run`,

@@ -146,7 +146,7 @@ export async function createComponents(
     uploads,
     create: createCreateService({ db, uploads }),
     homes: createHomeService({ db }),
-    verification: createVerificationService({ db }),
+    verification: createVerificationService({ db, chainId: config.chain.chainId }),
     nftDetail: createNftDetailService({
       db,
       config,
@@ -162,6 +162,7 @@ export async function createComponents(
       collections,
       checkImage: createImageUrlCheck({ media, publicUrl: config.publicUrl }),
       allowCreateCollection: config.flags.allowCreateCollection,
+      chainId: config.chain.chainId,
     }),
     newsletter: createNewsletterService({
       db,

@@ -6,6 +6,7 @@ import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
 import { recordPayoutsAndPayments } from './payouts.ts';
+import { lockProjections } from './lock.ts';
 import {
   chunks,
   type NftKey,
@@ -37,7 +38,7 @@ function nftKeysOf(events: readonly { nftContract: string | null; tokenId: strin
  */
 export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await serializeApplies(db, setup.chainId);
+  await lockProjections(db, setup.chainId);
   await resolveReferences(db, setup, events);
   await claimLazyMints(db, setup, events);
   await insertEvents(db, events);
@@ -105,7 +106,7 @@ const stakeRef = (e: ChainEvent) => ({
 
 /** Deletes the matching events and what they produced, then recomputes what they touched. */
 export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): Promise<number> {
-  await serializeApplies(db, setup.chainId);
+  await lockProjections(db, setup.chainId);
   const deleted = await rawRows<{
     tx_hash: string;
     log_index: number;
@@ -162,18 +163,6 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
     ),
   );
   return deleted.length;
-}
-
-/** Second key of the transaction-scoped lock that serialises applies ('vrap'), per chain. */
-const APPLY_NAMESPACE = 0x76726170;
-
-/**
- * The indexer and recording calls of every replica apply one at a time (until the transaction
- * ends): a recompute then always sees every event committed before it, and two recomputes never
- * lock the same NFT rows in different orders.
- */
-async function serializeApplies(db: Db, chainId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${APPLY_NAMESPACE}, ${chainId})`);
 }
 
 /** Lazy minting: the token id of a minted VrNFT is the id of its record, until then without one. */

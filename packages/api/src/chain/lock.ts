@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 
 /** Leadership of the indexer across api processes. */
 export type IndexerLock = {
@@ -74,4 +75,19 @@ export function createIndexerLock(database: Database, chainId: number): IndexerL
       }
     },
   };
+}
+
+/** Second key of the transaction-scoped lock that serialises projections ('vrap'), per chain. */
+const PROJECTION_NAMESPACE = 0x76726170;
+
+/**
+ * Call first in a transaction that recomputes projections (NFT state, offers, collection stats):
+ * the indexer and recording calls of every replica, and the api's own writes that move NFTs between
+ * collections or change what the stats count, run one at a time until the transaction ends. A
+ * recompute then always sees every change committed before it (none is lost to a concurrent one
+ * that read an older snapshot), and two recomputes never lock the same NFT rows in different
+ * orders. Not the leadership lock above: that one is held by the indexing process for its life.
+ */
+export async function lockProjections(db: Db, chainId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PROJECTION_NAMESPACE}, ${chainId})`);
 }

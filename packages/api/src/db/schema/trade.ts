@@ -5,6 +5,12 @@ import { amount, createdAt, identityId, idRef, uint256, updatedAt } from './colu
 import { nfts } from './nfts.ts';
 
 const ACTIVITY_TYPES = Object.values(ActivityType);
+/** What a collection's Activity tab lists: sales, listings and transfers of its items. */
+export const COLLECTION_ACTIVITY_TYPES = [
+  ActivityType.BUY,
+  ActivityType.LISTING,
+  ActivityType.TRANSFER,
+] as const;
 
 /** Completed sales of an NFT (the detail screen's sale history). */
 export const saleHistory = pgTable(
@@ -39,6 +45,11 @@ export const activities = pgTable(
     type: text('type').$type<ActivityType>().notNull(),
     tokenId: uint256('token_id'),
     nftId: idRef('nft_id').references(() => nfts.id, { onDelete: 'cascade' }),
+    /**
+     * The collection its NFT is in now, kept by triggers (set on insert, followed when the NFT
+     * moves; the collection_activity migration): a collection's Activity tab reads its own index range.
+     */
+    collectionId: idRef('collection_id'),
     name: text('name'),
     price: amount('price'),
     currency: text('currency'),
@@ -59,6 +70,10 @@ export const activities = pgTable(
     index('activities_from_created_idx').on(t.fromAddress, t.createdAt),
     index('activities_to_created_idx').on(t.toAddress, t.createdAt),
     index('activities_nft_idx').on(t.nftId),
+    // A collection's Activity tab, newest first (read backwards; ascending keeps NULLS FIRST for DESC).
+    index('activities_collection_created_idx')
+      .on(t.collectionId, t.createdAt, t.id)
+      .where(sql.raw(`"type" in (${COLLECTION_ACTIVITY_TYPES.map((type) => `'${type}'`).join(', ')})`)),
   ],
 );
 

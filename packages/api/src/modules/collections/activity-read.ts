@@ -1,25 +1,33 @@
-import { type ActivityItem, ActivityType, pageOffset } from '@vrmarket/domain';
+import { type ActivityItem, pageOffset } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
+import { COLLECTION_ACTIVITY_TYPES } from '../../db/schema/index.ts';
 import { ACTIVITY_COLUMNS, type ActivityRow, toActivityItem } from '../activity/rows.ts';
 
-/** What a collection's Activity tab lists: sales, listings and transfers of its items. */
-const COLLECTION_ACTIVITY = [ActivityType.BUY, ActivityType.LISTING, ActivityType.TRANSFER] as const;
+/**
+ * The types as literals, not parameters: so every plan, generic ones included, matches the
+ * predicate of the partial index `activities_collection_created_idx`.
+ */
+const IS_COLLECTION_ACTIVITY = sql.raw(
+  `a.type in (${COLLECTION_ACTIVITY_TYPES.map((type) => `'${type}'`).join(', ')})`,
+);
 
-/** A page of the activity of a collection's items, newest first (the activity feed's shape). */
+/**
+ * A page of the activity of a collection's items, newest first (the activity feed's shape); null
+ * when the collection does not exist (asked in the same round trip as the count).
+ */
 export async function collectionActivity(
   db: Db,
   collectionId: number,
   query: { page: number; limit: number },
-): Promise<{ results: ActivityItem[]; total: number; page: number; limit: number }> {
-  const where = sql`n.collection_id = ${collectionId} and a.type in (${sql.join(
-    COLLECTION_ACTIVITY.map((type) => sql`${type}`),
-    sql`, `,
-  )})`;
+): Promise<{ results: ActivityItem[]; total: number; page: number; limit: number } | null> {
+  // activities.collection_id is the collection the NFT is in now (kept by triggers).
+  const where = sql`a.collection_id = ${collectionId} and ${IS_COLLECTION_ACTIVITY}`;
   const [[counted], rows] = await Promise.all([
     rawRows<{ total: number }>(
       db,
-      sql`select count(*)::int as total from activities a join nfts n on n.id = a.nft_id where ${where}`,
+      sql`select count(*)::int as total from activities a where ${where}
+          having exists (select 1 from collections c where c.id = ${collectionId})`,
     ),
     rawRows<ActivityRow>(
       db,
@@ -30,9 +38,10 @@ export async function collectionActivity(
           limit ${query.limit} offset ${pageOffset(query)}`,
     ),
   ]);
+  if (!counted) return null;
   return {
     results: rows.map((row) => toActivityItem(row)),
-    total: counted?.total ?? 0,
+    total: counted.total,
     page: query.page,
     limit: query.limit,
   };

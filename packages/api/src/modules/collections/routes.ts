@@ -72,8 +72,9 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
         },
       },
       async (request) => {
-        if (!(await collections.details(request.params.id))) throw new HttpError(404, 'COLLECTION_NOT_FOUND');
-        return collections.activity(request.params.id, request.query);
+        const page = await collections.activity(request.params.id, request.query);
+        if (!page) throw new HttpError(404, 'COLLECTION_NOT_FOUND');
+        return page;
       },
     );
   };

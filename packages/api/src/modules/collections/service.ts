@@ -136,7 +136,7 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
       };
     },
 
-    /** Sales, listings and transfers of the collection's items, newest first. */
+    /** Sales, listings and transfers of the collection's items, newest first; null when there is no such collection. */
     activity: (id: number, query: { page: number; limit: number }) => collectionActivity(db, id, query),
 
     async details(id: number): Promise<Collection | null> {

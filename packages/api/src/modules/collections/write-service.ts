@@ -7,6 +7,7 @@ import {
 } from '@vrmarket/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { recomputeCollectionStats } from '../../chain/collection-stats.ts';
+import { lockProjections } from '../../chain/lock.ts';
 import type { Db } from '../../db/database.ts';
 import { collections, nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -19,15 +20,20 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Creating and changing collections. Only the creator changes a collection (matched by user id, or
  * by the linked wallet for collections recorded with a creator address only); only an NFT's owner
- * adds it. Each change runs in one transaction with the collection row locked.
+ * adds it. Each change runs in one transaction with the collection row locked; changes of members
+ * first take the projections' lock (the chain apply path's), so an indexer batch recomputing the
+ * same collections' stats cannot interleave with them.
  */
 export function createCollectionWriteService({
   db,
   collections: reader,
   checkImage,
   allowCreateCollection,
+  chainId,
 }: {
   db: Db;
+  /** The indexed chain: its projections' lock is taken by member changes. */
+  chainId: number;
   collections: CollectionService;
   checkImage: ReturnType<typeof createImageUrlCheck>;
   allowCreateCollection: boolean;
@@ -103,17 +109,22 @@ export function createCollectionWriteService({
       // The creator's wallet is what lists "my collections" and shows the creator's controls.
       if (!user.wallet) throw new HttpError(403, 'WALLET_NOT_LINKED');
       const stored = await images(body);
-      const [row] = await db
-        .insert(collections)
-        .values({
-          collectionName: body.collectionName,
-          description: body.description,
-          ...stored,
-          creatorId: user.id,
-          creatorAddress: user.wallet,
-        })
-        .returning({ id: collections.id });
-      return read(row!.id);
+      // With its stats row (all zero): the collection has its projection from the start.
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(collections)
+          .values({
+            collectionName: body.collectionName,
+            description: body.description,
+            ...stored,
+            creatorId: user.id,
+            creatorAddress: user.wallet,
+          })
+          .returning({ id: collections.id });
+        await recomputeCollectionStats(tx, [row!.id]);
+        return row!.id;
+      });
+      return read(id);
     },
 
     async updateDetails(
@@ -141,6 +152,8 @@ export function createCollectionWriteService({
     /** ADD: the caller's own NFTs join (moving out of any other collection); REMOVE: members leave. */
     async changeNfts(userId: number, collectionId: number, body: CollectionNftsBody): Promise<Collection> {
       await db.transaction(async (tx) => {
+        // First, as the apply path does: the same lock order everywhere (no deadlock on NFT rows).
+        await lockProjections(tx, chainId);
         const user = await ownCollection(tx, userId, collectionId);
         const rows = await findNfts(tx, body.nfts);
         const ids = rows.map((row) => row.id);

@@ -8,6 +8,8 @@ import {
   verificationStatusOf,
 } from '@vrmarket/domain';
 import { and, count, desc, eq, isNull, not } from 'drizzle-orm';
+import { recomputeCollectionStats } from '../../chain/collection-stats.ts';
+import { lockProjections } from '../../chain/lock.ts';
 import type { Db } from '../../db/database.ts';
 import { activities, nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -22,9 +24,10 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
  * The admins' verification queue of created NFTs (admin-market users only). Approving verifies
  * the NFT (then its owner may mint and list it); rejecting keeps it hidden with the reason. The
  * creator sees the decision in their inventory (verificationStatus) and in their activity: the
- * CREATED row of the creation turns from PENDING to SUCCESS or REJECTED.
+ * CREATED row of the creation turns from PENDING to SUCCESS or REJECTED. A decision on an NFT in a
+ * collection recomputes that collection's stats in the same transaction.
  */
-export function createVerificationService({ db }: { db: Db }) {
+export function createVerificationService({ db, chainId }: { db: Db; chainId: number }) {
   async function requireAdmin(userId: number) {
     const [user] = await db
       .select({ isAdminMarket: users.isAdminMarket })
@@ -40,6 +43,8 @@ export function createVerificationService({ db }: { db: Db }) {
     activityStatus: string,
   ): Promise<VerificationDecision> {
     return db.transaction(async (tx) => {
+      // A decision changes what its collection's stats count (visible items, their owners).
+      await lockProjections(tx, chainId);
       const [nft] = await tx.select().from(nfts).where(eq(nfts.id, nftId)).for('update');
       if (!nft) throw new HttpError(404, 'NFT_NOT_FOUND');
       // A decision is for created, unminted NFTs; a verified one has left the queue for good.
@@ -58,6 +63,7 @@ export function createVerificationService({ db }: { db: Db }) {
         .set({ status: activityStatus })
         .where(and(eq(activities.nftId, nftId), eq(activities.type, ActivityType.CREATED)));
       const row = updated!;
+      if (row.collectionId !== null) await recomputeCollectionStats(tx, [row.collectionId]);
       return {
         id: String(row.id),
         verificationStatus: verificationStatusOf(row),

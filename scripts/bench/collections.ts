@@ -1,0 +1,444 @@
+/**
+ * Collection stats and rankings at 1,000,000 NFTs, 10,000 collections and 200,000 sales: fills a
+ * throw-away PostgreSQL database next to DATABASE_URL's (set-based generate_series, collections of
+ * skewed sizes: the largest holds ~1 % of the NFTs), builds the stats projection with the api's own
+ * recompute, starts the api on it in a child process with the response cache off
+ * (LIST_CACHE_MS=0) and loads each collection endpoint with autocannon (32 connections, 10 s),
+ * next to a bare Fastify `GET /hello` as the ceiling. Prints p50/p95/p99, req/s and the ratio to
+ * the target (p95 ≤ 25 ms), then the EXPLAIN ANALYZE of each statement the endpoints send and of
+ * the ranking queries (recomputed once a minute in the background). The database is dropped at the
+ * end unless `--keep` (`--reuse` measures a kept one again); `--scale=0.1` runs a tenth of the data (100k NFTs, 1k collections, 20k
+ * sales); `--plans` prints the whole plans. A benchmark: it never fails the build.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/collections.ts [--scale=0.1] [--keep] [--reuse] [--plans]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const scaleArg = process.argv.find((arg) => arg.startsWith('--scale='));
+const SCALE = scaleArg ? Math.min(1, Math.max(0.001, Number(scaleArg.slice('--scale='.length)) || 1)) : 1;
+const NFT_COUNT = Math.round(1_000_000 * SCALE);
+const COLLECTIONS = Math.round(10_000 * SCALE);
+const SALES = Math.round(200_000 * SCALE);
+const USERS = 1_000;
+const CATEGORIES = [50, 51, 52, 53];
+const BENCH_DB = `vrmarket_bench_collections_${String(SCALE).replace('.', '_')}`;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
+const CONNECTIONS = 32;
+const DURATION_S = 10;
+const TARGET_P95_MS = 25;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const self = fileURLToPath(import.meta.url);
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+const benchUrl = (adminUrl: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+};
+
+/**
+ * NFT i's collection: 4 in 5 NFTs are in one, `1 + floor(C · r²)` for a hash r in [0, 1), so low
+ * ids are the big collections (collection 1 holds ~0.8 % of the NFTs) and the tail holds dozens.
+ */
+const collectionOf = (i: string) =>
+  `case when ${i} % 5 <> 0 then 1 + floor(${COLLECTIONS} * power(((${i}::bigint * 2654435761) % 1000003) / 1000003.0, 2))::bigint end`;
+
+/** One statement per table, generate_series throughout. */
+const GENERATE_SQL = `
+insert into categories (id, name, title, "order")
+  select id, 'category' || id, 'Category ' || id, id from unnest(array[${CATEGORIES}]) as id
+  on conflict do nothing;
+insert into users (id, username, public_key) overriding system value
+  select i, 'bench' || i, '0x' || lpad(to_hex(i), 40, '0') from generate_series(1, ${USERS}) as i;
+insert into collections (id, collection_name, creator_address, description, cover, avatar, created_at) overriding system value
+  select i, 'Collection ' || i, '0x' || lpad(to_hex(1 + i % ${USERS}), 40, '0'), 'A bench collection',
+    '/api/media/' || md5(i::text) || '.png', '/api/media/' || md5((-i)::text) || '.png',
+    now() - make_interval(secs => i)
+  from generate_series(1, ${COLLECTIONS}) as i;
+insert into nfts (id, title, category_id, collection_id, token_id, contract_address, owner_address, seller,
+  currency, current_price, minting_price, purchase_status, onchain, is_verified, is_show, metadata, components,
+  created_at, listed_at) overriding system value
+select i, 'Bench item ' || i, (array[${CATEGORIES}])[1 + i % ${CATEGORIES.length}], ${collectionOf('i')},
+  i, '0x00000000000000000000000000000000000000aa',
+  '0x' || lpad(to_hex(1 + (i * 7) % ${USERS}), 40, '0'), '0x' || lpad(to_hex(1 + (i * 7) % ${USERS}), 40, '0'),
+  (array['USDT','USDT','USDT','USDT','USDT','USDT','VRA','VRA','BIVE','ETH'])[1 + (i / 3) % 10],
+  case when s.status = 1 then 1 + (i::bigint * 7919) % 2500 end, 1 + (i::bigint * 104729) % 2000,
+  s.status, true, true, i % 33 <> 0,
+  jsonb_build_object('image', '/api/media/' || md5(i::text) || '.png'),
+  jsonb_build_object('customTitle', 'Item ' || i, 'mediaType', 'image/png'),
+  t.listed - interval '1 hour', case when s.status = 1 then t.listed end
+from generate_series(1, ${NFT_COUNT}) as i
+cross join lateral (select (array[1,1,1,3,3,3,3,3,3,3])[1 + (i * 31) % 10] as status) s
+cross join lateral (select now() - make_interval(secs => (i * 2654435761::bigint) % 5184000) as listed) t;
+-- Sales of NFTs in collections (over the last 60 days), a BUY activity for each, a LISTING before
+-- it, and a transfer for every other one.
+create temporary table bench_sales as
+  select i, n.id as nft_id, n.collection_id,
+    (array['USDT','USDT','USDT','USDT','USDT','USDT','VRA','VRA','BIVE','ETH'])[1 + (i / 7) % 10] as currency,
+    1 + (i::bigint * 7919) % 900 as price,
+    now() - make_interval(secs => (i * 16807::bigint) % 5184000) as at
+  from generate_series(1, ${SALES}) as i
+  join nfts n on n.id = ((i * 48271::bigint) % ${Math.floor(NFT_COUNT / 5)}) * 5 + 1 + i % 4;
+insert into sale_history (nft_id, from_address, to_address, price, currency, created_at)
+  select nft_id, '0x' || lpad(to_hex(1 + i % ${USERS}), 40, '0'), '0x' || lpad(to_hex(1 + (i * 3) % ${USERS}), 40, '0'),
+    price, currency, at from bench_sales;
+insert into activities (type, token_id, nft_id, price, currency, from_address, to_address, created_at)
+  select 'BUY', nft_id, nft_id, price, currency, '0x' || lpad(to_hex(1 + i % ${USERS}), 40, '0'),
+    '0x' || lpad(to_hex(1 + (i * 3) % ${USERS}), 40, '0'), at from bench_sales
+  union all
+  select 'LISTING', nft_id, nft_id, price, currency, '0x' || lpad(to_hex(1 + i % ${USERS}), 40, '0'),
+    '0x00000000000000000000000000000000000000bb', at - interval '1 day' from bench_sales
+  union all
+  select 'TRANSFER', nft_id, nft_id, null, null, '0x' || lpad(to_hex(1 + (i * 3) % ${USERS}), 40, '0'),
+    '0x' || lpad(to_hex(1 + (i * 5) % ${USERS}), 40, '0'), at + interval '1 day' from bench_sales where i % 2 = 0;
+select setval(pg_get_serial_sequence('nfts', 'id'), ${NFT_COUNT});
+select setval(pg_get_serial_sequence('users', 'id'), ${USERS});
+select setval(pg_get_serial_sequence('collections', 'id'), ${COLLECTIONS});
+`;
+
+/** Creates and fills the throw-away database, then builds the stats projection the api's way. */
+async function prepare(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.query(`create database ${BENCH_DB}`);
+  await admin.end();
+
+  const { createDatabase, migrateDatabase, recomputeCollectionStats } = await import('@vrmarket/api');
+  const database = await createDatabase({ databaseUrl: benchUrl(adminUrl), pgliteDir: 'memory://' });
+  await migrateDatabase(database);
+  let started = Date.now();
+  console.log(
+    `generating ${NFT_COUNT.toLocaleString('en')} NFTs, ${COLLECTIONS.toLocaleString('en')} collections, ` +
+      `${SALES.toLocaleString('en')} sales in ${BENCH_DB}…`,
+  );
+  const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
+  await client.connect();
+  await client.query(GENERATE_SQL);
+  await client.query('vacuum analyze');
+  console.log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  started = Date.now();
+  const ids = Array.from({ length: COLLECTIONS }, (_, i) => i + 1);
+  for (let i = 0; i < ids.length; i += 1000) {
+    await database.db.transaction((tx) => recomputeCollectionStats(tx, ids.slice(i, i + 1000)));
+  }
+  await client.query('vacuum analyze collection_stats, collection_volume_daily');
+  const { rows } = await client.query(
+    `select (select count(*)::int from collection_volume_daily) as buckets,
+            (select max(c)::int from (select count(*) as c from nfts where collection_id is not null group by collection_id) x) as largest,
+            (select percentile_disc(0.5) within group (order by c)::int from (select count(*) as c from nfts where collection_id is not null group by collection_id) x) as median`,
+  );
+  console.log(
+    `stats projection of every collection recomputed in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(${rows[0].buckets.toLocaleString('en')} daily volume rows; collection sizes: largest ${rows[0].largest}, median ${rows[0].median})`,
+  );
+  await client.end();
+  await database.close();
+}
+
+async function drop(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.end();
+  console.log(`dropped ${BENCH_DB}`);
+}
+
+/** The child process: the api with the response cache off, and a bare Fastify. */
+async function serve(adminUrl: string, apiPort: number, barePort: number): Promise<void> {
+  const { buildApp, createComponents, loadConfig } = await import('@vrmarket/api');
+  const Fastify = (await import('fastify')).default;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: benchUrl(adminUrl),
+    JWT_SECRET,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/vrmarket-bench-data',
+    LIST_CACHE_MS: '0',
+  });
+  const api = buildApp(await createComponents(config));
+  await api.listen({ port: apiPort, host: '127.0.0.1' });
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  // This process's CPU time (api and bare alike), read around each load.
+  bare.get('/cpu', async () => {
+    const usage = process.cpuUsage();
+    return { micros: usage.user + usage.system };
+  });
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  process.once('SIGTERM', () => {
+    void Promise.all([api.close(), bare.close()]).finally(() => process.exit(0));
+  });
+  process.send?.('ready');
+}
+
+/** The part of autocannon's programmatic api used here (it ships no types). */
+type Tracker = PromiseLike<{
+  errors: number;
+  non2xx: number;
+  requests: { average: number; total: number };
+}> & {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Tracker;
+
+type Figures = {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  /** CPU milliseconds per request of the api process and of the PostgreSQL backends serving it. */
+  apiCpu: number;
+  dbCpu: number;
+};
+
+/** CPU time so far: the server process (µs) and each PostgreSQL backend of the bench database (ticks). */
+type CpuSnapshot = { apiMicros: number; backendTicks: Map<number, number> };
+/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
+const TICK_MS = 10;
+
+function backendTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+async function cpuSnapshot(admin: pg.Client, cpuUrl: string): Promise<CpuSnapshot> {
+  const { rows } = await admin.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [BENCH_DB],
+  );
+  const { micros } = (await (await fetch(cpuUrl)).json()) as { micros: number };
+  return {
+    apiMicros: micros,
+    backendTicks: new Map(rows.map((row) => [row.pid as number, backendTicks(row.pid as number)])),
+  };
+}
+
+/** CPU ms per request between two snapshots (a backend opened during the load counts from zero). */
+function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
+  let ticks = 0;
+  for (const [pid, now] of after.backendTicks) ticks += now - (before.backendTicks.get(pid) ?? 0);
+  return {
+    apiCpu: (after.apiMicros - before.apiMicros) / 1000 / requests,
+    dbCpu: (ticks * TICK_MS) / requests,
+  };
+}
+
+/** autocannon reports p97.5 but not p95, so response times are collected here. */
+async function load(
+  probe: () => Promise<CpuSnapshot>,
+  name: string,
+  url: string,
+  paths: string[],
+): Promise<Figures> {
+  const times: number[] = [];
+  const before = await probe();
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: BROWSER_HEADERS,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  let refused: number | undefined;
+  instance.on('response', (_client, status, _bytes, ms) => {
+    times.push(ms);
+    if (status >= 300) refused ??= status;
+  });
+  const result = await instance;
+  const cpu = cpuPerRequest(before, await probe(), Math.max(1, result.requests.total));
+  if (refused) console.log(`${name}: answered ${refused}`);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+  return {
+    name,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+    ...cpu,
+  };
+}
+
+/** Collections the requests spread over: the largest ones, middling ones and the small tail. */
+const sample = () => {
+  const ids = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597, 2584, 4181, 6765, 9999];
+  return ids.filter((id) => id <= COLLECTIONS);
+};
+
+const scenarios = (): [string, string[]][] => [
+  ['collection detail + stats', sample().map((id) => `/api/v1/collections/${id}/details`)],
+  ['top collections · 24h', ['/api/v1/collections/top-collections?period=24h']],
+  ['top collections · 7d', ['/api/v1/collections/top-collections?period=7d']],
+  ['top collections · 30d', ['/api/v1/collections/top-collections?period=30d']],
+  [
+    'top collections · pages 1–5 of 7d, 12 a page',
+    [1, 2, 3, 4, 5].map((page) => `/api/v1/collections/top-collections?period=7d&limit=12&page=${page}`),
+  ],
+  ['collection activity · page 1', sample().map((id) => `/api/v1/collections/${id}/activity`)],
+  ['collection activity · page 20', sample().map((id) => `/api/v1/collections/${id}/activity?page=20`)],
+];
+
+async function measure(adminUrl: string): Promise<void> {
+  const apiPort = 3294;
+  const barePort = 3295;
+  const child: ChildProcess = spawn(
+    tsx,
+    [self, '--serve', String(apiPort), String(barePort), `--scale=${SCALE}`],
+    {
+      env: { ...process.env, DATABASE_URL: adminUrl },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  try {
+    const started = await Promise.race([
+      once(child, 'message').then(() => true),
+      once(child, 'exit').then(() => false),
+    ]);
+    if (!started) throw new Error('the api did not start on the bench database');
+    const api = `http://127.0.0.1:${apiPort}`;
+    // The rankings are computed on the first request of each period (then kept a minute and
+    // refreshed in the background): ask once before measuring.
+    for (const period of ['24h', '7d', '30d']) {
+      const first = Date.now();
+      await fetch(`${api}/api/v1/collections/top-collections?period=${period}`);
+      console.log(`first top-collections?period=${period} (computes the ranking): ${Date.now() - first} ms`);
+    }
+    const admin = new pg.Client({ connectionString: benchUrl(adminUrl) });
+    await admin.connect();
+    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`);
+    const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
+    const rows = [bare];
+    for (const [name, paths] of scenarios()) rows.push(await load(probe, name, api, paths));
+    await admin.end();
+    report(rows, bare.rps);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/**
+ * EXPLAIN ANALYZE of every statement the collection endpoints send (caught from the services
+ * themselves on a pool of one connection, prepared and run six times first, so the plan shown is
+ * the one a prepared statement settles on), and of the ranking queries.
+ */
+async function explain(adminUrl: string): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const schema = await import('../../packages/api/src/db/schema/index.ts');
+  const { createCollectionService } = await import('../../packages/api/src/modules/collections/service.ts');
+  const pool = new pg.Pool({ connectionString: benchUrl(adminUrl), max: 1 });
+  const statements: { text: string; params: unknown[] }[] = [];
+  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((first: unknown, ...rest: unknown[]) => {
+    if (typeof first === 'string') statements.push({ text: first, params: (rest[0] as unknown[]) ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      // Drizzle sends { text, types } with the values as the second argument.
+      const config = first as { text: string; values?: unknown[] };
+      statements.push({ text: config.text, params: config.values ?? (rest[0] as unknown[]) ?? [] });
+    }
+    return send(first, ...rest);
+  }) as typeof pool.query;
+  const collections = createCollectionService({ db: drizzle({ client: pool, schema }) });
+  const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
+  await client.connect();
+  const calls: [string, () => Promise<unknown>][] = [
+    [
+      'rankings (by volume 30d, by items; once a minute)',
+      () => collections.top({ period: '30d', page: 1, limit: 12 }),
+    ],
+    ['top collections page (12)', () => collections.top({ period: '30d', page: 1, limit: 12 })],
+    ['detail of the largest collection', () => collections.details(1)],
+    ['activity of the largest collection, page 20', () => collections.activity(1, { page: 20, limit: 20 })],
+  ];
+  try {
+    for (const [name, call] of calls) {
+      statements.length = 0;
+      await call();
+      for (const [index, statement] of statements.entries()) {
+        const values = statement.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+        await client.query(`prepare bench_explain as ${statement.text}`);
+        const run = `execute bench_explain${values ? `(${values})` : ''}`;
+        for (let i = 0; i < 6; i++) await client.query(run);
+        const { rows } = await client.query(`explain (analyze, buffers) ${run}`);
+        await client.query('deallocate bench_explain');
+        const time = rows
+          .map((row) => row['QUERY PLAN'] as string)
+          .find((line) => line.startsWith('Execution Time'));
+        console.log(`\nEXPLAIN ANALYZE · ${name} · statement ${index + 1} · ${time}`);
+        if (process.argv.includes('--plans')) for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+        else console.log(`  ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}…`);
+      }
+    }
+  } finally {
+    await client.end();
+    await pool.end();
+  }
+}
+
+function report(rows: Figures[], bareRps: number): void {
+  const [one, five] = loadavg();
+  console.log(
+    `\n${NFT_COUNT.toLocaleString('en')} NFTs · ${COLLECTIONS.toLocaleString('en')} collections · ${SALES.toLocaleString('en')} sales · ` +
+      `response cache off · ${CONNECTIONS} connections × ${DURATION_S} s; machine: ${cpus().length} cores, load average ` +
+      `${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min)`,
+  );
+  const pad = (text: string, width: number) => text.padEnd(width);
+  const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
+  console.log(
+    `\n${pad('scenario', 46)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  errors  CPU ms/req: api    db`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${pad(row.name, 46)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num((row.rps / bareRps) * 100)} %  ${pad(row.p95 <= TARGET_P95_MS ? 'yes' : 'NO', 12)}  ${String(row.errors).padEnd(6)}  ${num(row.apiCpu, 2)}  ${num(row.dbCpu, 2)}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (process.argv[2] === '--serve') {
+    await serve(adminUrl!, Number(process.argv[3]), Number(process.argv[4]));
+    return;
+  }
+  if (!adminUrl?.startsWith('postgres')) {
+    console.log(
+      'collections bench skipped: set DATABASE_URL to a PostgreSQL server (a throw-away database is created there)',
+    );
+    return;
+  }
+  try {
+    if (!process.argv.includes('--reuse')) await prepare(adminUrl);
+    await measure(adminUrl);
+    await explain(adminUrl);
+  } finally {
+    if (!process.argv.includes('--keep')) await drop(adminUrl);
+  }
+}
+
+if (process.argv[2] === '--serve') {
+  main().catch((error: unknown) => {
+    console.log(`collections bench server failed: ${(error as Error).stack ?? error}`);
+    process.exit(1);
+  });
+} else {
+  main()
+    .catch((error: unknown) => {
+      console.log(`collections bench could not finish: ${(error as Error).stack ?? error}`);
+    })
+    // A benchmark reports; it never fails the build (and open connections must not keep it alive).
+    .finally(() => process.exit(0));
+}
