@@ -5,8 +5,8 @@ import { offers, saleHistory } from '../db/schema/index.ts';
 import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
-import { recordPayoutsAndPayments } from './payouts.ts';
 import { lockProjections } from './lock.ts';
+import { recordPayoutsAndPayments } from './payouts.ts';
 import {
   chunks,
   type NftKey,
