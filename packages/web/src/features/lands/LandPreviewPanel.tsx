@@ -1,13 +1,11 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import UploadRounded from '@mui/icons-material/UploadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { acceptAttribute, type Land, uploadProblem } from '@vrmarket/domain';
-import { lazy, Suspense, useId, useState } from 'react';
+import type { Land } from '@vrmarket/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/ApiError.ts';
-import { uploadFile } from '../create/api.ts';
+import { ImageUploadButton } from '../create/ImageUploadButton.tsx';
 
 // three.js and react-three-fiber come in their own chunk, only when a land is chosen.
 const LandPreview3D = lazy(() => import('./LandPreview3D.tsx'));
@@ -31,21 +29,6 @@ export function LandPreviewPanel({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const [uploading, setUploading] = useState(false);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = uploadProblem(file, 'image');
-    if (problem) return onError(problem.key);
-    setUploading(true);
-    try {
-      onTexture((await uploadFile(file)).url);
-    } catch (error) {
-      onError(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED');
-    } finally {
-      setUploading(false);
-    }
-  };
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box
@@ -70,28 +53,13 @@ export function LandPreviewPanel({
         </Suspense>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          disabled={disabled || uploading}
-          startIcon={uploading ? <CircularProgress size={18} /> : <UploadRounded />}
-        >
-          {t('lands.uploadTexture')}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            accept={acceptAttribute('image')}
-            data-testid="land-texture-input"
-            onChange={(event) => {
-              const input = event.currentTarget;
-              void pick(input.files?.[0]).finally(() => {
-                input.value = '';
-              });
-            }}
-          />
-        </Button>
+        <ImageUploadButton
+          label={t('lands.uploadTexture')}
+          testId="land-texture-input"
+          onUploaded={onTexture}
+          onError={onError}
+          disabled={disabled}
+        />
         {texture && (
           <Button
             color="inherit"

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { formatPriceRange, type Template, templatePriceRange } from '@vrmarket/domain';
+import { PictureCard } from '../../components/list/PictureCard.tsx';
 import type { ViewMode } from '../../components/list/useViewMode.ts';
 
 /** A template of select-template: its picture, title and price range (§9 rule), as a tile or a row. */
@@ -17,40 +16,7 @@ export function TemplateCard({
 }) {
   const row = view === 'list';
   return (
-    <ButtonBase
-      onClick={onClick}
-      data-testid="template-card"
-      sx={(theme) => ({
-        width: '100%',
-        display: 'flex',
-        flexDirection: row ? 'row' : 'column',
-        alignItems: 'stretch',
-        textAlign: 'left',
-        borderRadius: 4,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        transition: 'border-color 160ms ease, transform 160ms ease',
-        '&:hover, &.Mui-focusVisible': {
-          borderColor: alpha(theme.palette.primary.main, 0.6),
-          transform: 'translateY(-2px)',
-        },
-      })}
-    >
-      <Box
-        component="img"
-        src={template.avatar ?? undefined}
-        alt=""
-        loading="lazy"
-        sx={{
-          width: row ? 96 : '100%',
-          flexShrink: 0,
-          aspectRatio: '1',
-          objectFit: 'cover',
-          bgcolor: 'action.hover',
-        }}
-      />
+    <PictureCard picture={template.avatar} row={row} onClick={onClick} testId="template-card">
       <Box
         sx={{
           p: 1.5,
@@ -73,6 +39,6 @@ export function TemplateCard({
           </Typography>
         )}
       </Box>
-    </ButtonBase>
+    </PictureCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { Category } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { numberPlateProblem, shownModelId, subCategoryFilters } from './modelCarousel.ts';
+import { shownModelId, subCategoryFilters } from './modelCarousel.ts';
 
 const category = (id: number, title: string, parentCategoryId: number | null, order = 0): Category => ({
   id,
@@ -37,13 +37,5 @@ describe('select-model carousel rules', () => {
     expect(shownModelId([], 7)).toBeNull();
     // While the carousel loads, the address decides.
     expect(shownModelId(undefined, 7)).toBe(7);
-  });
-
-  it('takes png, jpeg and jpg number plates up to 50 MB', () => {
-    expect(numberPlateProblem({ name: 'plate.PNG', size: 10 })).toBeNull();
-    expect(numberPlateProblem({ name: 'plate.jpeg', size: 10 })).toBeNull();
-    expect(numberPlateProblem({ name: 'plate.gif', size: 10 })).toBe('FILE_FORMAT_NOT_SUPPORTED');
-    expect(numberPlateProblem({ name: 'plate.jpg', size: 52428801 })).toBe('FILE_TOO_LARGE');
-    expect(numberPlateProblem({ name: 'plate.jpg', size: 0 })).toBe('EMPTY_FILE');
   });
 });

@@ -1,5 +1,4 @@
-import type { Category, FileLike, MessageKey } from '@vrmarket/domain';
-import { uploadProblem } from '@vrmarket/domain';
+import type { Category } from '@vrmarket/domain';
 
 /** The filter buttons of select-model besides All: the category's sub-categories in the tree's order. */
 export function subCategoryFilters(categories: readonly Category[], categoryId: number): Category[] {
@@ -19,9 +18,4 @@ export function shownModelId(
   if (carousel === undefined) return requested;
   if (requested !== null && carousel.some((model) => model.id === requested)) return requested;
   return carousel[0]?.id ?? null;
-}
-
-/** The number plate is a png/jpeg/jpg picture of at most 50 MB (spec "Select model screen"). */
-export function numberPlateProblem(file: FileLike): MessageKey | null {
-  return uploadProblem(file, 'image')?.key ?? null;
 }

@@ -1,9 +1,7 @@
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@vrmarket/domain';
@@ -15,6 +13,7 @@ import { toast } from '../../app/toast.ts';
 import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { PictureCard } from '../../components/list/PictureCard.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateHelpDialog } from '../../features/create/CreateHelpDialog.tsx';
 import { createClickOutcome } from '../../features/create/uploadForms.ts';
@@ -119,37 +118,16 @@ export function SelectCategoryPage() {
             ))
           : topLevel.map((category) => (
               <Box component="li" key={category.id}>
-                <ButtonBase
+                <PictureCard
+                  picture={category.thumbnailLarge ?? category.avatar}
                   onClick={() => choose(category)}
                   disabled={!staking && !settings.data}
-                  data-testid={staking ? 'staking-category' : 'create-category'}
-                  sx={(theme) => ({
-                    width: '100%',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    borderRadius: 4,
-                    overflow: 'hidden',
-                    border: 1,
-                    borderColor: 'divider',
-                    bgcolor: 'background.paper',
-                    transition: 'border-color 160ms ease, transform 160ms ease',
-                    '&:hover, &.Mui-focusVisible': {
-                      borderColor: alpha(theme.palette.primary.main, 0.6),
-                      transform: 'translateY(-2px)',
-                    },
-                  })}
+                  testId={staking ? 'staking-category' : 'create-category'}
                 >
-                  <Box
-                    component="img"
-                    src={category.thumbnailLarge ?? category.avatar ?? undefined}
-                    alt=""
-                    loading="lazy"
-                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: 'action.hover' }}
-                  />
-                  <Typography sx={{ py: 1.25, px: 1, fontWeight: 700 }} noWrap>
+                  <Typography sx={{ py: 1.25, px: 1, fontWeight: 700, textAlign: 'center' }} noWrap>
                     {category.title}
                   </Typography>
-                </ButtonBase>
+                </PictureCard>
               </Box>
             ))}
       </Box>

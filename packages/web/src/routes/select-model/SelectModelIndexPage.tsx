@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
+import { PictureCard } from '../../components/list/PictureCard.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
 import { templateCategoriesQuery } from '../../features/templates/queries.ts';
@@ -60,35 +58,11 @@ export function SelectModelIndexPage() {
               ))
             : kinds.data.map((kind) => (
                 <Box component="li" key={kind.id}>
-                  <ButtonBase
-                    component={RouterLink}
+                  <PictureCard
+                    picture={pictureOf(kind.id)}
                     to={routes.selectModel(String(kind.id))}
-                    data-testid="model-category"
-                    sx={(theme) => ({
-                      width: '100%',
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'stretch',
-                      textAlign: 'left',
-                      borderRadius: 4,
-                      overflow: 'hidden',
-                      border: 1,
-                      borderColor: 'divider',
-                      bgcolor: 'background.paper',
-                      transition: 'border-color 160ms ease, transform 160ms ease',
-                      '&:hover, &.Mui-focusVisible': {
-                        borderColor: alpha(theme.palette.primary.main, 0.6),
-                        transform: 'translateY(-2px)',
-                      },
-                    })}
+                    testId="model-category"
                   >
-                    <Box
-                      component="img"
-                      src={pictureOf(kind.id)}
-                      alt=""
-                      loading="lazy"
-                      sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: 'action.hover' }}
-                    />
                     <Box sx={{ px: 1.5, py: 1.25 }}>
                       <Typography sx={{ fontWeight: 700 }} noWrap>
                         {kind.title}
@@ -97,7 +71,7 @@ export function SelectModelIndexPage() {
                         {t('templates.modelCount', { count: kind.total })}
                       </Typography>
                     </Box>
-                  </ButtonBase>
+                  </PictureCard>
                 </Box>
               ))}
         </Box>

@@ -27,13 +27,14 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateFlowDialogs } from '../../features/create/CreateFlowDialogs.tsx';
 import type { CreateDoneState } from '../../features/create/createDone.ts';
 import { defaultTitle } from '../../features/create/createForm.ts';
+import { ImageUploadButton } from '../../features/create/ImageUploadButton.tsx';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
 import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { chosenPartRows, hiddenMeshNames, meshTextures } from '../../features/templates/customisedModel.ts';
 import { ModelCarousel } from '../../features/templates/ModelCarousel.tsx';
 import { shownModelId, subCategoryFilters } from '../../features/templates/modelCarousel.ts';
-import { NumberPlateBadge, NumberPlateButton } from '../../features/templates/NumberPlateField.tsx';
+import { NumberPlateBadge } from '../../features/templates/NumberPlateField.tsx';
 import { PartPicker } from '../../features/templates/PartPicker.tsx';
 import { templateListQuery, templateQuery } from '../../features/templates/queries.ts';
 import { useCreateFromTemplate } from '../../features/templates/useCreateFromTemplate.ts';
@@ -212,7 +213,14 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <NumberPlateButton onUploaded={setNumberPlate} onError={setErrorCode} disabled={busy} />
+            <ImageUploadButton
+              label={t('templates.uploadPlate')}
+              busyLabel={t('templates.uploading')}
+              testId="number-plate-input"
+              onUploaded={setNumberPlate}
+              onError={setErrorCode}
+              disabled={busy}
+            />
           </Box>
           <Box
             component="dl"
