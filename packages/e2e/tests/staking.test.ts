@@ -182,6 +182,7 @@ describe('staking', () => {
     const nft = (await available()).find((n) => n.id !== lockedId)!;
     const wallet = alice.user.publicKey.toLowerCase();
     const rewardsBefore = (await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total;
+    const pendingBefore = await pendingUsdt();
     await stake(nft, 'Flexible');
     expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
     const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
@@ -197,6 +198,8 @@ describe('staking', () => {
     await toast('Your staking has been cancelled successfully!');
     expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(wallet);
     expect((await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total).toBe(rewardsBefore);
+    // Nothing was credited on the Payout contract.
+    expect(await pendingUsdt()).toBe(pendingBefore);
     const history = await staking<{ results: StakingRecord[] }>(`${wallet}/history`);
     expect(history.results.find((r) => r.tokenId === nft.tokenId)).toMatchObject({
       type: 'FLEXIBLE',
