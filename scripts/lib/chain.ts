@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { deployerKey } from '@vrmarket/contracts';
+import { deployerAccount, deployerKey } from '@vrmarket/contracts';
 import { startAnvil } from '@vrmarket/contracts/anvil';
 import { deployAll, fundDemoAccounts, readDeployment, writeDeployments } from '@vrmarket/contracts/deploy';
 import { createPublicClient, http } from 'viem';
@@ -38,6 +38,15 @@ export async function ensureChain(options: ChainOptions) {
         nftBaseURI: options.nftBaseURI,
       });
       await fundDemoAccounts({ ...target, deployer: deployerKey, deployment });
+      // The api's operator wallet (MINTER_PRIVATE_KEY, the deployer here) pays the staking rewards
+      // on the Payout contract from its own USDT: the local reward pool.
+      await fundDemoAccounts({
+        ...target,
+        deployer: deployerKey,
+        deployment,
+        recipients: [deployerAccount.address],
+        tokenAmounts: { USDT: '1000000' },
+      });
       writeDeployments(deploymentsFile, options.chainId, deployment);
     }
     return anvil;

@@ -199,6 +199,13 @@ export async function createComponents(
     swap: createSwapService({ db, config, deployments, categories }),
     recommend: createRecommendService({ db }),
     mysteryCard: createMysteryCardService({ db, uploads }),
-    staking: createStakingService({ db, chain, deployments: deployments.setup, record: transactions.record }),
+    staking: createStakingService({
+      db,
+      chain,
+      deployments: deployments.setup,
+      record: transactions.record,
+      contracts: deployments.contracts,
+      credit: (credit) => creditPayout({ config, deployments }, credit),
+    }),
   };
 }

@@ -1,6 +1,6 @@
-import { routes, type StakeableNft } from '@vrmarket/domain';
+import { formatPrice, routes, type StakeableNft, type StakingReward } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Hex } from 'viem';
+import { createPublicClient, formatUnits, type Hex, http, parseAbi, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categories } from '../../../scripts/seed/catalogue.ts';
 import { launchBrowser } from '../src/browser.ts';
@@ -23,6 +23,7 @@ let alice: Session;
 let context: BrowserContext;
 let page: Page;
 let vault: string;
+let contracts: Record<string, Hex>;
 /** The NFT the LOCKED scenario staked (the FLEXIBLE one takes another). */
 let lockedId: string | undefined;
 
@@ -34,6 +35,14 @@ const staking = async <T>(path: string): Promise<T> => {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 };
+/** Alice's USDT pending balance on the Payout contract (what PENDING BALANCE shows). */
+const pendingUsdt = () =>
+  createPublicClient({ transport: http(rpcUrl) }).readContract({
+    address: contracts.Payout!,
+    abi: parseAbi(['function pendingERC20(address, address) view returns (uint256)']),
+    functionName: 'pendingERC20',
+    args: [contracts.USDT!, alice.user.publicKey as Hex],
+  });
 /** Alice's minted NFTs the api lets her stake now, newest first (other files pick the cheapest). */
 const available = async () =>
   (await staking<{ results: StakeableNft[] }>(`${alice.user.publicKey.toLowerCase()}/list-staking-available`))
@@ -105,6 +114,7 @@ beforeAll(async () => {
   alice = await apiLogin(appUrl, 'alice');
   const configs = await apiGet<{ data: { vaultAddress: string } }>(appUrl, '/v1/nft/staking-nft/configs');
   vault = configs.data.vaultAddress;
+  ({ contracts } = await apiGet<{ contracts: Record<string, Hex> }>(appUrl, '/v1/configs/app'));
   ({ context, page } = await demoUserPage(browser, 'alice'));
 });
 afterAll(async () => {
@@ -113,7 +123,7 @@ afterAll(async () => {
 });
 
 describe('staking', () => {
-  it('alice stakes an NFT LOCKED for 30 days; the vault holds it; after the lock she claims it back', {
+  it('alice stakes an NFT LOCKED for 30 days; the vault holds it; after the lock she claims it back and the reward is her PENDING BALANCE', {
     timeout: SCENARIO_MS,
   }, async () => {
     // A retry takes a fresh NFT: the first attempt's may still be in the vault.
@@ -132,6 +142,7 @@ describe('staking', () => {
     await page.reload();
     const claim = active.getByRole('button', { name: 'Claim' });
     await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const pendingBefore = await pendingUsdt();
     await claim.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Claim' }).click();
     await toast('Your staking reward has been claimed successfully!');
@@ -143,12 +154,35 @@ describe('staking', () => {
       `${alice.user.publicKey.toLowerCase()}/history`,
     );
     expect(history.results.find((r) => r.tokenId === nft.tokenId)?.status).toBe('CLAIMED');
+
+    // The reward was credited on the Payout contract: the Claim History shows it paid, with its transaction.
+    const rewards = await staking<{ results: StakingReward[] }>(
+      `${alice.user.publicKey.toLowerCase()}/history?type=REWARDS`,
+    );
+    const reward = rewards.results.find((r) => r.tokenId === nft.tokenId)!;
+    expect(reward).toMatchObject({ payoutStatus: 'PAID', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    const row = page.getByTestId('claim-history-row').filter({ hasText: nft.title });
+    await row.getByText('Paid to your pending balance').waitFor();
+    await row.getByTitle(reward.txHash!).waitFor();
+    await shot('claim-history');
+    const pending = await pendingUsdt();
+    expect(pending - pendingBefore).toBe(parseUnits(reward.amount, 18));
+
+    // …and it is on her PENDING BALANCE tab of /claim.
+    await page.goto(`${appUrl}${routes.claim()}`);
+    await page
+      .locator('[data-testid="pending-balance"][data-currency="USDT"]')
+      .getByTestId('pending-amount')
+      .getByText(formatPrice(formatUnits(pending, 18), 'USDT'))
+      .waitFor();
+    await shot('pending-balance');
   });
 
   it('a FLEXIBLE stake cancelled early comes back without interest', async () => {
     const nft = (await available()).find((n) => n.id !== lockedId)!;
     const wallet = alice.user.publicKey.toLowerCase();
     const rewardsBefore = (await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total;
+    const pendingBefore = await pendingUsdt();
     await stake(nft, 'Flexible');
     expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
     const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
@@ -164,6 +198,8 @@ describe('staking', () => {
     await toast('Your staking has been cancelled successfully!');
     expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(wallet);
     expect((await staking<{ total: number }>(`${wallet}/history?type=REWARDS`)).total).toBe(rewardsBefore);
+    // Nothing was credited on the Payout contract.
+    expect(await pendingUsdt()).toBe(pendingBefore);
     const history = await staking<{ results: StakingRecord[] }>(`${wallet}/history`);
     expect(history.results.find((r) => r.tokenId === nft.tokenId)).toMatchObject({
       type: 'FLEXIBLE',

@@ -136,7 +136,11 @@ export const stakingRecordPage = z
   .meta({ id: 'StakingRecordPage' });
 export type StakingRecordPage = z.output<typeof stakingRecordPage>;
 
-/** Interest paid for a stake (Claim History). */
+/** PENDING: not credited yet; PAYING: a credit under way; PAID; FAILED: nothing credited, retried. */
+export const stakingPayoutStatus = z.enum(['PENDING', 'PAYING', 'PAID', 'FAILED']);
+export type StakingPayoutStatus = z.output<typeof stakingPayoutStatus>;
+
+/** Interest earned by a stake (Claim History), credited to the staker on the Payout contract. */
 export const stakingRewardShape = z
   .object({
     id: z.string(),
@@ -148,6 +152,10 @@ export const stakingRewardShape = z
     amount: z.string(),
     currency: z.string(),
     createdAt: z.string(),
+    /** The Payout credit of the interest (docs/decisions.md "Staking rewards on Payout"). */
+    payoutStatus: stakingPayoutStatus,
+    /** The credit's transaction once PAID (or sent without a receipt while PAYING). */
+    txHash: z.string().nullable(),
   })
   .meta({ id: 'StakingReward' });
 export type StakingReward = z.output<typeof stakingRewardShape>;
@@ -208,5 +216,14 @@ export type StakingActionBody = z.output<typeof stakingActionBody>;
 
 export const stakingRecordAnswer = z.object({ data: stakingRecordShape }).meta({ id: 'StakingRecordAnswer' });
 export const stakingClaimAnswer = z
-  .object({ data: stakingRecordShape, reward: z.object({ amount: z.string(), days: z.number().int() }) })
+  .object({
+    data: stakingRecordShape,
+    reward: z.object({
+      amount: z.string(),
+      days: z.number().int(),
+      /** The credit of this interest; null when there is none to pay. */
+      payoutStatus: stakingPayoutStatus.nullable(),
+      txHash: z.string().nullable(),
+    }),
+  })
   .meta({ id: 'StakingClaimAnswer' });

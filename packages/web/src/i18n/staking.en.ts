@@ -49,6 +49,13 @@ export const stakingEn = {
     CANCELLED: 'Cancelled',
   },
   kindLabel: { CLAIM: 'Claim', CANCEL: 'Cancel' },
+  payout: 'Payout',
+  payoutLabel: {
+    PENDING: 'Pending',
+    PAYING: 'Paying',
+    PAID: 'Paid to your pending balance',
+    FAILED: 'Not paid yet: retried on your next visit',
+  },
   steps: {
     create: 'Create the staking',
     stake: 'Transfer the NFT to the staking vault',

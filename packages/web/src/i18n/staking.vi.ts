@@ -50,6 +50,13 @@ export const stakingVi: StakingTranslation = {
     CANCELLED: 'Đã hủy',
   },
   kindLabel: { CLAIM: 'Nhận', CANCEL: 'Hủy' },
+  payout: 'Chi trả',
+  payoutLabel: {
+    PENDING: 'Đang chờ',
+    PAYING: 'Đang chi trả',
+    PAID: 'Đã chuyển vào số dư chờ rút',
+    FAILED: 'Chưa chi trả: sẽ thử lại ở lần truy cập sau',
+  },
   steps: {
     create: 'Tạo staking',
     stake: 'Chuyển NFT vào kho staking',

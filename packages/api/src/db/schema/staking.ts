@@ -125,7 +125,18 @@ export const stakingRewards = pgTable(
     days: integer('days').notNull(),
     amount: amount('amount').notNull(),
     currency: text('currency').notNull().default('USDT'),
+    /**
+     * The Payout credit: PENDING (not sent yet), PAYING (a credit is under way; with `txHash` it was
+     * sent but its receipt never came, so it is never sent again by itself), PAID (`txHash` is the
+     * credit), FAILED (nothing was credited: retried on the staker's next claim or Claim History).
+     */
+    payoutStatus: text('payout_status').notNull().default('PENDING'),
+    txHash: text('tx_hash'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('staking_rewards_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('staking_rewards_user_idx').on(t.userId, t.createdAt),
+    index('staking_rewards_unpaid_idx').on(t.userId).where(sql`${t.payoutStatus} in ('PENDING', 'FAILED')`),
+  ],
 );

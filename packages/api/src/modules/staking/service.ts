@@ -1,5 +1,6 @@
 import {
   type CreateStakingBody,
+  currencyDecimals,
   PurchaseStatus,
   pageOffset,
   STAKING,
@@ -12,16 +13,20 @@ import {
   type StakingHistoryQuery,
   type StakingListQuery,
   StakingMethod,
+  type StakingPayoutStatus,
   type StakingRecord,
   type StakingReward,
   type StakingTransferBody,
   stakingDays,
   stakingEarned,
+  toCurrency,
 } from '@vrmarket/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Hex } from 'viem';
+import { type Address, type Hex, parseUnits } from 'viem';
 import type { ChainClient } from '../../chain/client.ts';
 import type { ChainSetup } from '../../chain/contracts.ts';
+import type { DeploymentsReader } from '../../chain/deployments.ts';
+import { type PayoutCredit, PayoutCreditError } from '../../chain/payout-credit.ts';
 import { type Db, rawRows } from '../../db/database.ts';
 import { stakingRecords, stakingRewards, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -32,6 +37,10 @@ type Dependencies = {
   deployments: () => Promise<ChainSetup | null>;
   /** Records a transaction of our contracts (the transactions module): applies its events. */
   record: (txHash: Hex) => Promise<unknown>;
+  /** The deployed addresses (the reward token's). */
+  contracts: DeploymentsReader['contracts'];
+  /** creditPayout bound to its dependencies (chain/payout-credit.ts). */
+  credit(credit: PayoutCredit): Promise<Hex>;
 };
 
 export type StakingService = ReturnType<typeof createStakingService>;
@@ -130,7 +139,7 @@ const DERIVED_STATUS = sql`(case when r.status = 'CREATED' and s.stake_id is not
  * event, CLAIMED / CANCELLED only once the vault gave the NFT back (Unstaked). The rules run on the
  * chain's clock (latest block time), the same clock the vault's lock uses.
  */
-export function createStakingService({ db, chain, deployments, record }: Dependencies) {
+export function createStakingService({ db, chain, deployments, record, contracts, credit }: Dependencies) {
   async function setup() {
     const found = await deployments();
     if (!found) throw new HttpError(503, 'SOMETHING_WRONG_TRY_LATER');
@@ -172,6 +181,62 @@ export function createStakingService({ db, chain, deployments, record }: Depende
       throw new HttpError(422, 'TRANSACTION_MISMATCH');
   }
 
+  /** The reward token's address and decimals (USDT: the deployed test token locally). */
+  async function rewardToken(currency: string): Promise<{ token: Address; decimals: number }> {
+    const known = toCurrency(currency);
+    const token = known && known !== 'ETH' ? (await contracts())?.[known] : undefined;
+    if (!known || !token) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
+    return { token, decimals: currencyDecimals(known) };
+  }
+
+  /**
+   * Credits the user's unpaid rewards (PENDING, or FAILED before) on the Payout contract, one by
+   * one, to the wallet that staked. Each row is taken by a conditional update (→ PAYING), so two
+   * calls never pay it twice. A credit that failed before or at sending marks it FAILED (retried
+   * by the next call) and stops the round; one sent whose receipt did not come stays PAYING with
+   * its hash (it may still be mined: never sent again by itself). A chain failure never throws:
+   * the rewards stay recorded whatever the chain does.
+   */
+  async function payRewards(userId: number) {
+    const taken = await rawRows<{ id: string; amount: string; currency: string; wallet: string }>(
+      db,
+      sql`update staking_rewards w set payout_status = 'PAYING'
+          from staking_records r
+          where r.id = w.staking_id and w.user_id = ${userId} and w.payout_status in ('PENDING', 'FAILED')
+          returning w.id::text, w.amount::text, w.currency, r.owner_address as wallet`,
+    );
+    for (const [index, reward] of taken.entries()) {
+      let txHash: Hex;
+      try {
+        const { token, decimals } = await rewardToken(reward.currency);
+        txHash = await credit({
+          token,
+          account: reward.wallet as Address,
+          amount: parseUnits(reward.amount, decimals),
+        });
+      } catch (error) {
+        if (error instanceof PayoutCreditError && error.txHash)
+          await db.execute(
+            sql`update staking_rewards set tx_hash = ${error.txHash.toLowerCase()} where id = ${Number(reward.id)}`,
+          );
+        const rest = taken.slice(error instanceof PayoutCreditError && error.txHash ? index + 1 : index);
+        if (rest.length > 0)
+          await db.execute(
+            sql`update staking_rewards set payout_status = 'FAILED'
+                where id in (${sql.join(
+                  rest.map((r) => sql`${Number(r.id)}`),
+                  sql`, `,
+                )}) and payout_status = 'PAYING'`,
+          );
+        return;
+      }
+      await db.execute(
+        sql`update staking_rewards set payout_status = 'PAID', tx_hash = ${txHash.toLowerCase()}, paid_at = now()
+            where id = ${Number(reward.id)}`,
+      );
+    }
+  }
+
   /**
    * Closes or pays a confirmed stake in one transaction (the record row locked): `decide` gets
    * the row and the chain's now and returns the new status, the interest and the days it covers.
@@ -195,19 +260,40 @@ export function createStakingService({ db, chain, deployments, record }: Depende
         .update(stakingRecords)
         .set({ status: decision.status, claimedAt: at, updatedAt: new Date() })
         .where(eq(stakingRecords.id, id));
-      if (decision.reward > 0)
-        await tx.insert(stakingRewards).values({
-          stakingId: id,
-          userId,
-          kind: decision.kind,
-          days: decision.days,
-          amount: String(decision.reward),
-          createdAt: at,
-        });
-      return decision;
+      const [reward] =
+        decision.reward > 0
+          ? await tx
+              .insert(stakingRewards)
+              .values({
+                stakingId: id,
+                userId,
+                kind: decision.kind,
+                days: decision.days,
+                amount: String(decision.reward),
+                createdAt: at,
+              })
+              .returning({ id: stakingRewards.id })
+          : [];
+      return { ...decision, rewardId: reward?.id };
     });
+    // The interest is credited once the settlement is committed (with any reward left unpaid before).
+    await payRewards(userId);
+    const [payout] = result.rewardId
+      ? await db
+          .select({ status: stakingRewards.payoutStatus, txHash: stakingRewards.txHash })
+          .from(stakingRewards)
+          .where(eq(stakingRewards.id, result.rewardId))
+      : [];
     const data = toRecord(await loadRecord(db, chainId, id));
-    return { data, reward: { amount: String(result.reward), days: result.days } };
+    return {
+      data,
+      reward: {
+        amount: String(result.reward),
+        days: result.days,
+        payoutStatus: (payout?.status as StakingPayoutStatus | undefined) ?? null,
+        txHash: payout?.txHash ?? null,
+      },
+    };
   }
 
   const requireConfirmed = (row: RecordRow) => {
@@ -389,6 +475,8 @@ export function createStakingService({ db, chain, deployments, record }: Depende
       const { chainId } = await setup();
       const now = await chainNow();
       if (query.type === 'REWARDS') {
+        // A credit that failed before is retried here: the staker sees it paid on the next visit.
+        await payRewards(userId);
         const rows = await rawRows<{
           id: string;
           staking_id: string;
@@ -399,12 +487,14 @@ export function createStakingService({ db, chain, deployments, record }: Depende
           amount: string;
           currency: string;
           created_at: Date | string;
+          payout_status: StakingPayoutStatus;
+          tx_hash: string | null;
           total: number;
         }>(
           db,
           sql`select w.id::text, w.staking_id::text, r.token_id::text,
                 coalesce(nullif(n.components->>'customTitle', ''), n.title) as title, w.kind, w.days, w.amount::text,
-                w.currency, w.created_at, count(*) over ()::int as total
+                w.currency, w.created_at, w.payout_status, w.tx_hash, count(*) over ()::int as total
               from staking_rewards w join staking_records r on r.id = w.staking_id join nfts n on n.id = r.nft_id
               where w.user_id = ${userId}
               order by w.created_at desc, w.id desc limit ${query.limit} offset ${pageOffset(query)}`,
@@ -419,6 +509,8 @@ export function createStakingService({ db, chain, deployments, record }: Depende
           amount: r.amount,
           currency: r.currency,
           createdAt: iso(r.created_at)!,
+          payoutStatus: r.payout_status,
+          txHash: r.tx_hash,
         }));
         return { results, total: rows[0]?.total ?? 0, page: query.page, limit: query.limit, now };
       }

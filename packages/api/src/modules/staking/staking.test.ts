@@ -1,6 +1,14 @@
-import { type Clients, stakingVaultAbi, vrNFTAbi } from '@vrmarket/contracts';
+import {
+  type Clients,
+  clientsFor,
+  deployerKey,
+  payoutAbi,
+  stakingVaultAbi,
+  testTokenAbi,
+  vrNFTAbi,
+} from '@vrmarket/contracts';
 import { sql } from 'drizzle-orm';
-import { encodeAbiParameters, type Hex } from 'viem';
+import { encodeAbiParameters, type Hex, keccak256, parseUnits, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
@@ -64,9 +72,41 @@ const advance = async (seconds: number) => {
 const record = (txHash: Hex) =>
   test.app.inject({ method: 'POST', url: '/api/v1/transactions/record', payload: { txHash } });
 
+/** The api's operator wallet (MINTER_PRIVATE_KEY), which pays the rewards from its USDT. */
+const operator = () => clientsFor({ rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId }, deployerKey);
+/** Alice's pending USDT balance on the Payout contract, read from the chain. */
+const pendingOnChain = () =>
+  chain.client.readContract({
+    address: chain.deployment.Payout,
+    abi: payoutAbi,
+    functionName: 'pendingERC20',
+    args: [chain.deployment.USDT, chain.seller.account.address],
+  });
+const OPERATOR_ROLE = keccak256(toHex('OPERATOR_ROLE'));
+const setOperator = (grant: boolean) =>
+  sent(
+    operator(),
+    operator().walletClient.writeContract({
+      address: chain.deployment.Payout,
+      abi: payoutAbi,
+      functionName: grant ? 'grantRole' : 'revokeRole',
+      args: [OPERATOR_ROLE, operator().account.address],
+    }),
+  );
+
 beforeAll(async () => {
-  system = await startChainApp('staking');
+  system = await startChainApp('staking', { MINTER_PRIVATE_KEY: deployerKey });
   ({ chain, test } = system);
+  // The rewards come from the operator's USDT.
+  await sent(
+    operator(),
+    operator().walletClient.writeContract({
+      address: chain.deployment.USDT,
+      abi: testTokenAbi,
+      functionName: 'mint',
+      args: [operator().account.address, parseUnits('1000', 18)],
+    }),
+  );
   const { db } = test.components;
   await insertNftRecords(db, 4, chain.seller.account.address);
   await createFactory(db).categories([{ id: 50, name: 'vrMalls' }]);
@@ -215,19 +255,32 @@ describe('staking', () => {
     const notBack = await post(`${ids.locked}/claim`, 'alice', body(1n));
     expect([notBack.statusCode, notBack.json().code]).toEqual([422, 'STAKING_NOT_RETURNED']);
     const back = await unstakeOnChain(chain.seller, ids.lockedStake!);
+    expect(await pendingOnChain()).toBe(0n);
     const claimed = await post(`${ids.locked}/claim`, 'alice', body(1n, back.transactionHash));
     expect(claimed.statusCode).toBe(200);
     // 720 × 0.08 × 30 / 360
     expect(claimed.json()).toMatchObject({
       data: { status: 'CLAIMED' },
-      reward: { amount: '4.8', days: 30 },
+      reward: { amount: '4.8', days: 30, payoutStatus: 'PAID', txHash: expect.stringMatching(/^0x/) },
     });
+    // Credited to her wallet on the Payout contract, exactly 4.8 USDT (18 decimals).
+    expect(await pendingOnChain()).toBe(parseUnits('4.8', 18));
+    const receipt = await chain.client.getTransactionReceipt({ hash: claimed.json().reward.txHash });
+    expect(receipt.status).toBe('success');
     const again = await post(`${ids.locked}/claim`, 'alice', body(1n));
     expect([again.statusCode, again.json().code]).toEqual([409, 'STAKING_CLOSED']);
     const rewards = (await get(`${alice()}/history?type=REWARDS`, 'alice')).json();
     expect(rewards.results).toMatchObject([
-      { stakingId: ids.locked, amount: '4.8', days: 30, kind: 'CLAIM' },
+      {
+        stakingId: ids.locked,
+        amount: '4.8',
+        days: 30,
+        kind: 'CLAIM',
+        payoutStatus: 'PAID',
+        txHash: claimed.json().reward.txHash,
+      },
     ]);
+    expect(await pendingOnChain()).toBe(parseUnits('4.8', 18));
   });
 
   it('FLEXIBLE: no claim before 30 days; cancelled early it earns no interest', async () => {
@@ -247,10 +300,12 @@ describe('staking', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       data: { status: 'CANCELLED' },
-      reward: { amount: '0', days: 0 },
+      reward: { amount: '0', days: 0, payoutStatus: null, txHash: null },
     });
     const rewards = (await get(`${alice()}/history?type=REWARDS`, 'alice')).json();
     expect(rewards.total).toBe(1);
+    // Nothing more was credited.
+    expect(await pendingOnChain()).toBe(parseUnits('4.8', 18));
   });
 
   it('a record never staked is cancelled outright; the history shows every record', async () => {
@@ -265,5 +320,41 @@ describe('staking', () => {
     ]);
     const missing = await post('999/claim', 'alice', body(3n));
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'STAKING_NOT_FOUND']);
+  });
+
+  it('a failed credit leaves the reward retryable; the retry pays it exactly once', async () => {
+    const locked = (await post('3', 'alice', { ...body(3n), code: 'DAYS_30', amount: '30' })).json().data;
+    const staked = await stakeOnChain(chain.seller, 3n, 0, 30 * DAY);
+    const confirmed = (
+      await post(`${locked._id}/transfer`, 'alice', body(3n, staked.transactionHash))
+    ).json();
+    await advance(30 * DAY + 60);
+    const back = await unstakeOnChain(chain.seller, confirmed.data.stakeId);
+    // The api's wallet may not credit Payout any more: the credit fails before anything is sent.
+    await setOperator(false);
+    const claimed = await post(`${locked._id}/claim`, 'alice', body(3n, back.transactionHash));
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({
+      data: { status: 'CLAIMED' },
+      reward: { amount: '4.8', payoutStatus: 'FAILED', txHash: null },
+    });
+    expect(await pendingOnChain()).toBe(parseUnits('4.8', 18));
+    // Still failing: the Claim History retries and keeps it FAILED.
+    const failing = (await get(`${alice()}/history?type=REWARDS`, 'alice')).json();
+    expect(failing.results[0]).toMatchObject({ stakingId: locked._id, payoutStatus: 'FAILED', txHash: null });
+
+    await setOperator(true);
+    const paid = (await get(`${alice()}/history?type=REWARDS`, 'alice')).json();
+    expect(paid.results[0]).toMatchObject({
+      stakingId: locked._id,
+      payoutStatus: 'PAID',
+      txHash: expect.stringMatching(/^0x/),
+    });
+    expect(await pendingOnChain()).toBe(parseUnits('9.6', 18));
+    // Further visits pay nothing more.
+    const later = (await get(`${alice()}/history?type=REWARDS`, 'alice')).json();
+    expect(later.results.map((r: { payoutStatus: string }) => r.payoutStatus)).toEqual(['PAID', 'PAID']);
+    expect(later.results[0].txHash).toBe(paid.results[0].txHash);
+    expect(await pendingOnChain()).toBe(parseUnits('9.6', 18));
   });
 });

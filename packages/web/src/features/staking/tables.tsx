@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
+import { TxLink } from '../../routes/activity/ActivityTable.tsx';
 import { durationLabel, formatDate } from './display.ts';
 
 function Frame({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
@@ -111,8 +112,14 @@ export function StakingHistoryTable({
   );
 }
 
-/** 'Claim History': the interest paid, newest first. */
-export function ClaimHistoryTable({ items }: { items: StakingReward[] | undefined }) {
+/** 'Claim History': the interest earned, newest first, with its credit on the Payout contract. */
+export function ClaimHistoryTable({
+  items,
+  explorer,
+}: {
+  items: StakingReward[] | undefined;
+  explorer: string | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const columns = [
     t('staking.token'),
@@ -121,6 +128,8 @@ export function ClaimHistoryTable({ items }: { items: StakingReward[] | undefine
     t('staking.days'),
     t('staking.amount'),
     t('staking.date'),
+    t('staking.payout'),
+    t('COL_TX_ID'),
   ];
   return (
     <Frame label={t('CLAIM_HISTORY')} columns={columns}>
@@ -139,6 +148,19 @@ export function ClaimHistoryTable({ items }: { items: StakingReward[] | undefine
               >{`${Number(reward.amount).toFixed(4)} ${reward.currency}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(reward.createdAt, i18n.language)}
+              </TableCell>
+              <TableCell
+                data-testid="claim-payout"
+                sx={{
+                  whiteSpace: 'nowrap',
+                  fontWeight: 600,
+                  color: reward.payoutStatus === 'FAILED' ? 'warning.main' : undefined,
+                }}
+              >
+                {t(`staking.payoutLabel.${reward.payoutStatus}`)}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                <TxLink txId={reward.payoutStatus === 'PAID' ? reward.txHash : null} explorer={explorer} />
               </TableCell>
             </TableRow>
           ))}

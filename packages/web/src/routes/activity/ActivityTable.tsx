@@ -36,7 +36,8 @@ function Party({ address, contracts }: { address: string | null; contracts: Cont
   return <span title={address ?? undefined}>{shortenForDetail(address) || '—'}</span>;
 }
 
-function TxLink({ txId, explorer }: { txId: string | null; explorer: string | null | undefined }) {
+/** A transaction's short hash, linked to the chain's explorer when it has one. */
+export function TxLink({ txId, explorer }: { txId: string | null; explorer: string | null | undefined }) {
   const { t } = useTranslation();
   if (!txId) return <>—</>;
   const short = shortenForDetail(txId);

@@ -17,6 +17,7 @@ import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { SectionHeader } from '../../components/list/SectionHeader.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { useChainFlow } from '../../features/chain/index.ts';
+import { useNetwork } from '../../features/config/useNetwork.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import {
   stakingAssetsQuery,
@@ -55,6 +56,7 @@ function Staking({ wallet }: { wallet: string | null }) {
   const [code, setCode] = useState('');
   const [action, setAction] = useState<Action | null>(null);
   const owner = wallet ?? '';
+  const network = useNetwork();
   const assets = useQuery(stakingAssetsQuery());
   const durations = useQuery(stakingDurationsQuery());
   const active = useQuery({
@@ -208,7 +210,7 @@ function Staking({ wallet }: { wallet: string | null }) {
         {rewards.data?.results.length === 0 || !wallet ? (
           <EmptyState title={t('EMPTY_NO_CLAIM_HISTORY')} icon={<LockClockOutlined />} />
         ) : (
-          <ClaimHistoryTable items={rewards.data?.results} />
+          <ClaimHistoryTable items={rewards.data?.results} explorer={network.data?.blockExplorerUrl} />
         )}
         <Box sx={{ mt: 2 }}>
           <ListPagination
