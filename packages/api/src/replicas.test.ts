@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { redisReachable, TEST_REDIS_URL } from '../test/redis.ts';
 import { readCursor } from './chain/cursor.ts';
 import { insertNftRecords, market, mintTo, startTestChain, type TestChain } from './chain/testing.ts';
 import { loadConfig } from './config.ts';
@@ -23,7 +24,12 @@ import { createTokenService } from './modules/auth/tokens.ts';
  * them. Needs PostgreSQL (an advisory lock per connection) and the Redis of REDIS_URL (default
  * redis://127.0.0.1:6379, as on CI).
  */
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
+const needs = !process.env.DATABASE_URL
+  ? 'DATABASE_URL is unset: the indexer lock is a PostgreSQL advisory lock'
+  : !(await redisReachable()) && !process.env.CI
+    ? `nothing listens at ${REDIS_URL}`
+    : undefined;
 const JWT_SECRET = 'replicas-test-secret-at-least-32-characters';
 const RATE_LIMIT_MAX = 20;
 /** Longer than the test: without shared invalidation a stale answer would show. */
@@ -83,8 +89,8 @@ async function startReplica(name: string): Promise<Replica> {
 const headOf = async () => Number(await chain.client.getBlockNumber());
 const cursorOf = async () => (await readCursor(test.database.db, chain.anvil.chainId))?.blockNumber ?? 0;
 
-describe.skipIf(!process.env.DATABASE_URL)(
-  'two api replicas on one PostgreSQL and one Redis (skipped without DATABASE_URL: the indexer lock is a PostgreSQL advisory lock)',
+describe.skipIf(needs !== undefined)(
+  `two api replicas on one PostgreSQL and one Redis${needs ? ` (skipped: ${needs})` : ''}`,
   () => {
     beforeAll(async () => {
       [chain, test] = await Promise.all([startTestChain(), createTestDatabase()]);
