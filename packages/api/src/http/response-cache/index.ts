@@ -7,7 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { Counter } from 'prom-client';
-import type { SharedState } from '../../shared-state.ts';
+import { inProcessState, type SharedState } from '../../shared-state.ts';
 import type { Metrics } from '../metrics.ts';
 import { earlyAnswer } from './early.ts';
 import { createWriteGenerations } from './generations.ts';
@@ -82,7 +82,8 @@ type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
  *   once, so people see their own changes immediately; others' changes within `ttlMs`
  *   (./generations.ts). With several replicas (`shared`), the write's replica tells the others
  *   before its answer leaves, so the user's next read is fresh on any replica; a replica that lost
- *   messages (Redis outage) drops every user's answers; visitors' answers only expire.
+ *   messages (Redis outage) drops every user's answers; visitors' answers only expire. A user's
+ *   hit then waits one turn of the event loop, so a message read with the request counts.
  * - The key is the raw URL (path and query as sent); the answers depend on nothing else.
  * - Only 200 answers are kept, so a bad request is validated (and refused) every time.
  * - Concurrent misses of one URL wait for the first and share its answer (or, when it fails, go on
@@ -164,7 +165,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       return lookup(request, reply, answerKey(request.url, user), user);
     };
 
+  /** Other replicas may tell of a user's writes (REDIS_URL). */
+  const replicated = shared !== undefined && shared !== inProcessState;
+  /** One turn of the event loop: a pub/sub message read in the same poll as this request is applied first. */
+  const otherReplicasHeard = () => new Promise<void>((resolve) => setImmediate(resolve));
+
   const lookup = async (request: CacheRequest, reply: FastifyReply, key: string, user?: number) => {
+    if (user !== undefined && replicated) await otherReplicasHeard();
     const entry = store.get(key);
     if (entry) {
       if (valid(entry)) return send(request, reply, entry);
@@ -267,6 +274,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     scope.register(plugin);
   };
 
-  const answerEarly = earlyAnswer({ store, valid, encodingOf, knownUser, hits: earlyHits });
+  // With other replicas a user's kept answer is given only after a turn of the event loop (lookup),
+  // so not in the synchronous early look: a write's message may be waiting to be read.
+  const answerEarly = earlyAnswer({
+    store,
+    valid,
+    encodingOf,
+    knownUser: replicated ? () => undefined : knownUser,
+    hits: earlyHits,
+  });
   return { answerEarly, register };
 }
