@@ -60,6 +60,7 @@ export function buildApp(components: AppComponents) {
     ttlMs: config.listCacheMs,
     metrics: components.metrics,
     knownUser: (authorization) => components.tokens.knownUser(authorization),
+    shared: components.shared,
   });
   const app = Fastify({
     loggerInstance,
@@ -96,7 +97,7 @@ export function buildApp(components: AppComponents) {
   app.register(
     async (api) => {
       registerCompression(api);
-      registerRateLimit(api, config);
+      registerRateLimit(api, config, components.shared);
       responseCache.register(api);
       registerAuth(api, components);
       api.register(categoryRoutes(components));

@@ -47,6 +47,7 @@ import { createTransactionService, type TransactionService } from './modules/tra
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createVerificationService, type VerificationService } from './modules/verification/service.ts';
+import { createSharedState, type SharedState } from './shared-state.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
 /** Failed password sign-ins allowed per client IP and per username in a 15-minute window. */
@@ -59,6 +60,8 @@ export type AppComponents = {
   database: Database;
   db: Db;
   metrics: Metrics;
+  /** Redis when REDIS_URL is set (rate limits, login attempts, cache invalidation); closed by main.ts. */
+  shared: SharedState;
   deployments: DeploymentsReader;
   health: HealthService;
   categories: CategoryService;
@@ -113,6 +116,7 @@ export async function createComponents(
     }));
   const { db } = database;
   const metrics = createMetrics();
+  const shared = createSharedState({ ...config.redis, log: log.child({ module: 'redis' }) });
   const chain = createChainClient(config.chain);
   const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
   const tokens = createTokenService({ config });
@@ -128,6 +132,7 @@ export async function createComponents(
     database,
     db,
     metrics,
+    shared,
     deployments,
     health: createHealthService({ db }),
     categories,
@@ -138,7 +143,7 @@ export async function createComponents(
       users,
       tokens,
       siwe: createSiweVerifier({ config }),
-      attempts: createAttemptLimiter(LOGIN_ATTEMPTS),
+      attempts: createAttemptLimiter({ ...LOGIN_ATTEMPTS, shared }),
     }),
     oidc: createOidcClient({ config }),
     storage,

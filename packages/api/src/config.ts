@@ -25,6 +25,8 @@ import { z } from 'zod';
  * | TRUST_PROXY             | 0                                | 1 behind a load balancer: client IP from X-Forwarded-For |
  * | RATE_LIMIT_MAX          | 600                              | requests per minute per client IP on /api (loopback exempt outside production); 0 disables |
  * | LIST_CACHE_MS           | 2000 (0 when NODE_ENV=test)      | how long visitors' answers of the public lists (NFTs, trending, top collections, categories, configs) are kept; 0 disables |
+ * | REDIS_URL               | (none → in-process)              | redis:// URL: rate limits, login attempts and cache invalidation shared by api replicas |
+ * | REDIS_PREFIX            | vrmarket:                        | prefix of every Redis key and channel (several installs on one Redis) |
  * | CHAIN_RPC_URL           | http://127.0.0.1:8545            | JSON-RPC endpoint of the EVM chain |
  * | CHAIN_ID                | 31337                            | chain id, decimal or hex (0x38 BSC, 0x61 BSC testnet) |
  * | DEPLOYMENTS_FILE        | DATA_DIR/deployments.json        | contract addresses written by the deploy script |
@@ -58,6 +60,8 @@ export type Config = {
   rateLimitMax: number;
   /** Visitors' (not signed-in) list answers are reused for this long; 0 disables. */
   listCacheMs: number;
+  /** Shared state of the api replicas (src/shared-state.ts); url undefined: in-process. */
+  redis: { url: string | undefined; prefix: string };
   chain: {
     rpcUrl: string;
     chainId: number;
@@ -144,6 +148,10 @@ const envSchema = z.object({
   TRUST_PROXY: flag('TRUST_PROXY', '0'),
   RATE_LIMIT_MAX: count('RATE_LIMIT_MAX', 1_000_000).default(600),
   LIST_CACHE_MS: optional(count('LIST_CACHE_MS', 60_000)),
+  REDIS_URL: optional(
+    z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
+  ),
+  REDIS_PREFIX: z.string().min(1, { error: 'REDIS_PREFIX must not be empty' }).default('vrmarket:'),
   CHAIN_RPC_URL: url('CHAIN_RPC_URL').default('http://127.0.0.1:8545'),
   CHAIN_ID: z
     .string()
@@ -235,6 +243,7 @@ function toConfig(env: Env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     rateLimitMax: env.RATE_LIMIT_MAX,
     listCacheMs: env.LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_LIST_CACHE_MS),
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     chain: {
       rpcUrl: env.CHAIN_RPC_URL,
       chainId: env.CHAIN_ID,

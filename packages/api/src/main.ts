@@ -7,7 +7,9 @@ import { migrateDatabase } from './db/migrate.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const components = await createComponents(config);
-  const { log, database, indexer } = components;
+  const { log, database, indexer, shared } = components;
+  // A first connection to Redis, if any (else the replica starts in-process, with a warning).
+  await shared.ready();
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
 
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     try {
       await indexer.stop();
       await app.close();
+      await shared.close();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -2,7 +2,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { inProcessState, type SharedState } from '../shared-state.ts';
 import { HttpError } from './errors.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
 
 const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
 
@@ -52,19 +54,20 @@ export function registerHelmet(app: FastifyInstance, config: Config): void {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * Per-IP limit for the api routes registered in the same scope, counted in memory per process.
+ * Per-IP limit for the api routes registered in the same scope. With REDIS_URL the count is shared
+ * by every api replica (./rate-limit-store.ts), else (and while Redis is down) kept per process.
  * Outside production, loopback clients (the local web app, e2e tests, benchmarks) are not limited.
- * Seam for several replicas: a shared store (the plugin's `redis` option) goes here; until then
- * each replica counts on its own (REDIS_URL is not a setting yet: docs/decisions.md).
  */
 export function registerRateLimit(
   scope: FastifyInstance,
   config: Pick<Config, 'rateLimitMax' | 'env'>,
+  shared: SharedState = inProcessState,
 ): void {
   if (config.rateLimitMax === 0) return;
   scope.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,
+    ...(shared === inProcessState ? {} : { store: sharedRateLimitStore(shared) }),
     allowList: (request) => config.env !== 'production' && LOOPBACK.has(request.ip),
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED'),
   });

@@ -15,15 +15,18 @@ export function createWriteGenerations({
   let writes = 0;
   /** Where users absent from `generations` stand (raised when it is emptied). */
   let floor = 0;
+  function forgetAll() {
+    generations.clear();
+    floor = ++writes;
+    onForget();
+  }
   return {
     of: (user: number) => generations.get(user) ?? floor,
     wrote(user: number) {
-      if (generations.size >= maxWriters && !generations.has(user)) {
-        generations.clear();
-        floor = ++writes;
-        onForget();
-      }
+      if (generations.size >= maxWriters && !generations.has(user)) forgetAll();
       generations.set(user, ++writes);
     },
+    /** Every user's answers stop being current (another replica's writes may have been missed). */
+    forgetAll,
   };
 }

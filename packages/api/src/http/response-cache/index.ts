@@ -7,6 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { Counter } from 'prom-client';
+import { inProcessState, type SharedState } from '../../shared-state.ts';
 import type { Metrics } from '../metrics.ts';
 import { earlyAnswer } from './early.ts';
 import { createWriteGenerations } from './generations.ts';
@@ -48,7 +49,12 @@ export type ResponseCacheOptions = {
    * (a memory look-up, no verification), so a user's own kept answers can also be given early.
    */
   knownUser?: (authorization: string) => number | undefined;
+  /** Other api replicas, told of a user's writes so they drop that user's answers too (REDIS_URL). */
+  shared?: SharedState;
 };
+
+/** The channel on which replicas tell each other that a user wrote (the message: the user id). */
+const WROTE_CHANNEL = 'answers:wrote';
 
 export type ResponseCache = {
   /** The server's request listener's first look, before Fastify (./early.ts). */
@@ -74,7 +80,10 @@ type CacheRequest = FastifyRequest & { [kLeader]?: Leading };
  * - Routes with `config: { userCache: true }` keep a signed-in user's own answers for that user
  *   (keyed by user id and URL); any other request of that user (POST, PUT, DELETE…) drops them at
  *   once, so people see their own changes immediately; others' changes within `ttlMs`
- *   (./generations.ts).
+ *   (./generations.ts). With several replicas (`shared`), the write's replica tells the others
+ *   before its answer leaves, so the user's next read is fresh on any replica; a replica that lost
+ *   messages (Redis outage) drops every user's answers; visitors' answers only expire. A user's
+ *   hit then waits one turn of the event loop, so a message read with the request counts.
  * - The key is the raw URL (path and query as sent); the answers depend on nothing else.
  * - Only 200 answers are kept, so a bad request is validated (and refused) every time.
  * - Concurrent misses of one URL wait for the first and share its answer (or, when it fails, go on
@@ -97,6 +106,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     now = () => Date.now(),
     metrics,
     knownUser = () => undefined,
+    shared,
   } = options;
   if (ttlMs <= 0) return { answerEarly: () => false, register: () => {} };
   // The metric keeps its name from before the response cache had its own folder (dashboards).
@@ -112,6 +122,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const sharedHits = hits?.labels('shared');
   const store = createAnswerStore({ maxEntries, maxBytes });
   const generations = createWriteGenerations({ maxWriters: MAX_WRITERS, onForget: store.deleteUsers });
+  shared?.subscribe(
+    WROTE_CHANNEL,
+    (message) => {
+      const user = Number(message);
+      if (Number.isSafeInteger(user)) generations.wrote(user);
+    },
+    generations.forgetAll,
+  );
   const encodingOf = encodingNegotiator();
 
   const valid = (entry: Entry) =>
@@ -147,7 +165,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       return lookup(request, reply, answerKey(request.url, user), user);
     };
 
+  /** Other replicas may tell of a user's writes (REDIS_URL). */
+  const replicated = shared !== undefined && shared !== inProcessState;
+  /** One turn of the event loop: a pub/sub message read in the same poll as this request is applied first. */
+  const otherReplicasHeard = () => new Promise<void>((resolve) => setImmediate(resolve));
+
   const lookup = async (request: CacheRequest, reply: FastifyReply, key: string, user?: number) => {
+    if (user !== undefined && replicated) await otherReplicasHeard();
     const entry = store.get(key);
     if (entry) {
       if (valid(entry)) return send(request, reply, entry);
@@ -200,6 +224,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   const register = (scope: FastifyInstance) => {
     scope.addHook('onSend', async (request: CacheRequest, reply, payload) => {
+      // The other replicas drop this user's answers before the write's answer leaves.
+      if (shared && request.user && !READS.has(request.method)) {
+        await shared.publish(WROTE_CHANNEL, String(request.user.id));
+      }
       if (!request[kLeader]) return payload;
       const kept =
         reply.statusCode === 200 &&
@@ -246,6 +274,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     scope.register(plugin);
   };
 
-  const answerEarly = earlyAnswer({ store, valid, encodingOf, knownUser, hits: earlyHits });
+  // With other replicas a user's kept answer is given only after a turn of the event loop (lookup),
+  // so not in the synchronous early look: a write's message may be waiting to be read.
+  const answerEarly = earlyAnswer({
+    store,
+    valid,
+    encodingOf,
+    knownUser: replicated ? () => undefined : knownUser,
+    hits: earlyHits,
+  });
   return { answerEarly, register };
 }

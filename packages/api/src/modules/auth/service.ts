@@ -53,13 +53,13 @@ export function createAuthService({
     async passwordLogin(username: string, password: string, ip: string): Promise<LoginAnswer> {
       const account = `user:${username.toLowerCase()}`;
       const keys = [`ip:${ip}`, account];
-      if (attempts.blocked(keys)) throw new HttpError(429, 'RATE_LIMITED');
+      if (await attempts.blocked(keys)) throw new HttpError(429, 'RATE_LIMITED');
       const user = await users.byUsername(username);
       if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-        attempts.fail(keys);
+        await attempts.fail(keys);
         throw new HttpError(401, 'INVALID_CREDENTIALS');
       }
-      attempts.clear(account);
+      await attempts.clear(account);
       return session(user, toProfile(user));
     },
 
