@@ -41,6 +41,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
         styleOverrides: {
           body: { backgroundColor: s.default, WebkitFontSmoothing: 'antialiased' },
           '::selection': { backgroundColor: alpha(brand.violet, 0.3) },
+          // A visible keyboard focus on everything focusable (MUI's ButtonBase removes the outline
+          // and shows only a faint ripple); fields keep their focused border instead.
+          'body :focus-visible:not(input, textarea, select)': {
+            outline: `2px solid ${dark ? '#b3a6ff' : brand.violetDeep}`,
+            outlineOffset: 2,
+          },
         },
       },
       MuiButton: {

@@ -20,7 +20,8 @@ export function LanguageSwitch() {
       {LANGUAGES.map((lng) => (
         <ButtonBase
           key={lng}
-          aria-label={names[lng]}
+          // The visible EN / VI is part of the name (label in name), with the language spelled out.
+          aria-label={`${names[lng]} (${lng.toUpperCase()})`}
           aria-pressed={lng === language}
           lang={lng}
           onClick={() => {
