@@ -281,10 +281,11 @@ async function accessibilityMain(system: RunningSystem, session?: Session): Prom
         (result.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items ?? [];
       failing.push(`${result.id}: ${result.title}`);
       for (const item of items.slice(0, 6))
-        if (item.node)
-          failing.push(
-            `    ${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.split('\n').join(' ')}` : ''}`,
-          );
+        failing.push(
+          item.node
+            ? `    ${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.split('\n').join(' ')}` : ''}`
+            : `    ${JSON.stringify(item).slice(0, 300)}`,
+        );
     }
     rows.push({ name: page.name, score: lhr.categories.accessibility?.score ?? Number.NaN, failing });
     console.log(
