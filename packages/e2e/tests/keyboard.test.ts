@@ -1,21 +1,25 @@
-import { formatPrice, routes } from '@vrmarket/domain';
+import { formatPrice, PurchaseStatus, routes } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, buyableOf, demo, type ListedNft } from '../src/buyer.ts';
 import { signIn } from '../src/session.ts';
+import { waitForNft } from '../src/trading.ts';
 import { installTestWallet } from '../src/wallet.ts';
 
 /**
  * Keyboard-only journeys: no mouse click anywhere in a journey, only Tab, Shift+Tab, Enter,
- * Escape and typing. Sign-in from a signed-in route, and buying a listed NFT with the wallet
- * connected from the header; dialogs take the focus, keep it, close on Escape and give it back.
+ * Escape, the arrow keys and typing. Sign-in from a signed-in route, buying a listed NFT with the
+ * wallet connected from the header, and selling it again; dialogs take the focus, keep it, close
+ * on Escape and give it back.
  */
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
 const chainId = inject('chainId');
 
 let browser: Browser;
+/** The page and NFT of the keyboard purchase, which the sell scenario then lists again. */
+let buyer: { page: Page; nft: ListedNft } | undefined;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -181,5 +185,58 @@ describe('keyboard only', () => {
         "You've successfully bought an NFT. Please check your email or inventory for details after a few minutes.",
       )
       .waitFor({ timeout: 30_000 });
-  });
+    buyer = { page, nft };
+  }, 180_000);
+
+  it('sells the NFT it bought: Sell, the currency with the arrow keys, the price typed, Confirm', async () => {
+    expect(buyer, 'the keyboard purchase above went through').toBeDefined();
+    if (!buyer) return;
+    const { page, nft } = buyer;
+    await waitForNft(
+      appUrl,
+      nft.id,
+      (n) => n.purchasesStatus === PurchaseStatus.OWNED && n.ownerAddress?.toLowerCase() === demo.bob.wallet,
+    );
+    await page.goto(appUrl + routes.inventoryDetail(nft.id));
+    const sell = page.getByTestId('owner-actions').getByRole('button', { name: 'Sell', exact: true });
+    await sell.waitFor();
+    await tabTo(page, sell);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('trade-dialog');
+    await dialog.getByText('Step 1 of 3').waitFor();
+    await expect.poll(() => focusInside(dialog)).toBe(true);
+    await expectFocusTrapped(page, dialog, 6);
+
+    // The currency: Tab into the radio group, then the arrow keys move the choice.
+    // (Tab lands on the group's checked radio, or its first: whichever, it is the focused one.)
+    await tabTo(page, dialog.locator('input[type="radio"]:focus'));
+    const usdt = dialog.getByRole('radio', { name: 'USDT' });
+    for (let press = 0; press < 8 && !(await usdt.isChecked()); press++)
+      await page.keyboard.press('ArrowDown');
+    expect(await usdt.isChecked()).toBe(true);
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    const price = dialog.getByTestId('price-input');
+    await price.waitFor();
+    await tabTo(page, price, { back: true });
+    await page.keyboard.type('15');
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('price-review').getByText('Marketplace fee (3%)').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await tabTo(page, confirm);
+    await page.keyboard.press('Enter');
+    await page
+      .getByText(
+        "Your NFT has been successfully listed for sale! When someone buys this NFT, we'll send you an email.",
+        { exact: true },
+      )
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const listed = await waitForNft(appUrl, nft.id, (n) => n.purchasesStatus === PurchaseStatus.SELLING);
+    expect(listed).toMatchObject({ currentPrice: '15', currency: 'USDT' });
+  }, 180_000);
 });
