@@ -11,13 +11,20 @@
  * audited Chromium's localStorage, where the app keeps it, before each run; storage is then not
  * reset by Lighthouse, the HTTP cache still is (cleared through the DevTools protocol).
  *
- *   tsx scripts/bench/lighthouse.ts [--signed-in] [/path …]
+ * `--accessibility` runs Lighthouse's accessibility category (deterministic: one run each) on every
+ * public route of the table with seeded ids (landing, marketplace, explores ×3, detail of a 3D
+ * model / image / video / land, collection explore, login, not-found) and prints each score with
+ * the failing audits and the elements they name.
+ *
+ * `--dark` stores the dark theme choice first.
+ *
+ *   tsx scripts/bench/lighthouse.ts [--signed-in] [--accessibility [--dark]] [/path …]
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routes } from '@vrmarket/domain';
+import { ExploreTopic, type Nft, routes } from '@vrmarket/domain';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -36,6 +43,9 @@ const defaultPages = [
 ];
 const SIGNED_IN_USER = 'alice';
 const signedIn = process.argv.includes('--signed-in');
+const accessibility = process.argv.includes('--accessibility');
+// `--dark`: the dark theme, chosen as the app stores it (localStorage 'theme'), for the contrast audits.
+const dark = process.argv.includes('--dark');
 const signedInPages = [
   routes.addNewNft(),
   routes.collections(),
@@ -67,7 +77,7 @@ async function login(appUrl: string, username: string): Promise<Session> {
  * Stores the session in the launched Chromium's localStorage for the app's origin (set on a
  * same-origin JSON url, so no app script is fetched), then empties the HTTP cache.
  */
-async function storeSession(port: number, url: string, session: Session): Promise<void> {
+async function storeSession(port: number, url: string, session: Record<string, string>): Promise<void> {
   // Connected over the DevTools protocol: closing disconnects, the Chromium stays for Lighthouse.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -100,17 +110,25 @@ const figuresOf = (lhr: Result): Figures => ({
 });
 
 /** A run that lost its trace (NO_NAVSTART and the like happen on a loaded machine) is run again once. */
-async function audit(url: string, session?: Session): Promise<Result> {
+async function audit(
+  url: string,
+  session?: Record<string, string>,
+  category = 'performance',
+): Promise<Result> {
   try {
-    return await auditOnce(url, session);
+    return await auditOnce(url, session, category);
   } catch (error) {
     console.log(`  a Lighthouse run failed (${(error as Error).message.split('\n')[0]}); running it again`);
-    return auditOnce(url, session);
+    return auditOnce(url, session, category);
   }
 }
 
 /** Lighthouse's mobile preset on one URL in a fresh headless Chromium (no cache between runs). */
-async function auditOnce(url: string, session?: Session): Promise<Result> {
+async function auditOnce(
+  url: string,
+  session?: Record<string, string>,
+  category = 'performance',
+): Promise<Result> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
   try {
     if (session) await storeSession(chrome.port, url, session);
@@ -118,14 +136,14 @@ async function auditOnce(url: string, session?: Session): Promise<Result> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: [category],
       // Lighthouse would clear the origin's storage, the session with it (the cache is cleared above).
       disableStorageReset: !!session,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     // A signed-in screen without its session redirects to /: that would be measuring another page.
-    if (session && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    if (session?.access_token && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: the session was not used`);
     return result.lhr;
   } finally {
@@ -203,6 +221,82 @@ function report(name: string, runs: Figures[]): void {
   );
 }
 
+/** The public route table with ids from the seeded demo, picked by what the NFTs are. */
+async function publicPages(appUrl: string): Promise<{ name: string; path: string }[]> {
+  const catalogue: Nft[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const body = (await (await fetch(`${appUrl}/api/v1/nft?limit=100&page=${pageNumber}`)).json()) as {
+      results: Nft[];
+    };
+    catalogue.push(...body.results);
+    if (body.results.length < 100) break;
+  }
+  const pick = (description: string, test: (nft: Nft) => boolean): string => {
+    const nft = catalogue.find(test);
+    if (!nft) throw new Error(`the demo catalogue has no ${description}`);
+    return String(nft.id);
+  };
+  const model = pick('3D model', (nft) => !!nft.glbUrl && !nft.components.vrLandData?.id);
+  const image = pick('image', (nft) => !!nft.components.mediaType?.startsWith('image/'));
+  const video = pick('video', (nft) => !!nft.components.mediaType?.startsWith('video/'));
+  const land = pick('land', (nft) => !!nft.components.vrLandData?.id);
+  const collections = (await (await fetch(`${appUrl}/api/v1/collections?limit=1`)).json()) as {
+    results: { id: number }[];
+  };
+  const collectionId = collections.results[0]?.id;
+  return [
+    { name: '/', path: routes.home() },
+    { name: '/dashboard', path: routes.dashboard() },
+    ...Object.values(ExploreTopic).map((topic) => ({
+      name: `/explores ${topic}`,
+      path: routes.explores({ topic }),
+    })),
+    { name: '/detail 3D model', path: routes.detail(model) },
+    { name: '/detail image', path: routes.detail(image) },
+    { name: '/detail video', path: routes.detail(video) },
+    { name: '/detail land', path: routes.detail(land) },
+    ...(collectionId === undefined
+      ? []
+      : [{ name: '/collection-explore', path: routes.collectionExplore(String(collectionId)) }]),
+    { name: '/login', path: routes.login() },
+    { name: '/not-found', path: routes.notFound() },
+  ];
+}
+
+/** One accessibility run per route (the audits do not vary with load); failing audits and their elements. */
+async function accessibilityMain(system: RunningSystem, session?: Session): Promise<void> {
+  const list = only.length > 0 ? pages : signedIn ? signedInPages : await publicPages(system.url);
+  const rows: { name: string; score: number; failing: string[] }[] = [];
+  for (const page of list) {
+    const stored = { ...session, ...(dark ? { theme: 'dark' } : {}) };
+    const lhr = await audit(
+      system.url + page.path,
+      Object.keys(stored).length > 0 ? stored : undefined,
+      'accessibility',
+    );
+    const failing: string[] = [];
+    for (const result of Object.values(lhr.audits)) {
+      if (result.score === null || result.score === 1 || result.scoreDisplayMode !== 'binary') continue;
+      const items =
+        (result.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items ?? [];
+      failing.push(`${result.id}: ${result.title}`);
+      for (const item of items.slice(0, 6))
+        failing.push(
+          item.node
+            ? `    ${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.split('\n').join(' ')}` : ''}`
+            : `    ${JSON.stringify(item).slice(0, 300)}`,
+        );
+    }
+    rows.push({ name: page.name, score: lhr.categories.accessibility?.score ?? Number.NaN, failing });
+    console.log(
+      `${page.name} (${page.path}): ${(lhr.categories.accessibility?.score ?? Number.NaN).toFixed(2)}`,
+    );
+    for (const line of failing) console.log(`  ${line}`);
+  }
+  console.log(`\n${'page'.padEnd(28)} accessibility`);
+  for (const row of rows) console.log(`${row.name.padEnd(28)} ${row.score.toFixed(2)}`);
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vrmarket-lighthouse-'));
   const reportsDir = mkdtempSync(join(tmpdir(), 'vrmarket-lighthouse-reports-'));
@@ -220,6 +314,10 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
     });
     const session = signedIn ? await login(system.url, SIGNED_IN_USER) : undefined;
+    if (accessibility) {
+      await accessibilityMain(system, session);
+      return;
+    }
     const results: { name: string; runs: Figures[]; last: Result; html: string }[] = [];
     for (const page of pages) {
       const url = system.url + page.path;

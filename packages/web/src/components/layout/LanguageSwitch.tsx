@@ -5,6 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '../../i18n/index.ts';
 
 const names = { en: 'English', vi: 'Tiếng Việt' } as const;
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** EN / VI: the choice is stored by i18next's detector as localStorage `lang`. */
 export function LanguageSwitch() {
@@ -20,7 +29,6 @@ export function LanguageSwitch() {
       {LANGUAGES.map((lng) => (
         <ButtonBase
           key={lng}
-          aria-label={names[lng]}
           aria-pressed={lng === language}
           lang={lng}
           onClick={() => {
@@ -39,7 +47,11 @@ export function LanguageSwitch() {
             '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
           })}
         >
+          {/* The name starts with the visible EN / VI (label in name), then spells the language out. */}
           {lng.toUpperCase()}
+          <Box component="span" sx={visuallyHidden}>
+            {` ${names[lng]}`}
+          </Box>
         </ButtonBase>
       ))}
     </Box>

@@ -4,15 +4,18 @@ import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Collection, routes } from '@vrmarket/domain';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../theme/palette.ts';
+import { CardHeadingLevel } from '../nfts/NftCardParts.tsx';
 import { thumbnailSrc } from '../nfts/nftDisplay.ts';
 
 /** A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens `to` (default: collection explore). */
 export function CollectionCard({ collection, to }: { collection: Collection; to?: string }) {
   const { t } = useTranslation();
   const name = collection.collectionName || t('UNKNOWN');
+  const headingLevel = useContext(CardHeadingLevel);
   return (
     <Card
       component="article"
@@ -41,7 +44,13 @@ export function CollectionCard({ collection, to }: { collection: Collection; to?
         >
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
+        <Typography
+          component={headingLevel}
+          variant="subtitle1"
+          // The card shows the focus around itself, not a second ring around the name.
+          sx={{ fontWeight: 700, '& a:focus-visible': { outline: 'none' } }}
+          noWrap
+        >
           <Box
             component={Link}
             to={to ?? routes.collectionExplore(String(collection.collectionId))}

@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { SystemStyleObject } from '@mui/system';
 import { isRentStatus, type Nft } from '@vrmarket/domain';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nftOwnerText, nftPriceText } from './nftDisplay.ts';
@@ -24,10 +25,23 @@ export const focusOutline = (theme: Theme) =>
     '&:has(a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   }) as const;
 
+/**
+ * The heading level of the card titles: one below the heading of the list or section they are in
+ * (h3 under a section's h2, the default; h2 right under a page's h1), so headings never skip a level.
+ */
+export const CardHeadingLevel = createContext<'h2' | 'h3' | 'h4'>('h3');
+
 /** The title, a link to the NFT that covers the whole card. */
 export function NftTitleLink({ title, href, sx }: { title: string; href: string; sx?: Sx }) {
+  const level = useContext(CardHeadingLevel);
   return (
-    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, ...sx }} noWrap>
+    <Typography
+      component={level}
+      variant="subtitle1"
+      // The card shows the focus around itself (focusOutline), not a second ring around the title.
+      sx={{ fontWeight: 700, '& a:focus-visible': { outline: 'none' }, ...sx }}
+      noWrap
+    >
       <Link to={href} style={linkStyle}>
         <Box component="span" sx={stretchedLink}>
           {title}

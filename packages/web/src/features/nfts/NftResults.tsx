@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import type { ViewMode } from '../../components/list/useViewMode.ts';
 import { NftCard } from './NftCard.tsx';
+import { CardHeadingLevel } from './NftCardParts.tsx';
 import { NftCardSkeleton } from './NftCardSkeleton.tsx';
 import { NftRow } from './NftRow.tsx';
 
@@ -18,6 +19,8 @@ interface NftResultsProps {
   emptyText?: string;
   /** Grid columns at the widest size (4 in a full-width list, 3 next to the filter panel). */
   columns?: 3 | 4;
+  /** The level of the list's own heading (ListToolbar's): the card titles are one below. */
+  listHeading?: 'h1' | 'h2';
 }
 
 /** The first row at any width (2 to 4 columns): its pictures are the page's likely LCP. */
@@ -64,6 +67,7 @@ export function NftResults({
   skeletons = 8,
   emptyText,
   columns = 4,
+  listHeading = 'h1',
 }: NftResultsProps) {
   const { t } = useTranslation();
   const items = useDeferredValue(latest);
@@ -76,34 +80,36 @@ export function NftResults({
   if (!placeholders && items?.length === 0) return <EmptyState title={emptyText ?? t('EMPTY_NO_MATCHES')} />;
   const list = view === 'list';
   return (
-    <Box
-      data-testid="nft-results"
-      aria-busy={busy}
-      sx={{
-        display: 'grid',
-        gap: list ? 1.5 : { xs: 1.5, sm: 2.5 },
-        gridTemplateColumns: list
-          ? '1fr'
-          : {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-              lg: `repeat(${columns}, minmax(0, 1fr))`,
-            },
-        opacity: loading && items ? 0.6 : 1,
-        transition: 'opacity 150ms ease',
-      }}
-    >
-      {placeholders
-        ? skeletonKeys(skeletons).map((key) => <NftCardSkeleton key={key} view={view} />)
-        : items?.map((nft, index) =>
-            index >= mounted ? (
-              <NftCardSkeleton key={nft.id} view={view} />
-            ) : list ? (
-              <NftRow key={nft.id} nft={nft} />
-            ) : (
-              <NftCard key={nft.id} nft={nft} priority={index < PRIORITY_CARDS} />
-            ),
-          )}
-    </Box>
+    <CardHeadingLevel value={listHeading === 'h1' ? 'h2' : 'h3'}>
+      <Box
+        data-testid="nft-results"
+        aria-busy={busy}
+        sx={{
+          display: 'grid',
+          gap: list ? 1.5 : { xs: 1.5, sm: 2.5 },
+          gridTemplateColumns: list
+            ? '1fr'
+            : {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+                lg: `repeat(${columns}, minmax(0, 1fr))`,
+              },
+          opacity: loading && items ? 0.6 : 1,
+          transition: 'opacity 150ms ease',
+        }}
+      >
+        {placeholders
+          ? skeletonKeys(skeletons).map((key) => <NftCardSkeleton key={key} view={view} />)
+          : items?.map((nft, index) =>
+              index >= mounted ? (
+                <NftCardSkeleton key={nft.id} view={view} />
+              ) : list ? (
+                <NftRow key={nft.id} nft={nft} />
+              ) : (
+                <NftCard key={nft.id} nft={nft} priority={index < PRIORITY_CARDS} />
+              ),
+            )}
+      </Box>
+    </CardHeadingLevel>
   );
 }

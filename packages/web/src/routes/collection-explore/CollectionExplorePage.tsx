@@ -52,7 +52,7 @@ function CollectionNfts({ query, change }: Pick<ReturnType<typeof useListQuery>,
         <SortSelect value={query.filterPrice} onChange={(filterPrice) => change({ filterPrice, page: 1 })} />
         <ViewToggle value={view} onChange={setView} />
       </ListToolbar>
-      <NftResults items={list.data?.results} loading={list.isFetching} view={view} />
+      <NftResults items={list.data?.results} loading={list.isFetching} view={view} listHeading="h2" />
       <Box sx={{ mt: 4 }}>
         <ListPagination
           page={query.page}

@@ -12,6 +12,7 @@ import { PeriodSwitch } from '../../features/collections/PeriodSwitch.tsx';
 import { useTopCollections } from '../../features/collections/useTopCollections.ts';
 import { useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
+import { CardHeadingLevel } from '../../features/nfts/NftCardParts.tsx';
 
 const LIMIT = PAGE_SIZE.collections;
 
@@ -46,24 +47,26 @@ export function TopCollectionTopic() {
       {list.data?.total === 0 ? (
         <EmptyState title={t('EMPTY_NO_COLLECTIONS')} />
       ) : (
-        <Box
-          data-testid="collection-results"
-          sx={{
-            display: 'grid',
-            gap: { xs: 1.5, sm: 2.5 },
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {list.data
-            ? list.data.results.map((collection) => (
-                <CollectionCard key={collection.id} collection={collection} />
-              ))
-            : skeletonKeys(LIMIT).map((key) => <CollectionCardSkeleton key={key} />)}
-        </Box>
+        <CardHeadingLevel value="h2">
+          <Box
+            data-testid="collection-results"
+            sx={{
+              display: 'grid',
+              gap: { xs: 1.5, sm: 2.5 },
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+                lg: 'repeat(4, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {list.data
+              ? list.data.results.map((collection) => (
+                  <CollectionCard key={collection.id} collection={collection} />
+                ))
+              : skeletonKeys(LIMIT).map((key) => <CollectionCardSkeleton key={key} />)}
+          </Box>
+        </CardHeadingLevel>
       )}
       <Box sx={{ mt: 4 }}>
         <ListPagination
