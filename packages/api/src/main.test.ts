@@ -59,23 +59,27 @@ describe('main', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('migrates, listens, and exits cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const api = start({
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      DATABASE_URL: database?.url,
-    });
-    await waitForHealth(port, api.child);
-    const categories = await fetch(`http://127.0.0.1:${port}/api/v1/categories`);
-    expect(categories.status).toBe(200);
-    if (!database) expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+  it(
+    'migrates, listens, and exits cleanly on SIGTERM',
+    async () => {
+      const port = await freePort();
+      const api = start({
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        DATABASE_URL: database?.url,
+      });
+      await waitForHealth(port, api.child);
+      const categories = await fetch(`http://127.0.0.1:${port}/api/v1/categories`);
+      expect(categories.status).toBe(200);
+      if (!database) expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
-    api.child.kill('SIGTERM');
-    expect(await api.exited).toBe(0);
-  }, START_TEST_TIMEOUT_MS);
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+    },
+    START_TEST_TIMEOUT_MS,
+  );
 
   it('refuses a bad configuration with a message naming the variable', async () => {
     const api = start({ PORT: 'abc', DATA_DIR: dataDir });
