@@ -16,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, demo } from '../src/buyer.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, type Session, signedInPage, signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
@@ -29,27 +30,8 @@ const chain = defineChain({
 });
 const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
 
-/** CLAIM_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(target: Page, name: string) {
-  const folder = process.env.CLAIM_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await target.setViewportSize({ width, height: 1000 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme });
-      await target.waitForTimeout(700);
-      await target.screenshot({
-        path: `${folder}/claim-${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 900 });
-  await target.emulateMedia({ colorScheme: 'light' });
-}
-
 /** Screenshots at two widths and both schemes take a while: scenarios that take them get more time. */
-const SCENARIO_MS = process.env.CLAIM_SHOTS ? 240_000 : 90_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 90_000;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -201,7 +183,7 @@ describe('claims', () => {
         .first()
         .getByText('Pending')
         .waitFor();
-      await shots(page, 'referral-bonus');
+      await screenshots(page, 'claim-referral-bonus');
       const mine = await api<{ results: { id: string; payment: string; status: string }[] }>(
         await apiLogin(appUrl, demo.bob.username),
         `/v1/nft/${demo.bob.wallet}/request-list`,
@@ -220,7 +202,7 @@ describe('claims', () => {
       await admin.waitForURL((url) => url.pathname === routes.claimRequests());
       const row = admin.getByTestId('claim-request-row').filter({ hasText: 'bob' }).first();
       await row.waitFor();
-      await shots(admin, 'requests');
+      await screenshots(admin, 'claim-requests');
       await row.getByRole('button', { name: /Approve/ }).click();
       await admin.getByText(/was credited to their pending balance/).waitFor({ timeout: 30_000 });
       await admin.getByText('No claim request is waiting.').waitFor();
@@ -254,7 +236,7 @@ describe('claims', () => {
           .getByRole('button')
           .isDisabled(),
       ).toBe(true);
-      await shots(page, 'pending-balance');
+      await screenshots(page, 'claim-pending-balance');
       await usdt.getByRole('button', { name: /Claim/ }).click();
       await page.getByText('Your claim was successful!').waitFor({ timeout: 30_000 });
       await usdt.getByTestId('pending-amount').getByText(formatPrice('0', 'USDT')).waitFor();
@@ -263,7 +245,7 @@ describe('claims', () => {
 
       await page.getByRole('tab', { name: 'MYSTERY CARD' }).click();
       await page.waitForURL((url) => url.searchParams.get('target') === 'mystery-card');
-      await shots(page, 'mystery-card');
+      await screenshots(page, 'claim-mystery-card');
     },
     SCENARIO_MS,
   );

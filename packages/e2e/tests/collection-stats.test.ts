@@ -1,5 +1,5 @@
 import { type Collection, type NftPage, routes } from '@vrmarket/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   createPublicClient,
   createWalletClient,
@@ -13,13 +13,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { DEMO_KEYS, demoUserPage } from '../src/trading.ts';
 
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
 const chainId = inject('chainId');
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.COLLECTIONS_SHOTS ? 240_000 : 120_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 120_000;
 
 let browser: Browser;
 
@@ -27,26 +28,6 @@ const details = async (id: number) =>
   (await (await fetch(`${appUrl}/api/v1/collections/${id}/details`)).json()) as Collection;
 const usdtFigure = (rows: { currency: string }[], pick: (row: never) => string) =>
   rows.filter((row) => row.currency === 'USDT').map((row) => Number(pick(row as never)))[0] ?? 0;
-
-/** COLLECTIONS_SHOTS=<folder>: the page at 1280 and 600 px wide, light and dark, `focus` scrolled to. */
-async function shots(target: Page, name: string, focus?: Locator) {
-  const folder = process.env.COLLECTIONS_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await target.setViewportSize({ width, height: 900 });
-    // Below the sticky app bar.
-    await focus?.evaluate((element) =>
-      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140),
-    );
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme });
-      await target.waitForTimeout(700);
-      await target.screenshot({ path: `${folder}/collections-${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 800 });
-  await target.emulateMedia({ colorScheme: 'light' });
-}
 
 /** Bob buys a listed NFT straight on the chain (the buy screens have their own tests). */
 async function bobBuys(offerId: string, price: string) {
@@ -150,7 +131,7 @@ describe('collection stats', () => {
         .waitFor();
       if (floorAfter > 0)
         await strip.locator('[data-stat="floor"]').getByText(`${floorAfter} USDT`).waitFor();
-      await shots(page, 'stats');
+      await screenshots(page, 'collections-stats');
 
       await page.getByRole('tab', { name: 'Activity' }).click();
       await page
@@ -158,7 +139,7 @@ describe('collection stats', () => {
         .getByText(target.tokenId!.padStart(7, '0'))
         .first()
         .waitFor();
-      await shots(page, 'activity', page.getByRole('tab', { name: 'Activity' }));
+      await screenshots(page, 'collections-activity', { focus: page.getByRole('tab', { name: 'Activity' }) });
 
       // The landing's Top Collection, 24 h: the collection that just sold ranks first.
       await page.goto(appUrl + routes.home());
@@ -180,7 +161,7 @@ describe('collection stats', () => {
         .first()
         .getByText(after.collectionName, { exact: true })
         .waitFor();
-      await shots(page, 'top', section);
+      await screenshots(page, 'collections-top', { focus: section });
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { type Collection, type NftPage, nftTitle, routes } from '@vrmarket/domai
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, type Session } from '../src/session.ts';
 import { demoUserPage } from '../src/trading.ts';
 
@@ -14,29 +15,13 @@ const PNG = Buffer.from(
 );
 const NAME = `Pro2 Lofts ${Date.now() % 100_000}`;
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.COLLECTIONS_SHOTS ? 240_000 : 90_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 90_000;
 
 let browser: Browser;
 let pro2: Session;
 let context: BrowserContext;
 let page: Page;
 let collection: Collection;
-
-/** COLLECTIONS_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(target: Page, name: string) {
-  const folder = process.env.COLLECTIONS_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await target.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme });
-      await target.waitForTimeout(700);
-      await target.screenshot({ path: `${folder}/collections-${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 800 });
-  await target.emulateMedia({ colorScheme: 'light' });
-}
 
 /** pro2's minted NFTs that are in no collection yet (what the My NFTs picker offers). */
 async function addable(): Promise<NftPage['results']> {
@@ -96,7 +81,7 @@ describe('collections', () => {
       .getByTestId('collection-avatar-input')
       .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText('Cover image is required').count()).resolves.toBe(0);
-    await shots(page, 'create');
+    await screenshots(page, 'collections-create');
     await form.getByRole('button', { name: 'Ok' }).click();
     await page.getByText('Are you sure you want to create this Collection?').waitFor();
     await yes();
@@ -104,7 +89,7 @@ describe('collections', () => {
 
     const card = page.getByTestId('collection-card').filter({ hasText: NAME });
     await card.waitFor();
-    await shots(page, 'list');
+    await screenshots(page, 'collections-list');
     await card.getByRole('link', { name: NAME }).click();
     await page.waitForURL(/\/collections\/detail\?collectionId=\d+/);
     const id = new URL(page.url()).searchParams.get('collectionId')!;
@@ -138,7 +123,7 @@ describe('collections', () => {
         .click();
     }
     await expect(add.textContent()).resolves.toBe('Add to collection (2)');
-    await shots(page, 'add');
+    await screenshots(page, 'collections-add');
     await add.click();
     await page.getByText('Are you sure you want to add these NFTs to collection?').waitFor();
     await yes();
@@ -155,7 +140,7 @@ describe('collections', () => {
       .getByRole('checkbox', { name: nftTitle(second) })
       .first()
       .click();
-    await shots(page, 'select');
+    await screenshots(page, 'collections-select');
     await page.getByRole('button', { name: 'Remove 1 NFT' }).click();
     await page.getByText('Are you sure you want to remove these NFTs from collection?').waitFor();
     await yes();
@@ -181,13 +166,13 @@ describe('collections', () => {
       .getByRole('dialog', { name: 'Navigation warning!' })
       .getByRole('button', { name: 'Cancel' })
       .click();
-    await shots(page, 'edit');
+    await screenshots(page, 'collections-edit');
     await form.getByRole('button', { name: 'Ok' }).click();
     await page.getByText('Are you sure you want to update this Collection?').waitFor();
     await yes();
     await notificationOk('Your collection has been updated successfully!');
     await page.getByText('Now with a rooftop garden').waitFor();
-    await shots(page, 'detail');
+    await screenshots(page, 'collections-detail');
   });
 
   it('another user sees the collection read-only', { timeout: SCENARIO_MS }, async () => {
@@ -202,7 +187,7 @@ describe('collections', () => {
         other.page.getByRole('button', { name: 'Add NFTs to this collection' }).count(),
       ).resolves.toBe(0);
       await expect(other.page.getByRole('button', { name: 'Select', exact: true }).count()).resolves.toBe(0);
-      await shots(other.page, 'detail-visitor');
+      await screenshots(other.page, 'collections-detail-visitor');
     } finally {
       await other.context.close();
     }

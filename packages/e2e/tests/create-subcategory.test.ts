@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { makePng } from '../src/createFiles.ts';
+import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
@@ -10,22 +11,6 @@ const appUrl = inject('appUrl');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-/** CREATE_SHOTS=<folder>: the form at 1280 and 600 px wide, light and dark. */
-async function shots(name: string) {
-  const folder = process.env.CREATE_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(700);
-      await page.screenshot({ path: `${folder}/create-${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -51,12 +36,12 @@ describe('the admin form of a category with sub categories (spec §5)', () => {
     await page.getByTestId('upload-preview-image').waitFor({ timeout: 30_000 });
     const subCategory = page.getByRole('combobox', { name: 'Sub category' });
     await expect(subCategory.textContent()).resolves.toContain('2D Avatar');
-    await shots('subcategory-with-picture');
+    await screenshots(page, 'create-subcategory-with-picture');
 
     await subCategory.click();
     await page.getByRole('option', { name: '3D Avatar' }).click();
     await page.getByTestId('upload-preview-image').waitFor({ state: 'detached' });
     await expect(subCategory.textContent()).resolves.toContain('3D Avatar');
-    await shots('subcategory-file-cleared');
+    await screenshots(page, 'create-subcategory-file-cleared');
   });
 });

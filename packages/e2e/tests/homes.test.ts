@@ -1,32 +1,17 @@
 import type { HomeClaimState } from '@vrmarket/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 /** Demo users with a wallet, the ones other scenarios use least first. */
 const CANDIDATES = ['pro3', 'pro4', 'pro1', 'pro2', 'admin', 'bob', 'alice'];
-const SCENARIO_MS = process.env.HOMES_SHOTS ? 240_000 : 120_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 120_000;
 const COLOR = '#2e8b57';
 
 let browser: Browser;
-
-/** HOMES_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(page: Page, name: string) {
-  const folder = process.env.HOMES_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(700);
-      await page.screenshot({ path: `${folder}/homes-${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function claimState(username: string): Promise<HomeClaimState> {
   const session = await apiLogin(appUrl, username);
@@ -72,7 +57,7 @@ describe('the free vrHome', () => {
     await page.getByLabel('Title').fill('Garden Home');
     await page.getByLabel('Colour').fill(COLOR);
     await page.getByText(COLOR.toUpperCase()).waitFor();
-    await shots(page, 'form');
+    await screenshots(page, 'homes-form');
     await page.getByRole('button', { name: 'Done' }).click();
     const confirm = page.getByRole('dialog', { name: 'Claim this home?' });
     await confirm.getByRole('button', { name: 'Claim' }).click();
@@ -85,7 +70,7 @@ describe('the free vrHome', () => {
     // A second visit: the screen says the spec's text instead of offering the claim.
     await page.goto(`${appUrl}/claim-vrHomes`);
     await page.getByText('You have claimed a free home before.').waitFor();
-    await shots(page, 'claimed');
+    await screenshots(page, 'homes-claimed');
     await page.context().close();
   });
 
@@ -99,7 +84,7 @@ describe('the free vrHome', () => {
       .getByRole('button', { name: 'Claim' })
       .click();
     await page.getByText('This color has been used!').waitFor();
-    await shots(page, 'color-used');
+    await screenshots(page, 'homes-color-used');
     expect((await claimState(other)).isClaimed).toBe(false);
     await page.context().close();
   });

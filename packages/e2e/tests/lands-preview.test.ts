@@ -3,29 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { makePng } from '../src/createFiles.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { type Session, signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.MODELS_SHOTS ? 240_000 : 120_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 120_000;
 
 let browser: Browser;
-
-/** MODELS_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(target: Page, name: string) {
-  const folder = process.env.MODELS_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await target.setViewportSize({ width, height: 1100 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme });
-      await target.waitForTimeout(700);
-      await target.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 800 });
-  await target.emulateMedia({ colorScheme: 'light' });
-}
 
 async function signedIn(
   username: string,
@@ -78,7 +63,7 @@ describe('the vrLand 3D preview', () => {
         .poll(async () => (await canvas.screenshot()).equals(lawn), { timeout: 15_000 })
         .toBe(false);
       await page.getByRole('button', { name: 'Remove texture' }).waitFor();
-      await shots(page, 'lands-preview');
+      await screenshots(page, 'lands-preview');
 
       const title = `Textured ${Date.now() % 100_000}`;
       await page.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -150,7 +135,7 @@ describe("the free vrHome's colour", () => {
       .getByTestId('nft-stage')
       .locator('[data-viewer-state="rendered"]')
       .waitFor({ timeout: 45_000 });
-    await shots(page, 'homes-detail-color');
+    await screenshots(page, 'homes-detail-color');
     await context.close();
   });
 });
@@ -168,7 +153,7 @@ describe('the free vrHome without a land', () => {
     expect(state).toMatchObject({ hasLand: false, isClaimed: false });
     await page.goto(appUrl + routes.claimVrHomes());
     await page.getByText("You don't own any vrLand. Please buy one and try again later!").waitFor();
-    await shots(page, 'homes-no-land');
+    await screenshots(page, 'homes-no-land');
     // The api refuses the claim the same way.
     const claim = await fetch(`${appUrl}/api/v1/claim-home`, {
       method: 'POST',

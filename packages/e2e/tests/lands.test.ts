@@ -2,34 +2,16 @@ import { type Category, routes } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.LANDS_SHOTS ? 240_000 : 120_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 120_000;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-/** LANDS_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(target: Page, name: string) {
-  const folder = process.env.LANDS_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await target.setViewportSize({ width, height: 1100 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme });
-      await target.waitForTimeout(700);
-      await target.screenshot({
-        path: `${folder}/lands-${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 800 });
-  await target.emulateMedia({ colorScheme: 'light' });
-}
 
 async function choose(label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -73,7 +55,7 @@ describe('create a vrLand', () => {
       expect(await price.getAttribute('readonly')).not.toBeNull();
       expect(await price.inputValue()).toMatch(/USDT$/);
       expect(await page.getByRole('checkbox', { name: 'Show on marketplace' }).isChecked()).toBe(true);
-      await shots(page, 'chosen');
+      await screenshots(page, 'lands-chosen');
 
       const title = `Land ${Date.now() % 100_000}`;
       await page.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -88,7 +70,7 @@ describe('create a vrLand', () => {
       expect((await created).status()).toBe(200);
       const link = page.getByRole('link', { name: 'View it on the marketplace' });
       await link.waitFor();
-      await shots(page, 'created');
+      await screenshots(page, 'lands-created');
       await link.click();
       await page.getByRole('heading', { name: title }).first().waitFor();
 
@@ -107,6 +89,6 @@ describe('create a vrLand', () => {
     await page.getByRole('search').getByRole('textbox', { name: 'Name' }).fill('no such land anywhere');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No result', { exact: true }).waitFor();
-    await shots(page, 'empty');
+    await screenshots(page, 'lands-empty');
   });
 });

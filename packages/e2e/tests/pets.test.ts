@@ -3,6 +3,7 @@ import { routes } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { type Session, signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
@@ -14,23 +15,7 @@ let target: { model: PetModel; page: number };
 /** Combo id → the NFT id the first complete run linked it to. */
 const linked = new Map<number, string>();
 
-const SCENARIO_MS = process.env.PETS_SHOTS ? 360_000 : 240_000;
-
-/** PETS_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(page: Page, name: string, fullPage = true) {
-  const folder = process.env.PETS_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(1500);
-      await page.screenshot({ path: `${folder}/pets-${name}-${width}-${colorScheme}.png`, fullPage });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const SCENARIO_MS = shotsFolder ? 360_000 : 240_000;
 
 const adminGet = async <T>(path: string): Promise<T> => {
   const response = await fetch(`${appUrl}/api${path}`, {
@@ -106,7 +91,7 @@ describe('bulk pets', () => {
       const cards = page.getByTestId('pet-combo');
       await expect.poll(() => cards.count()).toBe(8);
       await page.locator('[data-viewer-state="rendered"]').nth(7).waitFor({ timeout: 60_000 });
-      await shots(page, 'grid');
+      await screenshots(page, 'pets-grid');
 
       // The fourth creation fails (the network drops it): the run stops, three are made.
       let calls = 0;
@@ -117,7 +102,7 @@ describe('bulk pets', () => {
       });
       await page.getByRole('button', { name: 'CREATE ALL 8 NFTs' }).click();
       await page.getByTestId('pets-progress').filter({ hasText: /%$/ }).waitFor();
-      await shots(page, 'progress');
+      await screenshots(page, 'pets-progress');
       const result = page.getByRole('dialog');
       await result
         .getByRole('heading', { name: 'You have successfully created 3 / 8 of these pets?' })
@@ -150,7 +135,7 @@ describe('bulk pets', () => {
       for (const combo of halfway.results)
         if (combo.nftId !== null) expect(linked.get(combo.id)).toBe(combo.nftId);
       await expect.poll(() => page.locator('[data-testid="pet-combo"][data-created="true"]').count()).toBe(8);
-      await shots(page, 'done');
+      await screenshots(page, 'pets-done');
 
       // A second run of the whole page creates none.
       posted.length = 0;
@@ -174,7 +159,7 @@ describe('publish', () => {
     await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Publish' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to publish of this NFT?' });
-    await shots(page, 'publish-confirm', false);
+    await screenshots(page, 'pets-publish-confirm', { fullPage: false });
     const published = page.waitForResponse((r) => /\/api\/v1\/nft\/\d+\/publish$/.test(r.url()), {
       timeout: 60_000,
     });
@@ -192,6 +177,6 @@ describe('publish', () => {
     expect(after.glbUrl).toMatch(/\.glb$/);
     expect(after.components.mediaUrl).toBe(after.glbUrl);
     await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 60_000 });
-    await shots(page, 'published', false);
+    await screenshots(page, 'pets-published', { fullPage: false });
   }, 120_000);
 });

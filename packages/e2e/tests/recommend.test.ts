@@ -3,35 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { makePng } from '../src/createFiles.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, type Session, signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 /** Demo users, the ones other scenarios use least first. */
 const CANDIDATES = ['pro4', 'pro3', 'pro1', 'pro2', 'alice'];
-const SCENARIO_MS = process.env.RECOMMEND_SHOTS ? 240_000 : 120_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 120_000;
 
 let browser: Browser;
-
-/** RECOMMEND_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(page: Page, name: string) {
-  const folder = process.env.RECOMMEND_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(500);
-      // From the top, so the sticky header stays at the top of the full-page picture.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        path: `${folder}/recommend-${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function apiGet<T>(session: Session, path: string): Promise<T> {
   const response = await fetch(`${appUrl}/api/v1${path}`, {
@@ -101,7 +81,7 @@ describe('recommend design NFT', () => {
     await page.getByText('Duplicate files!').waitFor();
     await page.getByRole('list', { name: 'Attachment file' }).getByRole('listitem').nth(1).waitFor();
     await page.getByLabel('Description').fill('A glass treehouse with a rope bridge.');
-    await shots(page, 'form');
+    await screenshots(page, 'recommend-form');
 
     // Leaving with unsaved input asks first; Cancel stays with the form.
     await page.evaluate(() => history.back());
@@ -122,7 +102,7 @@ describe('recommend design NFT', () => {
     await failed
       .getByText('File format not supported! (Supported file formats: .png, .jpg, .jpeg)', { exact: false })
       .waitFor();
-    await shots(page, 'failed');
+    await screenshots(page, 'recommend-failed');
     await failed.getByRole('button', { name: 'No' }).click();
     expect((await apiGet<RecommendAvailability>(session, '/recommend-design/availability')).available).toBe(
       before.available,
@@ -131,7 +111,7 @@ describe('recommend design NFT', () => {
 
     await page.getByRole('button', { name: 'Send' }).click();
     await confirm.getByText('Are you sure you want to send this request?').waitFor();
-    await shots(page, 'confirm');
+    await screenshots(page, 'recommend-confirm');
     await confirm.getByRole('button', { name: 'Yes' }).click();
     const sent = page.getByRole('dialog', { name: 'Sent' });
     await sent
@@ -139,7 +119,7 @@ describe('recommend design NFT', () => {
         `Your recommend design NFT has been sent! You have ${before.available - 1} submissions left.`,
       )
       .waitFor();
-    await shots(page, 'sent');
+    await screenshots(page, 'recommend-sent');
     await sent.getByRole('button', { name: 'Ok' }).click();
     expect((await apiGet<RecommendAvailability>(session, '/recommend-design/availability')).available).toBe(
       before.available - 1,
@@ -163,7 +143,7 @@ describe('recommend design NFT', () => {
         pictures.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
       )
       .toBe(true);
-    await shots(admin, 'admin-list');
+    await screenshots(admin, 'recommend-admin-list');
     await admin.context().close();
     await page.context().close();
   });
@@ -214,7 +194,7 @@ describe('mystery card', () => {
     await page.goto(`${appUrl}/claim?target=mystery-card`);
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('img', { name: `Mystery card of ${username}` }).waitFor();
-    await shots(page, 'card');
+    await screenshots(page, 'recommend-card');
     await panel.getByRole('button', { name: 'Claim' }).click();
     const confirm = page.getByRole('dialog', { name: 'Claim your mystery card?' });
     await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -228,7 +208,7 @@ describe('mystery card', () => {
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
-    await shots(page, 'card-claimed');
+    await screenshots(page, 'recommend-card-claimed');
     // After a reload too.
     await page.reload();
     await panel.getByRole('button', { name: 'Claimed' }).waitFor();
@@ -254,7 +234,7 @@ describe('mystery card', () => {
     await panel.getByRole('button', { name: 'Claim' }).click();
     const alert = panel.getByRole('alert');
     await alert.getByText('Please verify all your social accounts before continuing!').waitFor();
-    await shots(page, 'card-unverified');
+    await screenshots(page, 'recommend-card-unverified');
     await alert.getByRole('link', { name: 'Verify now!' }).click();
     await page.waitForURL(/\/profile$/);
     await page.context().close();

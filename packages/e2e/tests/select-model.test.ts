@@ -3,35 +3,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { makePng } from '../src/createFiles.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { type Session, signIn } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.MODELS_SHOTS ? 240_000 : 120_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 120_000;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let session: Session;
-
-/** MODELS_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(target: Page, name: string) {
-  const folder = process.env.MODELS_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await target.setViewportSize({ width, height: 1000 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme });
-      await target.waitForTimeout(700);
-      await target.screenshot({
-        path: `${folder}/models-${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 800 });
-  await target.emulateMedia({ colorScheme: 'light' });
-}
 
 const carouselTitles = async () =>
   (await page.getByTestId('model-carousel-item').allTextContents()).map((text) => text.replace(/\d.*$/, ''));
@@ -53,7 +35,7 @@ describe('select a model', () => {
     async () => {
       await page.goto(appUrl + routes.selectModel());
       await page.getByRole('heading', { name: 'Choose a kind of model' }).waitFor();
-      await shots(page, 'index');
+      await screenshots(page, 'models-index');
       await page.getByTestId('model-category').filter({ hasText: '3D NFTs' }).click();
       await page.waitForURL(/\/select-model\/\d+/);
       await page.getByRole('heading', { name: '3D NFTs' }).waitFor();
@@ -102,7 +84,7 @@ describe('select a model', () => {
       const plate = page.getByRole('img', { name: 'Number plate' });
       await plate.waitFor();
       expect(await plate.getAttribute('src')).toBe(plateUrl);
-      await shots(page, 'plate');
+      await screenshots(page, 'models-plate');
 
       const title = `Plated car ${Date.now() % 100_000}`;
       await page.getByRole('textbox', { name: 'Title' }).fill(title);

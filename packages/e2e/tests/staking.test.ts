@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categories } from '../../../scripts/seed/catalogue.ts';
 import { launchBrowser } from '../src/browser.ts';
 import { apiGet, ownerOnChain } from '../src/buyer.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, type Session } from '../src/session.ts';
 import { demoUserPage } from '../src/trading.ts';
 
@@ -15,7 +16,7 @@ import { demoUserPage } from '../src/trading.ts';
  */
 const appUrl = inject('appUrl');
 /** Screenshots at four sizes take a while: the scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.STAKING_SHOTS ? 240_000 : 90_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 90_000;
 const rpcUrl = inject('rpcUrl');
 
 let browser: Browser;
@@ -57,24 +58,6 @@ const rpc = async (method: string, params: unknown[] = []) => {
   const body = (await response.json()) as { error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
 };
-/** STAKING_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shot(name: string) {
-  const folder = process.env.STAKING_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await page.setViewportSize({ width, height: 1000 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(500);
-      await page.screenshot({
-        path: `${folder}/staking-${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** The new-staking flow from 'Staking Now' to the success toast, for `nft` with a duration card or Flexible. */
 async function stake(nft: StakeableNft, duration: string | 'Flexible') {
@@ -84,7 +67,7 @@ async function stake(nft: StakeableNft, duration: string | 'Flexible') {
   const title = categories.find((c) => c.id === Number(nft.categoryId))!.title;
   if (duration !== 'Flexible') {
     await page.getByTestId('staking-category').first().waitFor();
-    await shot('select-category');
+    await screenshots(page, 'staking-select-category');
   }
   await page.getByTestId('staking-category').filter({ hasText: title }).click();
   await page.waitForURL(`**${routes.stakingNew(nft.categoryId)}`);
@@ -97,13 +80,13 @@ async function stake(nft: StakeableNft, duration: string | 'Flexible') {
     expect(await next.isDisabled()).toBe(true);
     await page.getByTestId('staking-duration').filter({ hasText: duration }).click();
   }
-  if (duration !== 'Flexible') await shot('form');
+  if (duration !== 'Flexible') await screenshots(page, 'staking-form');
   await next.click();
   await page.getByText('Please check information').waitFor();
   const submit = page.getByRole('button', { name: 'Staking', exact: true });
   expect(await submit.isDisabled()).toBe(true);
   await page.getByLabel('I agree to the staking terms').check();
-  if (duration !== 'Flexible') await shot('review');
+  if (duration !== 'Flexible') await screenshots(page, 'staking-review');
   await submit.click();
   await toast('Your NFT has been staked successfully!');
   await page.waitForURL(`**${routes.staking()}`);
@@ -135,7 +118,7 @@ describe('staking', () => {
     await active.waitFor();
     // Before the end date the claim is disabled (and the api refuses it).
     expect(await active.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
-    await shot('page');
+    await screenshots(page, 'staking-page');
 
     await rpc('evm_increaseTime', [31 * 86_400]);
     await rpc('evm_mine');
@@ -164,7 +147,7 @@ describe('staking', () => {
     const row = page.getByTestId('claim-history-row').filter({ hasText: nft.title });
     await row.getByText('Paid to your pending balance').waitFor();
     await row.getByTitle(reward.txHash!).waitFor();
-    await shot('claim-history');
+    await screenshots(page, 'staking-claim-history');
     const pending = await pendingUsdt();
     expect(pending - pendingBefore).toBe(parseUnits(reward.amount, 18));
 
@@ -175,7 +158,7 @@ describe('staking', () => {
       .getByTestId('pending-amount')
       .getByText(formatPrice(formatUnits(pending, 18), 'USDT'))
       .waitFor();
-    await shot('pending-balance');
+    await screenshots(page, 'staking-pending-balance');
   });
 
   it('a FLEXIBLE stake cancelled early comes back without interest', async () => {

@@ -4,31 +4,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devPrivateKeys } from '../../contracts/src/devAccounts.ts';
 import { launchBrowser } from '../src/browser.ts';
 import { makeGlb } from '../src/createFiles.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { signedInPage } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.STORES_SHOTS ? 240_000 : 120_000;
+const SCENARIO_MS = shotsFolder ? 240_000 : 120_000;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-/** STORES_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(name: string) {
-  const folder = process.env.STORES_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await page.setViewportSize({ width, height: 1000 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: `${folder}/stores-${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** From the select-type grid to the category's screen. */
 async function openCategory(title: string) {
@@ -89,7 +74,7 @@ describe('create a vrStore', () => {
       await members.getByRole('button', { name: 'vrHalls' }).waitFor();
       const cards = page.getByTestId('store-template-card');
       await cards.first().waitFor();
-      await shots('group');
+      await screenshots(page, 'stores-group');
       await members.getByRole('button', { name: 'vrBooths' }).click();
       await page.getByText('2 template(s) of vrBooths').waitFor();
       await expect.poll(() => cards.count()).toBe(2);
@@ -104,7 +89,7 @@ describe('create a vrStore', () => {
       const frame = page.frameLocator('iframe[title="Preview of Corner Booth"]');
       await frame.getByRole('heading', { name: 'Corner Booth' }).waitFor();
       await frame.getByText('12.00 m²').waitFor();
-      await shots('preview');
+      await screenshots(page, 'stores-preview');
       await page.getByRole('button', { name: 'Close' }).click();
       await page.locator('iframe[title="Preview of Corner Booth"]').waitFor({ state: 'detached' });
 
@@ -120,7 +105,7 @@ describe('create a vrStore', () => {
       await cards.filter({ hasText: 'Corner Booth' }).click();
       const storeTitle = `Booth ${Date.now() % 1_000_000}`;
       await title.fill(storeTitle);
-      await shots('form');
+      await screenshots(page, 'stores-form');
 
       const store = page.waitForResponse((r) => r.url().endsWith('/api/v1/vr-stores'));
       const marked = page.waitForResponse((r) => /\/api\/v1\/vr-stores\/[a-z0-9]+\/created$/.test(r.url()), {
@@ -158,7 +143,7 @@ describe('create a VR Space item', () => {
       await page.getByTestId('upload-preview-model').waitFor({ timeout: 60_000 });
       const spaceTitle = `Space ${Date.now() % 1_000_000}`;
       await page.getByRole('textbox', { name: 'Title' }).fill(spaceTitle);
-      await shots('space');
+      await screenshots(page, 'stores-space');
       await confirmCreate();
       await page.getByRole('button', { name: 'Ok' }).click();
       await page.waitForURL(`**${routes.createDone()}`);
@@ -184,14 +169,14 @@ describe('the malls group and BizPet', () => {
       await page.getByTestId('store-template-card').filter({ hasText: 'Starlight Cinema' }).waitFor();
       await members.getByRole('button', { name: 'vrPanos' }).click();
       await page.getByText('No Template found.').waitFor();
-      await shots('malls');
+      await screenshots(page, 'stores-malls');
 
       await page.goto(appUrl + routes.category(id('BizPet')));
       await page.getByText('Add 3D/VR/AR model').first().waitFor();
       // Its model form (released or not: the seed leaves BizPet out of ALLOW_CREATING).
       await page.getByRole('textbox', { name: 'Title' }).waitFor();
       expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toMatch(/^BizPet \d{14}$/);
-      await shots('bizpet');
+      await screenshots(page, 'stores-bizpet');
     },
     SCENARIO_MS,
   );

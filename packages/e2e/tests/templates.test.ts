@@ -2,6 +2,7 @@ import { routes, type TemplateCategory } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { demoUserPage } from '../src/trading.ts';
 
 const appUrl = inject('appUrl');
@@ -11,26 +12,7 @@ let alice: { context: BrowserContext; page: Page };
 const title = `Cottage ${Date.now()}`;
 
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
-const SCENARIO_MS = process.env.TEMPLATES_SHOTS ? 240_000 : 90_000;
-
-/** TEMPLATES_SHOTS=<folder>: the screen at 1280 and 600 px wide, light and dark. */
-async function shots(target: Page, name: string) {
-  const folder = process.env.TEMPLATES_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await target.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await target.emulateMedia({ colorScheme });
-      await target.waitForTimeout(700);
-      await target.screenshot({
-        path: `${folder}/templates-${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 800 });
-  await target.emulateMedia({ colorScheme: 'light' });
-}
+const SCENARIO_MS = shotsFolder ? 240_000 : 90_000;
 
 const canvasShot = (page: Page) => page.locator('[data-viewer-state="rendered"] canvas').screenshot();
 
@@ -72,7 +54,7 @@ describe('create an NFT from a template', () => {
       await page.getByText(`${homes.total} template(s) of ${homes.title}`).waitFor();
       const cards = page.getByTestId('template-card');
       await expect(cards.first().textContent()).resolves.toContain('Garden Cottage');
-      await shots(page, 'select-template');
+      await screenshots(page, 'templates-select-template');
       await cards.filter({ hasText: 'Garden Cottage' }).click();
       await page.waitForURL(`**${routes.selectModel(String(homes.id))}?id=*`);
       await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
@@ -104,7 +86,7 @@ describe('create an NFT from a template', () => {
       await drawnDifferently(page, withoutChimney);
       await expect(page.getByTestId('chosen-parts').textContent()).resolves.toMatch(/Windows: \w+ 1/);
       await expect(page.getByTestId('chosen-parts').textContent()).resolves.not.toContain('Chimney');
-      await shots(page, 'select-model');
+      await screenshots(page, 'templates-select-model');
     },
     SCENARIO_MS,
   );

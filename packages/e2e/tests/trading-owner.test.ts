@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { screenshots } from '../src/screenshots.ts';
 import { apiLogin, type Session } from '../src/session.ts';
 import { DEMO_KEYS, demoUserPage, fetchNft, moveTokens, nftsOf, waitForNft } from '../src/trading.ts';
 import type { TestWallet } from '../src/wallet.ts';
@@ -36,7 +37,7 @@ const dialog = () => page.getByTestId('trade-dialog');
 const actions = () => page.getByTestId('owner-actions');
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 const shot = async (name: string) => {
-  if (process.env.TRADING_SHOTS) await page.screenshot({ path: `/tmp/trading-${name}.png` });
+  await screenshots(page, `trading-${name}`);
 };
 
 async function openAction(nft: Nft, label: string) {

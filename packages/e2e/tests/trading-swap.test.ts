@@ -2,6 +2,7 @@ import { countryOf, type Page as ListPage, type Nft, PurchaseStatus, routes } fr
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { screenshots } from '../src/screenshots.ts';
 import { apiLogin, type Session } from '../src/session.ts';
 import { demoUserPage, nftsOf, waitForNft } from '../src/trading.ts';
 
@@ -14,22 +15,6 @@ let page: Page;
 
 const dialog = () => page.getByTestId('trade-dialog');
 const actions = () => page.getByTestId('owner-actions');
-
-/** SWAP_SHOTS=<folder>: each dialog step at 1280 and 600 px wide, light and dark. */
-async function shots(name: string) {
-  const folder = process.env.SWAP_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 600]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForTimeout(700);
-      await page.screenshot({ path: `${folder}/swap-${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function swapPartners(nft: Nft, keyword?: string): Promise<ListPage<Nft>> {
   const query = new URLSearchParams({ page: '1', limit: '16', ...(keyword ? { keyword } : {}) });
@@ -79,7 +64,7 @@ describe('swap on the local chain', () => {
     await swapButton.click();
     await dialog().getByText('SELECT NFTS').waitFor();
     await dialog().getByTestId('swap-candidate').first().waitFor();
-    await shots('1-picker');
+    await screenshots(page, 'swap-1-picker');
 
     // Search by an attribute: the wanted NFT's country finds it, a made-up one finds nothing.
     await dialog().getByTestId('swap-search').fill('no such attribute');
@@ -88,7 +73,7 @@ describe('swap on the local chain', () => {
     const tile = dialog().locator(`[data-testid="swap-candidate"][data-token-id="${wanted.tokenId}"]`);
     await tile.click();
     await expect(tile.getAttribute('aria-pressed')).resolves.toBe('true');
-    await shots('2-chosen');
+    await screenshots(page, 'swap-2-chosen');
     await dialog().getByRole('button', { name: 'Next' }).click();
 
     const review = dialog().getByTestId('swap-review');
@@ -97,7 +82,7 @@ describe('swap on the local chain', () => {
       .getByText(wanted.components.customTitle ?? '', { exact: false })
       .first()
       .waitFor();
-    await shots('3-review');
+    await screenshots(page, 'swap-3-review');
     await dialog().getByRole('button', { name: 'Confirm' }).click();
     // No key was issued for this pair yet: the key step goes first, then the transfer to the desk.
     await dialog().locator('[data-step="swapKey"]').waitFor();
