@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devPrivateKeys } from '@vrmarket/contracts';
 import { z } from 'zod';
 
 /**
@@ -7,7 +8,7 @@ import { z } from 'zod';
  *
  * | variable                | default                          | meaning |
  * | ----------------------- | -------------------------------- | ------- |
- * | NODE_ENV                | development                      | development, test or production |
+ * | NODE_ENV                | production                       | development, test or production; only development and test fall back to the public dev secrets below |
  * | HOST                    | 127.0.0.1                        | interface the HTTP server listens on |
  * | PORT                    | 3000                             | port of the HTTP server (api + web app) |
  * | PUBLIC_URL              | http://localhost:3000            | the URL users open; used for links, redirects and cookies |
@@ -29,10 +30,10 @@ import { z } from 'zod';
  * | CHAIN_ID                | 31337                            | chain id, decimal or hex (0x38 BSC, 0x61 BSC testnet) |
  * | DEPLOYMENTS_FILE        | DATA_DIR/deployments.json        | contract addresses written by the deploy script |
  * | CHAIN_CONFIRMATIONS     | 0 on chain 31337, else 12        | blocks the indexer waits before applying events |
- * | MINTER_PRIVATE_KEY      | (none: minting permits disabled) | key that signs EIP-712 mint permits |
+ * | MINTER_PRIVATE_KEY      | (none: minting permits disabled) | key that signs EIP-712 mint permits; a public anvil key is refused when CHAIN_ID is not 31337 |
  * | OIDC_ISSUER             | http://localhost:3001            | OpenID Connect provider for social sign-in |
  * | OIDC_CLIENT_ID          | vrmarket                         | client id at the provider |
- * | OIDC_CLIENT_SECRET      | vrmarket-dev-secret              | client secret at the provider |
+ * | OIDC_CLIENT_SECRET      | dev default (required in production) | client secret at the provider |
  * | JWT_SECRET              | dev default (required in production) | secret signing access tokens, ≥ 32 characters |
  * | WEB_DIST                | packages/web/dist                | built web app served at / |
  * | LOG_LEVEL               | info (silent when NODE_ENV=test) | fatal, error, warn, info, debug, trace or silent |
@@ -91,8 +92,9 @@ export type S3StorageConfig = {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Used only outside production so that `npm start` works with no configuration. */
+/** Used only when NODE_ENV is development or test, so that `npm start` works with no configuration. */
 export const DEV_JWT_SECRET = 'vrmarket-development-jwt-secret-not-for-production';
+export const DEV_OIDC_CLIENT_SECRET = 'vrmarket-dev-secret';
 const LOCAL_CHAIN_ID = 31337;
 const REMOTE_CHAIN_CONFIRMATIONS = 12;
 const DEFAULT_LIST_CACHE_MS = 2000;
@@ -116,7 +118,7 @@ const envSchema = z.object({
     .enum(['development', 'test', 'production'], {
       error: 'NODE_ENV must be development, test or production',
     })
-    .default('development'),
+    .default('production'),
   HOST: z.string().min(1, { error: 'HOST must not be empty' }).default('127.0.0.1'),
   PORT: z
     .string()
@@ -161,7 +163,7 @@ const envSchema = z.object({
   ),
   OIDC_ISSUER: url('OIDC_ISSUER').default('http://localhost:3001'),
   OIDC_CLIENT_ID: z.string().min(1).default('vrmarket'),
-  OIDC_CLIENT_SECRET: z.string().min(1).default('vrmarket-dev-secret'),
+  OIDC_CLIENT_SECRET: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' })),
   WEB_DIST: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
@@ -194,8 +196,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function toConfig(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  const development = env.NODE_ENV !== 'production';
+  const missing = development
+    ? []
+    : [!env.JWT_SECRET && 'JWT_SECRET', !env.OIDC_CLIENT_SECRET && 'OIDC_CLIENT_SECRET'].filter(
+        (name): name is string => Boolean(name),
+      );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when NODE_ENV=production (unset NODE_ENV means production; set NODE_ENV=development to use the public dev defaults)`,
+    );
+  }
+  const minterKey = env.MINTER_PRIVATE_KEY?.toLowerCase();
+  if (
+    env.CHAIN_ID !== LOCAL_CHAIN_ID &&
+    minterKey &&
+    (devPrivateKeys as readonly string[]).includes(minterKey)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: MINTER_PRIVATE_KEY is a public anvil dev key, refused on chain ${env.CHAIN_ID} (use a key of your own)`,
+    );
   }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE=s3');
@@ -242,7 +262,11 @@ function toConfig(env: Env): Config {
       confirmations,
       minterPrivateKey: env.MINTER_PRIVATE_KEY as `0x${string}` | undefined,
     },
-    oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET ?? DEV_OIDC_CLIENT_SECRET,
+    },
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
