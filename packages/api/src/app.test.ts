@@ -113,7 +113,12 @@ describe('the app', () => {
   });
 
   it('limits requests per client on /api with the envelope, but not /health', async () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OIDC_CLIENT_SECRET: 'own-secret', LOG_LEVEL: 'silent' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      OIDC_CLIENT_SECRET: 'own-secret',
+      LOG_LEVEL: 'silent',
+    };
     const limited = await createTestApp({ ...production, RATE_LIMIT_MAX: '2' }, shared);
     const codes = [];
     for (let i = 0; i < 3; i++) {
