@@ -2,7 +2,7 @@ import { errorEnvelope } from '@vrmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { buildApp } from './app.ts';
+import { buildApp, trustProxyFunction } from './app.ts';
 import { HttpError } from './http/errors.ts';
 
 const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' };
@@ -131,6 +131,45 @@ describe('the app', () => {
       expect((await limited.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     }
     await limited.close();
+  });
+
+  it('believes only the trusted proxy hops of X-Forwarded-For, so a client cannot rotate its IP', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      OIDC_CLIENT_SECRET: 'own-secret',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '2',
+    };
+    for (const trustProxy of ['1', '127.0.0.0/8']) {
+      const behindProxy = await createTestApp({ ...production, TRUST_PROXY: trustProxy }, shared);
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        // The client forges the first entries; the proxy (127.0.0.1) appends the address it saw.
+        const forwarded = `198.51.100.${i}, 203.0.113.9`;
+        const request = {
+          method: 'GET' as const,
+          url: '/api/v1/categories',
+          headers: { 'x-forwarded-for': forwarded },
+        };
+        codes.push((await behindProxy.app.inject(request)).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+      const other = { 'x-forwarded-for': '203.0.113.10' };
+      expect(
+        (await behindProxy.app.inject({ method: 'GET', url: '/api/v1/categories', headers: other }))
+          .statusCode,
+      ).toBe(200);
+      await behindProxy.close();
+    }
+  });
+
+  it('matches trusted proxies by address or CIDR, IPv4-mapped peers included', () => {
+    const trust = trustProxyFunction(['10.0.0.0/8', '::1']);
+    expect([trust('10.1.2.3', 0), trust('::ffff:10.1.2.3', 0), trust('::1', 0)]).toEqual([true, true, true]);
+    expect([trust('11.0.0.1', 0), trust('::2', 0), trust('unknown', 0)]).toEqual([false, false, false]);
+    expect([trustProxyFunction(2)('1.1.1.1', 1), trustProxyFunction(2)('1.1.1.1', 2)]).toEqual([true, false]);
+    expect(trustProxyFunction(false)('127.0.0.1', 0)).toBe(false);
   });
 
   it('does not limit loopback clients outside production (local web app, e2e, benchmarks)', async () => {

@@ -143,6 +143,20 @@ describe('loadConfig', () => {
     ).toThrow('S3_PUBLIC_URL');
   });
 
+  it('trusts a number of proxy hops or the proxies own addresses, never every hop', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1/128' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '127.0.0.1', '::1/128'],
+    );
+    for (const bad of ['true', '11', '10.0.0.0/33', 'proxy.local', '10.0.0.1,']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: bad })).toThrow(
+        'Invalid configuration: TRUST_PROXY must be a hop count (0 to 10) or comma-separated proxy addresses/CIDRs',
+      );
+    }
+  });
+
   it('is silent in tests unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devPrivateKeys } from '@vrmarket/contracts';
@@ -23,7 +24,7 @@ import { z } from 'zod';
  * | S3_SECRET_ACCESS_KEY    | (SDK default chain)              | secret key |
  * | S3_FORCE_PATH_STYLE     | 0                                | 1 for path-style bucket URLs (MinIO) |
  * | S3_PUBLIC_URL           | (served through the api)         | public base URL (CDN) media links point to |
- * | TRUST_PROXY             | 0                                | 1 behind a load balancer: client IP from X-Forwarded-For |
+ * | TRUST_PROXY             | 0                                | behind proxies: how many X-Forwarded-For hops to trust (1 for one load balancer), or the proxies' addresses/CIDRs, comma-separated |
  * | RATE_LIMIT_MAX          | 600                              | requests per minute per client IP on /api (loopback exempt outside production); 0 disables |
  * | LIST_CACHE_MS           | 2000 (0 when NODE_ENV=test)      | how long visitors' answers of the public lists (NFTs, trending, top collections, categories, configs) are kept; 0 disables |
  * | CHAIN_RPC_URL           | http://127.0.0.1:8545            | JSON-RPC endpoint of the EVM chain |
@@ -55,7 +56,11 @@ export type Config = {
   /** Where PGlite keeps its files when no DATABASE_URL is set; 'memory://' for tests. */
   pgliteDir: string;
   storage: LocalStorageConfig | S3StorageConfig;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops are believed: false (none), a hop count, or the proxies' own
+   * addresses/CIDRs. Never every hop: a client could then pick its own IP past the rate limits.
+   */
+  trustProxy: false | number | string[];
   rateLimitMax: number;
   /** Visitors' (not signed-in) list answers are reused for this long; 0 disables. */
   listCacheMs: number;
@@ -100,6 +105,16 @@ const REMOTE_CHAIN_CONFIRMATIONS = 12;
 const DEFAULT_LIST_CACHE_MS = 2000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const MAX_PROXY_HOPS = 10;
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 /** An unset or empty variable is absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -143,7 +158,24 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', '0'),
   S3_PUBLIC_URL: optional(url('S3_PUBLIC_URL')),
-  TRUST_PROXY: flag('TRUST_PROXY', '0'),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, context) => {
+      const text = value.trim();
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops <= MAX_PROXY_HOPS) return hops === 0 ? false : hops;
+      } else {
+        const entries = text.split(',').map((entry) => entry.trim());
+        if (entries.every(isAddressOrCidr)) return entries;
+      }
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count (0 to ${MAX_PROXY_HOPS}) or comma-separated proxy addresses/CIDRs`,
+      });
+      return z.NEVER;
+    }),
   RATE_LIMIT_MAX: count('RATE_LIMIT_MAX', 1_000_000).default(600),
   LIST_CACHE_MS: optional(count('LIST_CACHE_MS', 60_000)),
   CHAIN_RPC_URL: url('CHAIN_RPC_URL').default('http://127.0.0.1:8545'),
@@ -252,7 +284,7 @@ function toConfig(env: Env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : { kind: 'local', mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')) },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     listCacheMs: env.LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_LIST_CACHE_MS),
     chain: {
