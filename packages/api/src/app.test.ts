@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@vrmarket/domain';
+import { errorEnvelope, MAX_PAGE_OFFSET } from '@vrmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
@@ -170,6 +170,24 @@ describe('the app', () => {
     expect([trust('11.0.0.1', 0), trust('::2', 0), trust('unknown', 0)]).toEqual([false, false, false]);
     expect([trustProxyFunction(2)('1.1.1.1', 1), trustProxyFunction(2)('1.1.1.1', 2)]).toEqual([true, false]);
     expect(trustProxyFunction(false)('127.0.0.1', 0)).toBe(false);
+  });
+
+  it('refuses pages that start deeper than MAX_PAGE_OFFSET rows, on every list', async () => {
+    const deepest = MAX_PAGE_OFFSET / 100 + 1;
+    const ok = await test.app.inject({ method: 'GET', url: `/api/v1/collections?page=${deepest}&limit=100` });
+    expect(ok.statusCode).toBe(200);
+    for (const url of [
+      `/api/v1/collections?page=${deepest + 1}&limit=100`,
+      `/api/v1/nft?page=${MAX_PAGE_OFFSET / 8 + 2}&limit=8`,
+      `/api/v1/templates?page=${MAX_PAGE_OFFSET / 2 + 2}&per_page=2`,
+    ]) {
+      const deep = await test.app.inject({ method: 'GET', url });
+      expect(deep.statusCode, url).toBe(400);
+      expect(deep.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: `Invalid query parameter page: must start at most ${MAX_PAGE_OFFSET} rows in (page × limit); narrow the filters instead`,
+      });
+    }
   });
 
   it('does not limit loopback clients outside production (local web app, e2e, benchmarks)', async () => {

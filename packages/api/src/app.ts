@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
-import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
+import { documentErrorResponses, registerErrorHandler, registerPageDepthLimit } from './http/errors.ts';
 import { createLinkPreview } from './http/link-preview/index.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createResponseCache } from './http/response-cache/index.ts';
@@ -87,6 +87,7 @@ export function buildApp(components: AppComponents) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerPageDepthLimit(app);
   registerHelmet(app, config);
   documentErrorResponses(app);
   registerDocs(app, config.publicUrl);

@@ -15,6 +15,8 @@ import { z } from 'zod';
  * | PUBLIC_URL              | http://localhost:3000            | the URL users open; used for links, redirects and cookies |
  * | DATA_DIR                | ./data                           | folder for the embedded database, media and deployments |
  * | DATABASE_URL            | (none → PGlite in DATA_DIR/pglite) | PostgreSQL connection string |
+ * | DATABASE_POOL_MAX       | 10                               | PostgreSQL connections per api process |
+ * | DATABASE_STATEMENT_TIMEOUT_MS | 10000                      | PostgreSQL cancels an api statement running longer (migrations exempt); 0 disables |
  * | STORAGE                 | local                            | media storage: local (disk) or s3 |
  * | MEDIA_DIR               | DATA_DIR/media                   | media folder when STORAGE=local |
  * | S3_BUCKET               | (required when STORAGE=s3)       | bucket for media |
@@ -53,6 +55,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size and per-statement time limit (ms, 0: none). */
+  database: { poolMax: number; statementTimeoutMs: number };
   /** Where PGlite keeps its files when no DATABASE_URL is set; 'memory://' for tests. */
   pgliteDir: string;
   storage: LocalStorageConfig | S3StorageConfig;
@@ -149,6 +153,10 @@ const envSchema = z.object({
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// connection string' }),
   ),
+  DATABASE_POOL_MAX: count('DATABASE_POOL_MAX', 1000)
+    .refine((n) => n >= 1, { error: 'DATABASE_POOL_MAX must be at least 1' })
+    .default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: count('DATABASE_STATEMENT_TIMEOUT_MS', 3_600_000).default(10_000),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
   MEDIA_DIR: optional(z.string()),
   S3_BUCKET: optional(z.string()),
@@ -270,6 +278,7 @@ function toConfig(env: Env): Config {
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    database: { poolMax: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
     pgliteDir: path.join(dataDir, 'pglite'),
     storage:
       env.STORAGE === 's3'

@@ -71,13 +71,11 @@ export function createAuthService({
       const user = await users.fromOidc(identity);
       const code = randomBytes(32).toString('base64url');
       await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now())));
-      await db
-        .insert(loginCodes)
-        .values({
-          codeHash: codeHash(code, browser),
-          userId: user.id,
-          expiresAt: new Date(now() + LOGIN_CODE_TTL_MS),
-        });
+      await db.insert(loginCodes).values({
+        codeHash: codeHash(code, browser),
+        userId: user.id,
+        expiresAt: new Date(now() + LOGIN_CODE_TTL_MS),
+      });
       return code;
     },
 
