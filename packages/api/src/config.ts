@@ -16,7 +16,7 @@ import { z } from 'zod';
  * | DATA_DIR                | ./data                           | folder for the embedded database, media and deployments |
  * | DATABASE_URL            | (none → PGlite in DATA_DIR/pglite) | PostgreSQL connection string |
  * | DATABASE_POOL_MAX       | 10                               | PostgreSQL connections per api process |
- * | DATABASE_STATEMENT_TIMEOUT_MS | 10000                      | PostgreSQL cancels an api statement running longer (migrations exempt); 0 disables |
+ * | DATABASE_TIMEOUT_MS     | 10000                            | PostgreSQL cancels an api statement running longer (migrations exempt); 0 disables |
  * | STORAGE                 | local                            | media storage: local (disk) or s3 |
  * | MEDIA_DIR               | DATA_DIR/media                   | media folder when STORAGE=local |
  * | S3_BUCKET               | (required when STORAGE=s3)       | bucket for media |
@@ -156,7 +156,7 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: count('DATABASE_POOL_MAX', 1000)
     .refine((n) => n >= 1, { error: 'DATABASE_POOL_MAX must be at least 1' })
     .default(10),
-  DATABASE_STATEMENT_TIMEOUT_MS: count('DATABASE_STATEMENT_TIMEOUT_MS', 3_600_000).default(10_000),
+  DATABASE_TIMEOUT_MS: count('DATABASE_TIMEOUT_MS', 3_600_000).default(10_000),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
   MEDIA_DIR: optional(z.string()),
   S3_BUCKET: optional(z.string()),
@@ -278,7 +278,7 @@ function toConfig(env: Env): Config {
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    database: { poolMax: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
+    database: { poolMax: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_TIMEOUT_MS },
     pgliteDir: path.join(dataDir, 'pglite'),
     storage:
       env.STORAGE === 's3'

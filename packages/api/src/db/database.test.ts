@@ -13,7 +13,7 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       NODE_ENV: 'test',
       DATABASE_URL: test.url,
       DATABASE_POOL_MAX: '3',
-      DATABASE_STATEMENT_TIMEOUT_MS: '300',
+      DATABASE_TIMEOUT_MS: '300',
     });
     expect(config.database).toEqual({ poolMax: 3, statementTimeoutMs: 300 });
     const database = await createDatabase(config, config.database);
@@ -36,9 +36,7 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
 describe('the pool settings', () => {
   it('default to 10 connections and 10 s per statement, and are validated', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).database).toEqual({ poolMax: 10, statementTimeoutMs: 10_000 });
-    expect(
-      loadConfig({ NODE_ENV: 'test', DATABASE_STATEMENT_TIMEOUT_MS: '0' }).database.statementTimeoutMs,
-    ).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_TIMEOUT_MS: '0' }).database.statementTimeoutMs).toBe(0);
     expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOL_MAX: '0' })).toThrow(
       'Invalid configuration: DATABASE_POOL_MAX must be at least 1',
     );
