@@ -72,6 +72,28 @@ describe('the app', () => {
     expect(response.body).toContain('process_cpu_user_seconds_total');
   });
 
+  it('keeps /metrics to direct loopback clients, or to the holder of METRICS_TOKEN', async () => {
+    const outside = { method: 'GET' as const, url: '/metrics', remoteAddress: '203.0.113.9' };
+    expect((await test.app.inject(outside)).statusCode).toBe(404);
+    const relayed = {
+      method: 'GET' as const,
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    };
+    expect((await test.app.inject(relayed)).statusCode).toBe(404);
+
+    const token = 't'.repeat(24);
+    const guarded = await createTestApp({ METRICS_TOKEN: token }, shared);
+    expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    const wrong = { ...outside, headers: { authorization: `Bearer ${'x'.repeat(24)}` } };
+    expect((await guarded.app.inject(wrong)).statusCode).toBe(404);
+    const scraper = { ...outside, headers: { authorization: `Bearer ${token}` } };
+    const answer = await guarded.app.inject(scraper);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('process_cpu_user_seconds_total');
+    await guarded.close();
+  });
+
   it('sends a CSP that lets the SPA use its own origin, data: and blob: images', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/health' });
     const csp = String(response.headers['content-security-policy']);

@@ -91,7 +91,7 @@ export function buildApp(components: AppComponents) {
   registerHelmet(app, config);
   documentErrorResponses(app);
   registerDocs(app, config.publicUrl);
-  registerMetrics(app, components.metrics);
+  registerMetrics(app, components.metrics, config.metricsToken);
 
   app.register(healthRoutes(components));
   // Media outside the rate-limited scope: one page shows dozens of images, all cacheable.

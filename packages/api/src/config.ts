@@ -39,6 +39,7 @@ import { z } from 'zod';
  * | OIDC_CLIENT_SECRET      | dev default (required in production) | client secret at the provider |
  * | JWT_SECRET              | dev default (required in production) | secret signing access tokens, ≥ 32 characters |
  * | WEB_DIST                | packages/web/dist                | built web app served at / |
+ * | METRICS_TOKEN           | (none → /metrics only to direct loopback clients) | bearer token that lets a scraper read /metrics from anywhere |
  * | LOG_LEVEL               | info (silent when NODE_ENV=test) | fatal, error, warn, info, debug, trace or silent |
  * | ALLOW_BUY               | 0                                | spec flag "allow buy" (0 or 1) |
  * | CHECK_WHITELIST         | 0                                | 1 blocks accounts without is_whitelist_market |
@@ -79,6 +80,8 @@ export type Config = {
   jwtSecret: string;
   webDist: string;
   logLevel: LogLevel;
+  /** Bearer token for /metrics; undefined: only direct loopback clients may read it. */
+  metricsToken: string | undefined;
   flags: { allowBuy: boolean; checkWhitelist: boolean; allowCreateCollection: boolean };
   /** Origin of the land-planning map pages; undefined: the api serves them on its own origin. */
   mapHost: string | undefined;
@@ -206,6 +209,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' })),
   WEB_DIST: optional(z.string()),
+  METRICS_TOKEN: optional(z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   ALLOW_BUY: flag('ALLOW_BUY', '0'),
   CHECK_WHITELIST: flag('CHECK_WHITELIST', '0'),
@@ -310,6 +314,7 @@ function toConfig(env: Env): Config {
     },
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     flags: {
       allowBuy: env.ALLOW_BUY === '1',
