@@ -158,6 +158,7 @@ async function serve(adminUrl: string, apiPort: number, barePort: number): Promi
     NODE_ENV: 'production',
     DATABASE_URL: benchUrl(adminUrl),
     JWT_SECRET,
+    OIDC_CLIENT_SECRET: 'bench-oidc-secret',
     RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/vrmarket-bench-data',

@@ -66,6 +66,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     });
     stoppers.push(chain.stop);
     const sharedEnv: NodeJS.ProcessEnv = {
+      // Development (public dev secrets) is asked for here; the api alone defaults to production.
+      NODE_ENV: process.env.NODE_ENV || 'development',
       DATA_DIR: dataDir,
       CHAIN_RPC_URL: chain.rpcUrl,
       CHAIN_ID: String(chainId),

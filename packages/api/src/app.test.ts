@@ -1,8 +1,8 @@
-import { errorEnvelope } from '@vrmarket/domain';
+import { errorEnvelope, MAX_PAGE_OFFSET } from '@vrmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { buildApp } from './app.ts';
+import { buildApp, trustProxyFunction } from './app.ts';
 import { HttpError } from './http/errors.ts';
 
 const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' };
@@ -72,6 +72,28 @@ describe('the app', () => {
     expect(response.body).toContain('process_cpu_user_seconds_total');
   });
 
+  it('keeps /metrics to direct loopback clients, or to the holder of METRICS_TOKEN', async () => {
+    const outside = { method: 'GET' as const, url: '/metrics', remoteAddress: '203.0.113.9' };
+    expect((await test.app.inject(outside)).statusCode).toBe(404);
+    const relayed = {
+      method: 'GET' as const,
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    };
+    expect((await test.app.inject(relayed)).statusCode).toBe(404);
+
+    const token = 't'.repeat(24);
+    const guarded = await createTestApp({ METRICS_TOKEN: token }, shared);
+    expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    const wrong = { ...outside, headers: { authorization: `Bearer ${'x'.repeat(24)}` } };
+    expect((await guarded.app.inject(wrong)).statusCode).toBe(404);
+    const scraper = { ...outside, headers: { authorization: `Bearer ${token}` } };
+    const answer = await guarded.app.inject(scraper);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('process_cpu_user_seconds_total');
+    await guarded.close();
+  });
+
   it('sends a CSP that lets the SPA use its own origin, data: and blob: images', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/health' });
     const csp = String(response.headers['content-security-policy']);
@@ -113,7 +135,12 @@ describe('the app', () => {
   });
 
   it('limits requests per client on /api with the envelope, but not /health', async () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      OIDC_CLIENT_SECRET: 'own-secret',
+      LOG_LEVEL: 'silent',
+    };
     const limited = await createTestApp({ ...production, RATE_LIMIT_MAX: '2' }, shared);
     const codes = [];
     for (let i = 0; i < 3; i++) {
@@ -126,6 +153,63 @@ describe('the app', () => {
       expect((await limited.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     }
     await limited.close();
+  });
+
+  it('believes only the trusted proxy hops of X-Forwarded-For, so a client cannot rotate its IP', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      OIDC_CLIENT_SECRET: 'own-secret',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '2',
+    };
+    for (const trustProxy of ['1', '127.0.0.0/8']) {
+      const behindProxy = await createTestApp({ ...production, TRUST_PROXY: trustProxy }, shared);
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        // The client forges the first entries; the proxy (127.0.0.1) appends the address it saw.
+        const forwarded = `198.51.100.${i}, 203.0.113.9`;
+        const request = {
+          method: 'GET' as const,
+          url: '/api/v1/categories',
+          headers: { 'x-forwarded-for': forwarded },
+        };
+        codes.push((await behindProxy.app.inject(request)).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+      const other = { 'x-forwarded-for': '203.0.113.10' };
+      expect(
+        (await behindProxy.app.inject({ method: 'GET', url: '/api/v1/categories', headers: other }))
+          .statusCode,
+      ).toBe(200);
+      await behindProxy.close();
+    }
+  });
+
+  it('matches trusted proxies by address or CIDR, IPv4-mapped peers included', () => {
+    const trust = trustProxyFunction(['10.0.0.0/8', '::1']);
+    expect([trust('10.1.2.3', 0), trust('::ffff:10.1.2.3', 0), trust('::1', 0)]).toEqual([true, true, true]);
+    expect([trust('11.0.0.1', 0), trust('::2', 0), trust('unknown', 0)]).toEqual([false, false, false]);
+    expect([trustProxyFunction(2)('1.1.1.1', 1), trustProxyFunction(2)('1.1.1.1', 2)]).toEqual([true, false]);
+    expect(trustProxyFunction(false)('127.0.0.1', 0)).toBe(false);
+  });
+
+  it('refuses pages that start deeper than MAX_PAGE_OFFSET rows, on every list', async () => {
+    const deepest = MAX_PAGE_OFFSET / 100 + 1;
+    const ok = await test.app.inject({ method: 'GET', url: `/api/v1/collections?page=${deepest}&limit=100` });
+    expect(ok.statusCode).toBe(200);
+    for (const url of [
+      `/api/v1/collections?page=${deepest + 1}&limit=100`,
+      `/api/v1/nft?page=${MAX_PAGE_OFFSET / 8 + 2}&limit=8`,
+      `/api/v1/templates?page=${MAX_PAGE_OFFSET / 2 + 2}&per_page=2`,
+    ]) {
+      const deep = await test.app.inject({ method: 'GET', url });
+      expect(deep.statusCode, url).toBe(400);
+      expect(deep.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: `Invalid query parameter page: must start at most ${MAX_PAGE_OFFSET} rows in (page × limit); narrow the filters instead`,
+      });
+    }
   });
 
   it('does not limit loopback clients outside production (local web app, e2e, benchmarks)', async () => {

@@ -1,12 +1,14 @@
 import { createServer } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import { TIMING_MS } from '@vrmarket/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppComponents } from './components.ts';
+import type { Config } from './config.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
-import { documentErrorResponses, registerErrorHandler } from './http/errors.ts';
+import { documentErrorResponses, registerErrorHandler, registerPageDepthLimit } from './http/errors.ts';
 import { createLinkPreview } from './http/link-preview/index.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createResponseCache } from './http/response-cache/index.ts';
@@ -79,17 +81,18 @@ export function buildApp(components: AppComponents) {
     connectionTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFunction(config.trustProxy),
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerPageDepthLimit(app);
   registerHelmet(app, config);
   documentErrorResponses(app);
   registerDocs(app, config.publicUrl);
-  registerMetrics(app, components.metrics);
+  registerMetrics(app, components.metrics, config.metricsToken);
 
   app.register(healthRoutes(components));
   // Media outside the rate-limited scope: one page shows dozens of images, all cacheable.
@@ -142,3 +145,29 @@ export function buildApp(components: AppComponents) {
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+/**
+ * TRUST_PROXY as Fastify's trust function (hop 0 is the peer, then X-Forwarded-For from the right):
+ * a hop count believes that many proxies in front (Fastify itself refuses bare hop counts, as
+ * they cannot check the peer: the api must then be reachable only through the proxies), a list
+ * believes the hops whose address is in it.
+ */
+export function trustProxyFunction(trust: Config['trustProxy']): (address: string, hop: number) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  const list = new BlockList();
+  for (const entry of trust) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return (address) => {
+    const family = isIP(address);
+    if (family === 0) return false;
+    // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d.
+    const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
+    if (mapped) return list.check(mapped, 'ipv4') || list.check(address, 'ipv6');
+    return list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}

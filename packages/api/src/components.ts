@@ -113,6 +113,8 @@ export async function createComponents(
     given.database ??
     (await createDatabase(config, {
       onPoolError: (err) => log.error({ err }, 'idle database connection failed'),
+      poolMax: config.database.poolMax,
+      statementTimeoutMs: config.database.statementTimeoutMs,
     }));
   const { db } = database;
   const metrics = createMetrics();

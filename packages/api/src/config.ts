@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devPrivateKeys } from '@vrmarket/contracts';
 import { z } from 'zod';
 
 /**
@@ -7,12 +9,14 @@ import { z } from 'zod';
  *
  * | variable                | default                          | meaning |
  * | ----------------------- | -------------------------------- | ------- |
- * | NODE_ENV                | development                      | development, test or production |
+ * | NODE_ENV                | production                       | development, test or production; only development and test fall back to the public dev secrets below |
  * | HOST                    | 127.0.0.1                        | interface the HTTP server listens on |
  * | PORT                    | 3000                             | port of the HTTP server (api + web app) |
  * | PUBLIC_URL              | http://localhost:3000            | the URL users open; used for links, redirects and cookies |
  * | DATA_DIR                | ./data                           | folder for the embedded database, media and deployments |
  * | DATABASE_URL            | (none → PGlite in DATA_DIR/pglite) | PostgreSQL connection string |
+ * | DATABASE_POOL_MAX       | 10                               | PostgreSQL connections per api process |
+ * | DATABASE_TIMEOUT_MS     | 10000                            | PostgreSQL cancels an api statement running longer (migrations exempt); 0 disables |
  * | STORAGE                 | local                            | media storage: local (disk) or s3 |
  * | MEDIA_DIR               | DATA_DIR/media                   | media folder when STORAGE=local |
  * | S3_BUCKET               | (required when STORAGE=s3)       | bucket for media |
@@ -22,7 +26,7 @@ import { z } from 'zod';
  * | S3_SECRET_ACCESS_KEY    | (SDK default chain)              | secret key |
  * | S3_FORCE_PATH_STYLE     | 0                                | 1 for path-style bucket URLs (MinIO) |
  * | S3_PUBLIC_URL           | (served through the api)         | public base URL (CDN) media links point to |
- * | TRUST_PROXY             | 0                                | 1 behind a load balancer: client IP from X-Forwarded-For |
+ * | TRUST_PROXY             | 0                                | behind proxies: how many X-Forwarded-For hops to trust (1 for one load balancer), or the proxies' addresses/CIDRs, comma-separated |
  * | RATE_LIMIT_MAX          | 600                              | requests per minute per client IP on /api (loopback exempt outside production); 0 disables |
  * | LIST_CACHE_MS           | 2000 (0 when NODE_ENV=test)      | how long visitors' answers of the public lists (NFTs, trending, top collections, categories, configs) are kept; 0 disables |
  * | REDIS_URL               | (none → in-process)              | redis:// URL: rate limits, login attempts and cache invalidation shared by api replicas |
@@ -31,12 +35,13 @@ import { z } from 'zod';
  * | CHAIN_ID                | 31337                            | chain id, decimal or hex (0x38 BSC, 0x61 BSC testnet) |
  * | DEPLOYMENTS_FILE        | DATA_DIR/deployments.json        | contract addresses written by the deploy script |
  * | CHAIN_CONFIRMATIONS     | 0 on chain 31337, else 12        | blocks the indexer waits before applying events |
- * | MINTER_PRIVATE_KEY      | (none: minting permits disabled) | key that signs EIP-712 mint permits |
+ * | MINTER_PRIVATE_KEY      | (none: minting permits disabled) | key that signs EIP-712 mint permits; a public anvil key is refused when CHAIN_ID is not 31337 |
  * | OIDC_ISSUER             | http://localhost:3001            | OpenID Connect provider for social sign-in |
  * | OIDC_CLIENT_ID          | vrmarket                         | client id at the provider |
- * | OIDC_CLIENT_SECRET      | vrmarket-dev-secret              | client secret at the provider |
+ * | OIDC_CLIENT_SECRET      | dev default (required in production) | client secret at the provider |
  * | JWT_SECRET              | dev default (required in production) | secret signing access tokens, ≥ 32 characters |
  * | WEB_DIST                | packages/web/dist                | built web app served at / |
+ * | METRICS_TOKEN           | (none → /metrics only to direct loopback clients) | bearer token that lets a scraper read /metrics from anywhere |
  * | LOG_LEVEL               | info (silent when NODE_ENV=test) | fatal, error, warn, info, debug, trace or silent |
  * | ALLOW_BUY               | 0                                | spec flag "allow buy" (0 or 1) |
  * | CHECK_WHITELIST         | 0                                | 1 blocks accounts without is_whitelist_market |
@@ -53,10 +58,16 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size and per-statement time limit (ms, 0: none). */
+  database: { poolMax: number; statementTimeoutMs: number };
   /** Where PGlite keeps its files when no DATABASE_URL is set; 'memory://' for tests. */
   pgliteDir: string;
   storage: LocalStorageConfig | S3StorageConfig;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops are believed: false (none), a hop count, or the proxies' own
+   * addresses/CIDRs. Never every hop: a client could then pick its own IP past the rate limits.
+   */
+  trustProxy: false | number | string[];
   rateLimitMax: number;
   /** Visitors' (not signed-in) list answers are reused for this long; 0 disables. */
   listCacheMs: number;
@@ -73,6 +84,8 @@ export type Config = {
   jwtSecret: string;
   webDist: string;
   logLevel: LogLevel;
+  /** Bearer token for /metrics; undefined: only direct loopback clients may read it. */
+  metricsToken: string | undefined;
   flags: { allowBuy: boolean; checkWhitelist: boolean; allowCreateCollection: boolean };
   /** Origin of the land-planning map pages; undefined: the api serves them on its own origin. */
   mapHost: string | undefined;
@@ -95,12 +108,23 @@ export type S3StorageConfig = {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Used only outside production so that `npm start` works with no configuration. */
+/** Used only when NODE_ENV is development or test, so that `npm start` works with no configuration. */
 export const DEV_JWT_SECRET = 'vrmarket-development-jwt-secret-not-for-production';
+export const DEV_OIDC_CLIENT_SECRET = 'vrmarket-dev-secret';
 const LOCAL_CHAIN_ID = 31337;
 const REMOTE_CHAIN_CONFIRMATIONS = 12;
 const DEFAULT_LIST_CACHE_MS = 2000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const MAX_PROXY_HOPS = 10;
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** An unset or empty variable is absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -120,7 +144,7 @@ const envSchema = z.object({
     .enum(['development', 'test', 'production'], {
       error: 'NODE_ENV must be development, test or production',
     })
-    .default('development'),
+    .default('production'),
   HOST: z.string().min(1, { error: 'HOST must not be empty' }).default('127.0.0.1'),
   PORT: z
     .string()
@@ -136,6 +160,10 @@ const envSchema = z.object({
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// connection string' }),
   ),
+  DATABASE_POOL_MAX: count('DATABASE_POOL_MAX', 1000)
+    .refine((n) => n >= 1, { error: 'DATABASE_POOL_MAX must be at least 1' })
+    .default(10),
+  DATABASE_TIMEOUT_MS: count('DATABASE_TIMEOUT_MS', 3_600_000).default(10_000),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
   MEDIA_DIR: optional(z.string()),
   S3_BUCKET: optional(z.string()),
@@ -145,7 +173,24 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', '0'),
   S3_PUBLIC_URL: optional(url('S3_PUBLIC_URL')),
-  TRUST_PROXY: flag('TRUST_PROXY', '0'),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, context) => {
+      const text = value.trim();
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops <= MAX_PROXY_HOPS) return hops === 0 ? false : hops;
+      } else {
+        const entries = text.split(',').map((entry) => entry.trim());
+        if (entries.every(isAddressOrCidr)) return entries;
+      }
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count (0 to ${MAX_PROXY_HOPS}) or comma-separated proxy addresses/CIDRs`,
+      });
+      return z.NEVER;
+    }),
   RATE_LIMIT_MAX: count('RATE_LIMIT_MAX', 1_000_000).default(600),
   LIST_CACHE_MS: optional(count('LIST_CACHE_MS', 60_000)),
   REDIS_URL: optional(
@@ -169,9 +214,10 @@ const envSchema = z.object({
   ),
   OIDC_ISSUER: url('OIDC_ISSUER').default('http://localhost:3001'),
   OIDC_CLIENT_ID: z.string().min(1).default('vrmarket'),
-  OIDC_CLIENT_SECRET: z.string().min(1).default('vrmarket-dev-secret'),
+  OIDC_CLIENT_SECRET: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' })),
   WEB_DIST: optional(z.string()),
+  METRICS_TOKEN: optional(z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   ALLOW_BUY: flag('ALLOW_BUY', '0'),
   CHECK_WHITELIST: flag('CHECK_WHITELIST', '0'),
@@ -202,8 +248,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function toConfig(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  const development = env.NODE_ENV !== 'production';
+  const missing = development
+    ? []
+    : [!env.JWT_SECRET && 'JWT_SECRET', !env.OIDC_CLIENT_SECRET && 'OIDC_CLIENT_SECRET'].filter(
+        (name): name is string => Boolean(name),
+      );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when NODE_ENV=production (unset NODE_ENV means production; set NODE_ENV=development to use the public dev defaults)`,
+    );
+  }
+  const minterKey = env.MINTER_PRIVATE_KEY?.toLowerCase();
+  if (
+    env.CHAIN_ID !== LOCAL_CHAIN_ID &&
+    minterKey &&
+    (devPrivateKeys as readonly string[]).includes(minterKey)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: MINTER_PRIVATE_KEY is a public anvil dev key, refused on chain ${env.CHAIN_ID} (use a key of your own)`,
+    );
   }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE=s3');
@@ -226,6 +290,7 @@ function toConfig(env: Env): Config {
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    database: { poolMax: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_TIMEOUT_MS },
     pgliteDir: path.join(dataDir, 'pglite'),
     storage:
       env.STORAGE === 's3'
@@ -240,7 +305,7 @@ function toConfig(env: Env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : { kind: 'local', mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')) },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     listCacheMs: env.LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_LIST_CACHE_MS),
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
@@ -251,9 +316,14 @@ function toConfig(env: Env): Config {
       confirmations,
       minterPrivateKey: env.MINTER_PRIVATE_KEY as `0x${string}` | undefined,
     },
-    oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET ?? DEV_OIDC_CLIENT_SECRET,
+    },
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     flags: {
       allowBuy: env.ALLOW_BUY === '1',

@@ -86,4 +86,17 @@ describe('main', () => {
     expect(await api.exited).toBe(1);
     expect(api.stderr()).toContain('Invalid configuration: PORT must be a number between 1 and 65535');
   }, 30_000);
+
+  it('refuses to start with NODE_ENV unset and no secrets of its own, naming each', async () => {
+    const api = start({
+      NODE_ENV: undefined,
+      JWT_SECRET: undefined,
+      OIDC_CLIENT_SECRET: undefined,
+      DATA_DIR: dataDir,
+    });
+    expect(await api.exited).toBe(1);
+    expect(api.stderr()).toContain(
+      'Invalid configuration: JWT_SECRET and OIDC_CLIENT_SECRET are required when NODE_ENV=production',
+    );
+  }, 30_000);
 });

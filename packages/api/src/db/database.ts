@@ -19,6 +19,10 @@ export type Database =
 export type DatabaseOptions = {
   /** Called with errors of idle pooled connections (which would otherwise crash the process). */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: at most this many connections (pg's default 10 when absent). */
+  poolMax?: number;
+  /** PostgreSQL: each statement is cancelled after this long (ms); absent or 0: no limit. */
+  statementTimeoutMs?: number;
 };
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in pgliteDir. */
@@ -27,7 +31,12 @@ export async function createDatabase(
   options: DatabaseOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      connectionTimeoutMillis: 10_000,
+      ...(options.poolMax ? { max: options.poolMax } : {}),
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db: Db = drizzlePostgres({ client: pool, schema });
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +15,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, config);
   } else {
-    await migratePostgres(database.db as unknown as NodePgDatabase<typeof schema>, config);
+    // On a connection of its own without the api's statement_timeout: an index build may take long.
+    const client = await database.client.connect();
+    try {
+      await client.query('set statement_timeout = 0');
+      await migratePostgres(drizzle({ client }) as unknown as NodePgDatabase<typeof schema>, config);
+    } finally {
+      client.release();
+    }
   }
 }

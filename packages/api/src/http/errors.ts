@@ -3,6 +3,7 @@ import {
   english,
   errorEnvelope,
   type FieldError,
+  MAX_PAGE_OFFSET,
   type MessageKey,
   type MessageValues,
   problemKeyOf,
@@ -116,5 +117,25 @@ export function documentErrorResponses(app: FastifyInstance): void {
       ...route.schema,
       response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema, ...response },
     };
+  });
+}
+
+/**
+ * Refuses a page whose OFFSET would pass MAX_PAGE_OFFSET, on every list (any route whose parsed
+ * query has a numeric `page` with `limit` or `per_page`), with the validation envelope naming `page`.
+ */
+export function registerPageDepthLimit(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const page = query?.page;
+    const size = query?.limit ?? query?.per_page;
+    if (typeof page !== 'number' || typeof size !== 'number') return;
+    if ((page - 1) * size <= MAX_PAGE_OFFSET) return;
+    const message = `must start at most ${MAX_PAGE_OFFSET} rows in (page × limit); narrow the filters instead`;
+    throw Object.assign(new Error(message), {
+      statusCode: 400,
+      validationContext: 'querystring',
+      validation: [{ instancePath: '/page', schemaPath: '', keyword: 'maximum', params: {}, message }],
+    });
   });
 }

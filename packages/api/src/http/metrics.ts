@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { notFoundEnvelope } from './errors.ts';
 
 export type Metrics = { registry: Registry; httpDuration: Histogram<'method' | 'route' | 'status'> };
 
@@ -17,8 +19,24 @@ export function createMetrics(): Metrics {
   return { registry, httpDuration };
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN set, a request carrying `Authorization: Bearer
+ * <token>`; without it, only a client on this machine talking to the api directly (a loopback
+ * peer and no X-Forwarded-For, so nothing relayed by a proxy on the same host).
+ */
+export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${token}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+}
+
 /** Times every request and serves the registry in the Prometheus text format at /metrics. */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern (not the raw URL) keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -26,7 +44,9 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
       .labels(request.method, route, String(reply.statusCode))
       .observe(reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Not found rather than forbidden: outsiders learn nothing about the endpoint.
+    if (!mayReadMetrics(request, token)) return reply.code(404).send(notFoundEnvelope);
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 }

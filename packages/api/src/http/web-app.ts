@@ -68,7 +68,8 @@ function appCodeAfterPaint(template: string, preloads: string[]): string {
     .replace(MODULE_PRELOAD, '')
     .replace(
       THEME_INIT,
-      `<script src="/theme-init.js" data-app="${entry}" data-preload="${[...modules, ...preloads].join(' ')}"></script>`,
+      () =>
+        `<script src="/theme-init.js" data-app="${entry}" data-preload="${[...modules, ...preloads].join(' ')}"></script>`,
     );
 }
 
@@ -80,24 +81,27 @@ function appCodeAfterPaint(template: string, preloads: string[]): string {
  * language and width it was rendered for (public/theme-init.js compares them with the visitor's),
  * and the app's code asked for after the first paint (appCodeAfterPaint).
  */
-function pageHtml(template: string, preloads: string[], screen?: FirstScreen): string {
+export function pageHtml(template: string, preloads: string[], screen?: FirstScreen): string {
   if (screen) {
     const { lang, result } = screen;
+    // Replacer functions throughout: the rendered markup and state carry users' texts, in which
+    // `$&`, `$'` or `` $` `` would otherwise splice pieces of the template into the page.
     const html = appCodeAfterPaint(template, preloads)
-      .replace(/<html[^>]*>/, `<html lang="${lang}" data-ssr="${renderedFor(screen)}">`)
+      .replace(/<html[^>]*>/, () => `<html lang="${lang}" data-ssr="${renderedFor(screen)}">`)
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>`,
+        () =>
+          `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>`,
       );
-    return html.replace('</head>', `${result.preloads}${result.css}</head>`);
+    return html.replace('</head>', () => `${result.preloads}${result.css}</head>`);
   }
   return withModulePreloads(template, preloads);
 }
 
 function withModulePreloads(template: string, preloads: string[]): string {
   const head = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return head.length === 0 ? template : template.replace('</head>', `${head.join('')}</head>`);
+  return head.length === 0 ? template : template.replace('</head>', () => `${head.join('')}</head>`);
 }
 
 const brotli = promisify(brotliCompress);

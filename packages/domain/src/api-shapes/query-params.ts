@@ -11,6 +11,11 @@ import { SortOrder } from '../enums.ts';
 
 /** Highest page number accepted: deeper pages are refused rather than scanned. */
 export const MAX_PAGE = 10_000;
+/**
+ * Deepest row a paged list starts at ((page − 1) × limit): deeper pages are refused, since OFFSET
+ * reads and drops every row before the page (the api checks every list against it).
+ */
+export const MAX_PAGE_OFFSET = 10_000;
 /** At most this many entries in one list parameter. */
 export const MAX_LIST_PARAMS = 50;
 

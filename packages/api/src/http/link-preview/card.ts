@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { MediaFile } from '../../modules/media/service.ts';
+import { SHARP_INPUT_LIMITS, sharpJobs } from '../../modules/media/sharp-limits.ts';
 import type { Storage, StoredObject } from '../../storage/index.ts';
 
 /** The size link unfurlers show large (Open Graph's and Twitter's recommended 1.91:1). */
@@ -24,16 +25,20 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
  * The whole picture, as large as fits, on a blurred and darkened copy of itself filling the card:
  * nothing of a square or tall picture is cut off, and no bars. A JPEG, which every unfurler shows.
  */
-export async function renderCard(picture: Buffer): Promise<Buffer> {
+export function renderCard(picture: Buffer): Promise<Buffer> {
+  return sharpJobs.run(() => render(picture));
+}
+
+async function render(picture: Buffer): Promise<Buffer> {
   const { width, height } = CARD_SIZE;
   const [backdrop, front] = await Promise.all([
-    sharp(picture)
+    sharp(picture, SHARP_INPUT_LIMITS)
       .resize(width, height, { fit: 'cover' })
       .flatten({ background: '#0c0a18' })
       .blur(24)
       .modulate({ brightness: 0.55 })
       .toBuffer(),
-    sharp(picture).resize(width, height, { fit: 'inside' }).png().toBuffer(),
+    sharp(picture, SHARP_INPUT_LIMITS).resize(width, height, { fit: 'inside' }).png().toBuffer(),
   ]);
   return sharp(backdrop)
     .composite([{ input: front, gravity: 'centre' }])

@@ -135,5 +135,8 @@ const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
 /** index.html with the page's head: its own title and description replace the template's. */
 export function withHead(html: string, tags: string): string {
-  return html.replace(TITLE, '').replace(DESCRIPTION, '').replace('</head>', `${tags}</head>`);
+  return html
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace('</head>', () => `${tags}</head>`);
 }

@@ -68,6 +68,8 @@ describe('OpenID Connect sign-in against the dev provider', () => {
     expect(new URL(authUrl).searchParams.get('code_challenge_method')).toBe('S256');
     const cookie = start.cookies.find((c) => c.name === 'vrmarket_oidc')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/oidc' });
+    const binding = start.cookies.find((c) => c.name === 'vrmarket_oidc_browser')!;
+    expect(binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/oidc' });
 
     const browser = new ProviderBrowser();
     const { url: loginUrl, response: loginPage } = await browser.follow(
@@ -86,23 +88,32 @@ describe('OpenID Connect sign-in against the dev provider', () => {
     });
     const { url: callbackUrl } = await browser.follow(posted, action);
     expect(callbackUrl.startsWith(CALLBACK)).toBe(true);
-    return { callbackPath: callbackUrl.slice(PUBLIC_URL.length), cookie: `${cookie.name}=${cookie.value}` };
+    return {
+      callbackPath: callbackUrl.slice(PUBLIC_URL.length),
+      cookie: `${cookie.name}=${cookie.value}; ${binding.name}=${binding.value}`,
+      browser: `${binding.name}=${binding.value}`,
+    };
   }
 
   const callback = (path: string, cookie?: string) =>
     test.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
-  const exchange = (code: string) =>
-    test.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code } });
+  const exchange = (code: string, browser?: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/auth/oidc/exchange',
+      payload: { code },
+      headers: browser ? { cookie: browser } : {},
+    });
   const codeOf = (location: string) => new URLSearchParams(location.split('#')[1]).get('code')!;
 
   it('creates the account on the first sign-in and hands a one-time code to the web app', async () => {
-    const { callbackPath, cookie } = await signInAtProvider('alice');
+    const { callbackPath, cookie, browser } = await signInAtProvider('alice');
     const back = await callback(callbackPath, cookie);
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toMatch(/^\/login#code=[\w-]{40,}$/);
 
     const code = codeOf(back.headers.location as string);
-    const session = await exchange(code);
+    const session = await exchange(code, browser);
     expect(session.statusCode).toBe(200);
     const { data } = session.json();
     expect(data.user_data).toMatchObject({
@@ -118,13 +129,29 @@ describe('OpenID Connect sign-in against the dev provider', () => {
     });
     expect(profile.json().id).toBe(data.user_data.id);
 
+    expect((await exchange(code, browser)).statusCode).toBe(401);
+  });
+
+  it('honours the code only in the browser that started the sign-in', async () => {
+    const { callbackPath, cookie, browser } = await signInAtProvider('alice');
+    const code = codeOf((await callback(callbackPath, cookie)).headers.location as string);
+    const other = await signInAtProvider('bob');
+    // A leaked code: no binding cookie, or another browser's.
     expect((await exchange(code)).statusCode).toBe(401);
+    expect((await exchange(code, other.browser)).statusCode).toBe(401);
+    const answer = await exchange(code, browser);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.user_data.username).toBe('alice');
+    expect(answer.cookies.find((c) => c.name === 'vrmarket_oidc_browser')?.value).toBe('');
   });
 
   it('finds the same account on the next sign-in', async () => {
     const first = await signInAtProvider('bob');
     const firstId = (
-      await exchange(codeOf((await callback(first.callbackPath, first.cookie)).headers.location as string))
+      await exchange(
+        codeOf((await callback(first.callbackPath, first.cookie)).headers.location as string),
+        first.browser,
+      )
     ).json().data.user_data.id;
     // Stale social flags are refreshed from the provider at the next sign-in; other properties stay.
     await test.components.db
@@ -135,7 +162,10 @@ describe('OpenID Connect sign-in against the dev provider', () => {
       .where(eq(users.id, firstId));
     const second = await signInAtProvider('bob');
     const secondUser = (
-      await exchange(codeOf((await callback(second.callbackPath, second.cookie)).headers.location as string))
+      await exchange(
+        codeOf((await callback(second.callbackPath, second.cookie)).headers.location as string),
+        second.browser,
+      )
     ).json().data.user_data;
     expect(secondUser.id).toBe(firstId);
     expect(secondUser.properties).toMatchObject({ verify_telegram: true, image_mystery: '/card.png' });

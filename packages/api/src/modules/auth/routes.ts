@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import {
   headerLinksShape,
@@ -7,6 +7,7 @@ import {
   profileShape,
   siweNonceShape,
 } from '@vrmarket/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -18,6 +19,12 @@ import type { AuthService } from './service.ts';
 
 const OIDC_COOKIE = 'vrmarket_oidc';
 const OIDC_COOKIE_MAX_AGE_S = 10 * 60;
+/**
+ * Binds the one-time code to the browser that started the sign-in: set at start, mixed into the
+ * code's hash at the callback, needed (and cleared) at the exchange. A code leaked from the URL
+ * fragment is useless in another browser.
+ */
+const BROWSER_COOKIE = 'vrmarket_oidc_browser';
 /** The web app's page that finishes a sign-in: the code (or the failure) travels in the fragment. */
 const LOGIN_PAGE = '/login';
 
@@ -53,6 +60,10 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
             ...cookieOptions,
             maxAge: OIDC_COOKIE_MAX_AGE_S,
           });
+          reply.setCookie(BROWSER_COOKIE, randomBytes(32).toString('base64url'), {
+            ...cookieOptions,
+            maxAge: OIDC_COOKIE_MAX_AGE_S,
+          });
           return reply.redirect(url);
         } catch (error) {
           request.log.error({ err: error }, 'OpenID sign-in could not start');
@@ -71,12 +82,13 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
       },
       async (request, reply) => {
         const checks = readChecks(request.unsignCookie(request.cookies[OIDC_COOKIE] ?? ''));
+        const browser = readBrowser(request);
         reply.clearCookie(OIDC_COOKIE, cookieOptions);
         try {
-          if (!checks) throw new Error('sign-in cookie missing or invalid');
+          if (!checks || !browser) throw new Error('sign-in cookie missing or invalid');
           const queryStart = request.url.indexOf('?');
           const query = queryStart >= 0 ? request.url.slice(queryStart) : '';
-          const code = await auth.oidcLogin(await oidc.finish(query, checks));
+          const code = await auth.oidcLogin(await oidc.finish(query, checks), browser);
           return reply.redirect(`${LOGIN_PAGE}#code=${encodeURIComponent(code)}`);
         } catch (error) {
           // Spec §8: a sign-in failure is logged only.
@@ -96,7 +108,11 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
           response: { 200: loginAnswerShape },
         },
       },
-      (request) => auth.exchangeCode(request.body.code),
+      (request, reply) => {
+        const browser = readBrowser(request);
+        reply.clearCookie(BROWSER_COOKIE, cookieOptions);
+        return auth.exchangeCode(request.body.code, browser ?? '');
+      },
     );
 
     app.post(
@@ -168,6 +184,11 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
 }
 
 const checksSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string() });
+
+function readBrowser(request: FastifyRequest): string | null {
+  const unsigned = request.unsignCookie(request.cookies[BROWSER_COOKIE] ?? '');
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
 
 function readChecks(unsigned: { valid: boolean; value: string | null }): OidcChecks | null {
   if (!unsigned.valid || !unsigned.value) return null;

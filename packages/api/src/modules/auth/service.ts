@@ -63,22 +63,29 @@ export function createAuthService({
       return session(user, toProfile(user));
     },
 
-    /** Signs the OpenID identity in (creating its account) and returns a one-time code for the web app. */
-    async oidcLogin(identity: OidcIdentity): Promise<string> {
+    /**
+     * Signs the OpenID identity in (creating its account) and returns a one-time code for the web
+     * app, usable only together with `browser` (the binding cookie of the browser that started).
+     */
+    async oidcLogin(identity: OidcIdentity, browser: string): Promise<string> {
       const user = await users.fromOidc(identity);
       const code = randomBytes(32).toString('base64url');
       await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now())));
-      await db
-        .insert(loginCodes)
-        .values({ codeHash: sha256(code), userId: user.id, expiresAt: new Date(now() + LOGIN_CODE_TTL_MS) });
+      await db.insert(loginCodes).values({
+        codeHash: codeHash(code, browser),
+        userId: user.id,
+        expiresAt: new Date(now() + LOGIN_CODE_TTL_MS),
+      });
       return code;
     },
 
-    /** Exchanges a one-time code once; unknown, used and expired codes are all 401. */
-    async exchangeCode(code: string): Promise<LoginAnswer> {
+    /** Exchanges a one-time code once; unknown, used, expired and other browsers' codes are all 401. */
+    async exchangeCode(code: string, browser: string): Promise<LoginAnswer> {
       const [used] = await db
         .delete(loginCodes)
-        .where(and(eq(loginCodes.codeHash, sha256(code)), gt(loginCodes.expiresAt, new Date(now()))))
+        .where(
+          and(eq(loginCodes.codeHash, codeHash(code, browser)), gt(loginCodes.expiresAt, new Date(now()))),
+        )
         .returning({ userId: loginCodes.userId });
       const user = used && (await users.byId(used.userId));
       if (!user) throw new HttpError(401, 'UNAUTHORIZED');
@@ -118,4 +125,9 @@ export function createAuthService({
       return users.linkWallet(userId, checked.address);
     },
   };
+}
+
+/** A login code's stored hash also covers its browser binding: the code alone matches nothing. */
+function codeHash(code: string, browser: string): string {
+  return sha256(`${code}.${browser}`);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Storage, StoredObject } from '../../storage/index.ts';
+import { SHARP_INPUT_LIMITS, sharpJobs } from './sharp-limits.ts';
 
 /** The widths a list thumbnail may ask for (`?w=`): a card on a phone, a desktop card, a retina card. */
 export const VARIANT_WIDTHS = ['160', '320', '640'] as const;
@@ -27,10 +28,13 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
 
 /** A WebP of the picture at most `width` wide (never enlarged), animation kept. */
 async function resize(original: StoredObject, width: VariantWidth): Promise<Buffer> {
-  return sharp(await bufferOf(original.open()), { animated: true })
-    .resize({ width: Number(width), withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const input = await bufferOf(original.open());
+  return sharpJobs.run(() =>
+    sharp(input, { animated: true, ...SHARP_INPUT_LIMITS })
+      .resize({ width: Number(width), withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
 }
 
 /**

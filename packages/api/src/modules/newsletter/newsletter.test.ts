@@ -77,7 +77,10 @@ describe('newsletter', () => {
   });
 
   it('limits signups per client', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, shared);
+    const production = await createTestApp(
+      { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OIDC_CLIENT_SECRET: 'own-secret' },
+      shared,
+    );
     try {
       const statuses: number[] = [];
       for (let n = 0; n < 6; n++)

@@ -105,4 +105,54 @@ describe('POST /api/v1/nft/:id/refresh-metadata on anvil', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ tokenId: '4242', ownerAddress: second.address.toLowerCase() });
   });
+
+  it('reads at head − CHAIN_CONFIRMATIONS: an unconfirmed transfer is not written yet', async () => {
+    const confirmed = await createTestApp({
+      CHAIN_RPC_URL: anvil.rpcUrl,
+      CHAIN_ID: String(anvil.chainId),
+      CHAIN_CONFIRMATIONS: '3',
+    });
+    try {
+      const { db } = confirmed.components;
+      await db.insert(categories).values({ id: 54, name: 'vr3DNFTs', title: '3D NFTs' });
+      const [row] = await db
+        .insert(nfts)
+        .values({
+          title: 'On chain',
+          categoryId: 54,
+          tokenId: '42',
+          contractAddress: deployment.VrNFT.toLowerCase(),
+          ownerAddress: second.address.toLowerCase(),
+          seller: second.address.toLowerCase(),
+          purchaseStatus: PurchaseStatus.OWNED,
+          onchain: true,
+        })
+        .returning({ id: nfts.id });
+      const refreshConfirmed = async () =>
+        (
+          await confirmed.app.inject({ method: 'POST', url: `/api/v1/nft/${row!.id}/refresh-metadata` })
+        ).json();
+      await anvilMine(3);
+      const owner = clientsFor(anvil, second);
+      const hash = await owner.walletClient.writeContract({
+        address: deployment.VrNFT,
+        abi: vrNFTAbi,
+        functionName: 'transferFrom',
+        args: [second.address, first.address, 42n],
+      });
+      await owner.publicClient.waitForTransactionReceipt({ hash });
+      expect((await refreshConfirmed()).ownerAddress).toBe(second.address.toLowerCase());
+      await anvilMine(3);
+      expect((await refreshConfirmed()).ownerAddress).toBe(first.address.toLowerCase());
+    } finally {
+      await confirmed.close();
+    }
+  });
+
+  async function anvilMine(blocks: number) {
+    await clientsFor(anvil, first).publicClient.request({
+      method: 'anvil_mine' as never,
+      params: [`0x${blocks.toString(16)}`] as never,
+    });
+  }
 });

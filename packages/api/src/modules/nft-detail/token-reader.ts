@@ -11,15 +11,30 @@ export type TokenReader = {
 
 const RPC_TIMEOUT_MS = 10_000;
 
-/** Reads ERC-721 tokens from the configured RPC; the chain decides who owns what. */
-export function createTokenReader(chain: Pick<Config['chain'], 'rpcUrl' | 'chainId'>): TokenReader {
+/**
+ * Reads ERC-721 tokens from the configured RPC; the chain decides who owns what. Reads are made
+ * at head − CHAIN_CONFIRMATIONS, the block the indexer trusts: a transfer that a reorg could still
+ * undo is not written to the record (it shows once confirmed).
+ */
+export function createTokenReader(
+  chain: Pick<Config['chain'], 'rpcUrl' | 'chainId'> & { confirmations?: number },
+): TokenReader {
+  const confirmations = BigInt(chain.confirmations ?? 0);
   const client = createPublicClient({
     chain: chainFor(chain),
     transport: http(chain.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
   });
   return {
     async read(contract, tokenId) {
-      const target = { address: contract as Address, abi: vrNFTAbi, args: [BigInt(tokenId)] } as const;
+      const head = confirmations > 0n ? await client.getBlockNumber({ cacheTime: 0 }) : undefined;
+      // Before the chain is that deep, nothing is confirmed yet: the record stays as it is.
+      if (head !== undefined && head < confirmations) return null;
+      const target = {
+        address: contract as Address,
+        abi: vrNFTAbi,
+        args: [BigInt(tokenId)],
+        ...(head !== undefined ? { blockNumber: head - confirmations } : {}),
+      } as const;
       try {
         const [owner, tokenUri] = await Promise.all([
           client.readContract({ ...target, functionName: 'ownerOf' }),

@@ -28,6 +28,11 @@ import { type NftRow, serializeNfts } from '../nfts/serializer.ts';
 export const SWAP_KEY_TTL_SECONDS = 30 * 60;
 /** A key closer than this to its deadline is not offered again: the wallet might not make it. */
 const KEY_MARGIN_SECONDS = 2 * 60;
+/**
+ * At most this many unexpired keys per NFT and user: enough to change one's mind about the
+ * partner a few times within a key's 30 minutes, not a way to have the signer sign without end.
+ */
+export const MAX_LIVE_SWAP_KEYS = 5;
 
 type Dependencies = {
   db: Db;
@@ -195,6 +200,18 @@ export function createSwapService({ db, config, deployments, categories, now = D
       const { nft, user } = await givenNft(nftId, userId);
       const deskAddress = await desk();
       if (!signer) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
+      const [live] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(swapKeys)
+        .where(
+          and(
+            eq(swapKeys.nftId, nft.id),
+            eq(swapKeys.userId, user.id),
+            eq(swapKeys.chainId, config.chain.chainId),
+            sql`${swapKeys.deadline} > ${new Date(now()).toISOString()}`,
+          ),
+        );
+      if ((live?.count ?? 0) >= MAX_LIVE_SWAP_KEYS) throw new HttpError(429, 'RATE_LIMITED');
       const wanted = await partner(nft, tokenId, deskAddress);
       if (!wanted?.tokenId || !wanted.contractAddress || !nft.contractAddress) {
         throw new HttpError(409, 'SWAP_PARTNER_UNAVAILABLE');
@@ -215,16 +232,20 @@ export function createSwapService({ db, config, deployments, categories, now = D
         primaryType: 'SwapKey',
         message,
       }).toLowerCase();
-      await db.insert(swapKeys).values({
-        keyHash,
-        nftId: nft.id,
-        wantedNftId: wanted.id,
-        userId: user.id,
-        wallet: user.wallet,
-        signature,
-        deadline: new Date(Number(message.deadline) * 1000),
-        chainId,
-      });
+      await db
+        .insert(swapKeys)
+        .values({
+          keyHash,
+          nftId: nft.id,
+          wantedNftId: wanted.id,
+          userId: user.id,
+          wallet: user.wallet,
+          signature,
+          deadline: new Date(Number(message.deadline) * 1000),
+          chainId,
+        })
+        // The same request within one second signs the very same key: it is already stored.
+        .onConflictDoNothing();
       return {
         data: await serialize(wanted, userId),
         key: keyAnswer({

@@ -8,7 +8,7 @@ import {
   vrNFTAbi,
 } from '@vrmarket/contracts';
 import { PRODUCT_COUNTRY, PurchaseStatus } from '@vrmarket/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Address, type Hex, isAddressEqual } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +17,8 @@ import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.
 import { createFactory } from '../../../test/factory.ts';
 import { mintTo, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
-import { appSettings } from '../../db/schema/index.ts';
-import { createSwapService } from './service.ts';
+import { appSettings, swapKeys } from '../../db/schema/index.ts';
+import { createSwapService, MAX_LIVE_SWAP_KEYS } from './service.ts';
 
 let system: ChainApp;
 let chain: TestChain;
@@ -246,5 +246,40 @@ describe('swap: partners and keys', () => {
     await expect(sendToDesk(chain.seller, 2n, swapData(issued.key))).rejects.toThrow(/SwapKeyExpired/);
     const later = createSwapService({ ...test.components, now: () => Date.now() + 31 * 60_000 });
     expect((await later.status(id.partner, userId.owner)).status).toBe('KEY_REQUIRED');
+  });
+
+  it(`issues at most ${MAX_LIVE_SWAP_KEYS} unexpired keys per NFT and user`, async () => {
+    // The same request twice within a second is the same key, stored once.
+    const twice = [0, 1].map(() => request('POST', `${id.partner}/${tok.sameCountry}`, 'owner'));
+    expect((await Promise.all(twice)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const live = await test.components.db
+      .select()
+      .from(swapKeys)
+      .where(and(eq(swapKeys.nftId, id.partner), gt(swapKeys.deadline, new Date(Date.now() + 10_000))));
+    expect(live.length).toBeGreaterThanOrEqual(1);
+    // Distinct keys (one more second each) until the cap.
+    const at = (seconds: number) =>
+      createSwapService({ ...test.components, now: () => Date.now() + seconds * 1000 });
+    const outcomes = [];
+    for (let second = 2; second <= MAX_LIVE_SWAP_KEYS - live.length + 2; second++) {
+      outcomes.push(
+        await at(second)
+          .issueKey(id.partner, userId.owner, String(tok.sameCountry))
+          .then(
+            () => 200,
+            (error: { statusCode?: number }) => error.statusCode,
+          ),
+      );
+    }
+    expect(outcomes).toEqual([...Array(MAX_LIVE_SWAP_KEYS - live.length).fill(200), 429]);
+    const refused = await request('POST', `${id.partner}/${tok.sameCountry}`, 'owner');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Once they have expired, keys are issued again.
+    await expect(
+      at(31 * 60).issueKey(id.partner, userId.owner, String(tok.sameCountry)),
+    ).resolves.toMatchObject({
+      key: expect.anything(),
+    });
   });
 });

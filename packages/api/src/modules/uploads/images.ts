@@ -1,12 +1,9 @@
 import sharp from 'sharp';
 import { HttpError } from '../../http/errors.ts';
+import { MAX_IMAGE_PIXELS, sharpJobs } from '../media/sharp-limits.ts';
 import { unsupportedFormat } from './detect.ts';
 
-/**
- * The most pixels a picture may have (about 8000 × 6000). sharp refuses larger ones from the
- * header, before decoding, so a small file claiming a huge canvas (a pixel flood) costs nothing.
- */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export { MAX_IMAGE_PIXELS };
 
 export type ProcessedImage = { content: Buffer; width: number; height: number };
 
@@ -18,7 +15,10 @@ export async function processImage(file: string, format: 'png' | 'jpeg'): Promis
   try {
     const pipeline = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     const encoded = format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 90 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    // Uploads wait their turn however long the queue (the client is already sending the file).
+    const { data, info } = await sharpJobs.run(() => encoded.toBuffer({ resolveWithObject: true }), {
+      queue: 'unbounded',
+    });
     return { content: data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

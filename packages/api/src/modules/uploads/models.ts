@@ -7,6 +7,7 @@ import { validateBytes } from 'gltf-validator';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import sharp from 'sharp';
 import { HttpError } from '../../http/errors.ts';
+import { sharpJobs } from '../media/sharp-limits.ts';
 
 /** Textures are resized to fit this square: more detail than a marketplace viewer shows. */
 export const MAX_TEXTURE_SIZE = 2048;
@@ -83,10 +84,11 @@ function countTriangles(document: Document): number {
 }
 
 /** Lossy WebP where it is smaller; a flat or synthetic texture often stays smaller as PNG. */
-async function smallestEncoding(
-  image: Uint8Array,
-  mime: string,
-): Promise<{ image: Uint8Array; mime: string }> {
+function smallestEncoding(image: Uint8Array, mime: string): Promise<{ image: Uint8Array; mime: string }> {
+  return sharpJobs.run(() => encodeSmallest(image, mime), { queue: 'unbounded' });
+}
+
+async function encodeSmallest(image: Uint8Array, mime: string): Promise<{ image: Uint8Array; mime: string }> {
   const source = sharp(image, { limitInputPixels: MAX_TEXTURE_SIZE * MAX_TEXTURE_SIZE * 16 });
   const { width = 0, height = 0 } = await source.metadata();
   const tooBig = width > MAX_TEXTURE_SIZE || height > MAX_TEXTURE_SIZE;
