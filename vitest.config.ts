@@ -9,6 +9,7 @@ const projects = [
   'packages/api',
   'packages/web',
   'scripts/seed',
+  'scripts/lib',
 ].filter((dir) => existsSync(`${dir}/vitest.config.ts`));
 
 export default defineConfig({
