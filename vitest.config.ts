@@ -10,6 +10,7 @@ const projects = [
   'packages/web',
   'scripts/seed',
   'scripts/lib',
+  'deploy',
 ].filter((dir) => existsSync(`${dir}/vitest.config.ts`));
 
 export default defineConfig({
