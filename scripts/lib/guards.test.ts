@@ -187,6 +187,12 @@ describe('assertPortsFree', () => {
     ).rejects.toThrow(`port ${b} is in use (set IDP_PORT)`);
   });
 
+  it('names a variable that is not a port number', async () => {
+    await expect(assertPortsFree([{ port: Number('abc'), variable: 'PORT' }])).rejects.toThrow(
+      'PORT must be a port number from 1 to 65535',
+    );
+  });
+
   it('refuses the same port given twice', async () => {
     const a = await freePort();
     await expect(

@@ -50,6 +50,12 @@ function answers(port: number, host: string): Promise<boolean> {
 
 /** Throws one message naming every busy port and the variable that moves it. */
 export async function assertPortsFree(ports: NeededPort[]): Promise<void> {
+  const bad = ports.filter(({ port }) => !Number.isInteger(port) || port < 1 || port > 65535);
+  if (bad.length > 0) {
+    throw new StartGuardError(
+      bad.map(({ variable }) => `${variable} must be a port number from 1 to 65535`).join('\n'),
+    );
+  }
   const seen = new Map<number, string>();
   const problems: string[] = [];
   for (const { port, variable } of ports) {
