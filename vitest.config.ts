@@ -9,6 +9,8 @@ const projects = [
   'packages/api',
   'packages/web',
   'scripts/seed',
+  'scripts/lib',
+  'deploy',
 ].filter((dir) => existsSync(`${dir}/vitest.config.ts`));
 
 export default defineConfig({

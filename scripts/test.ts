@@ -39,6 +39,7 @@ const typecheckTargets = [
   'packages/web',
   'packages/e2e',
   'scripts',
+  'deploy',
 ].filter((dir) => existsSync(join(repoRoot, dir, 'tsconfig.json')));
 
 const steps: Step[] = [

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deployerKey } from '@vrmarket/contracts';
 import { ensureChain } from './chain.ts';
+import { assertPortsFree, lockDataDir } from './guards.ts';
 import { repoRoot, run, type Service, startService, tsxBin, waitForHttp } from './process.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -21,6 +22,8 @@ export interface SystemOptions {
   /** Keeps the idp's and the api's output in `<logDir>/{idp,api}.log`, quiet or not. */
   logDir?: string;
   log?: (line: string) => void;
+  /** The variables that move each port, named when one is in use (default: `npm start`'s). */
+  portVariables?: { app: string; idp: string; chain: string };
 }
 
 export interface RunningSystem {
@@ -46,17 +49,32 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const dataDir = resolve(options.dataDir);
   const chainId = options.chainId ?? 31337;
   mkdirSync(dataDir, { recursive: true });
+  const url = `http://localhost:${options.appPort}`;
+  const idpUrl = `http://localhost:${options.idpPort}`;
+  // Before anything starts: one system per data folder (the embedded database allows one
+  // process), then the ports (another server on the api's port would answer in its place).
+  const lock = lockDataDir(dataDir, { url });
+  try {
+    const names = options.portVariables ?? { app: 'PORT', idp: 'IDP_PORT', chain: 'CHAIN_PORT' };
+    await assertPortsFree([
+      { port: options.appPort, variable: names.app },
+      { port: options.idpPort, variable: names.idp },
+      { port: options.chainPort, variable: names.chain },
+    ]);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   if (options.logDir) mkdirSync(options.logDir, { recursive: true });
   const logFile = (name: string) => (options.logDir ? join(options.logDir, `${name}.log`) : undefined);
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
+    lock.release();
   };
 
   try {
     await ensureWebBuild(log, options.webDist);
-    const url = `http://localhost:${options.appPort}`;
-    const idpUrl = `http://localhost:${options.idpPort}`;
     const chain = await ensureChain({
       dataDir,
       port: options.chainPort,
@@ -113,6 +131,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       waitForHttp(`${idpUrl}/.well-known/openid-configuration`, 30_000, idp),
       waitForHttp(`${url}/ready`, 60_000, api),
     ]);
+    // A server that took a port after the check would have answered in place of a dead child.
+    for (const service of [idp, api]) {
+      if (service.child.exitCode !== null)
+        throw new Error(`${service.name} exited with code ${service.child.exitCode}`);
+    }
     const restartApi = async (apiEnv: NodeJS.ProcessEnv) => {
       await api.stop();
       api = startApi(apiEnv);
