@@ -10,6 +10,7 @@ import { type Currency, currencies, currencyDecimals, formatPrice } from '@vrmar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, zeroAddress } from 'viem';
+import { CardGrid } from '../../components/list/CardGrid.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import {
   type Contracts,
@@ -98,18 +99,7 @@ export function PendingBalanceTab({ wallet }: { wallet: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('claims.pendingIntro')}</Typography>
-      <Box
-        component="ul"
-        aria-label={t('PENDING_BALANCE')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }} label={t('PENDING_BALANCE')}>
         {(balances.data ?? currencies.map((currency) => ({ currency }) as Partial<Balance>)).map(
           (balance) => (
             <Card
@@ -144,7 +134,7 @@ export function PendingBalanceTab({ wallet }: { wallet: string }) {
             </Card>
           ),
         )}
-      </Box>
+      </CardGrid>
       {flow.state.phase !== 'idle' && <StepList state={flow.state} label={(id) => t(`claims.steps.${id}`)} />}
     </Box>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type Category, PAGE_SIZE, type StoreTemplate } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../components/list/CardGrid.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { useStoreTemplates } from './queries.ts';
@@ -66,18 +67,7 @@ export function StoreTemplatePicker({
       {!list.isPending && results.length === 0 ? (
         <EmptyState title={t('EMPTY_NO_TEMPLATE')} />
       ) : (
-        <Box
-          component="ul"
-          aria-label={t('stores.pickModel')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <CardGrid columns={{ xs: 2, sm: 3, md: 4 }} label={t('stores.pickModel')}>
           {list.isPending
             ? Array.from({ length: 4 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -90,7 +80,7 @@ export function StoreTemplatePicker({
                   <StoreTemplateCard template={template} onClick={() => onPick(template)} />
                 </Box>
               ))}
-        </Box>
+        </CardGrid>
       )}
       {list.data && (
         <ListPagination page={page} total={list.data.total} limit={list.data.limit} onChange={setPage} />

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
 import { BackButton } from '../../components/list/BackButton.tsx';
+import { CardGrid } from '../../components/list/CardGrid.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PictureCard } from '../../components/list/PictureCard.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
@@ -92,22 +93,9 @@ export function SelectCategoryPage() {
           </Button>
         )}
       </ListToolbar>
-      <Box
-        component="ul"
-        aria-label={staking ? t('staking.selectCategory') : t('create.selectType')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(2, 1fr)',
-            sm: 'repeat(3, 1fr)',
-            md: 'repeat(4, 1fr)',
-            lg: 'repeat(6, 1fr)',
-          },
-        }}
+      <CardGrid
+        columns={{ xs: 2, sm: 3, md: 4, lg: 6 }}
+        label={staking ? t('staking.selectCategory') : t('create.selectType')}
       >
         {categories.isPending || (staking && stakingAssets.isPending)
           ? Array.from({ length: 12 }, (_, i) => (
@@ -130,7 +118,7 @@ export function SelectCategoryPage() {
                 </PictureCard>
               </Box>
             ))}
-      </Box>
+      </CardGrid>
       <CreateHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <NoticeDialog
         open={upgradeOpen}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../components/list/BackButton.tsx';
+import { CardGrid } from '../../components/list/CardGrid.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PictureCard } from '../../components/list/PictureCard.tsx';
@@ -39,17 +40,7 @@ export function SelectModelIndexPage() {
       {kinds.data?.length === 0 || kinds.isError ? (
         <EmptyState title={t('EMPTY_NO_TEMPLATE')} />
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <CardGrid columns={{ xs: 2, sm: 3, md: 4 }}>
           {kinds.data === undefined
             ? [0, 1, 2].map((key) => (
                 <Box component="li" key={key}>
@@ -74,7 +65,7 @@ export function SelectModelIndexPage() {
                   </PictureCard>
                 </Box>
               ))}
-        </Box>
+        </CardGrid>
       )}
     </PageContainer>
   );

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import { ErrorFallback } from '../../components/ErrorFallback.tsx';
 import { BackButton } from '../../components/list/BackButton.tsx';
+import { CardGrid } from '../../components/list/CardGrid.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
@@ -78,22 +79,7 @@ export function VerificationPage() {
       ) : items?.length === 0 ? (
         <EmptyState title={t('create.verify.empty')} icon={<VerifiedOutlined />} />
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, 1fr)',
-              md: 'repeat(3, 1fr)',
-              lg: 'repeat(4, 1fr)',
-            },
-          }}
-        >
+        <CardGrid columns={{ xs: 1, sm: 2, md: 3, lg: 4 }}>
           {(items ?? Array.from({ length: 4 }, () => null)).map((nft, index) =>
             nft ? (
               <Card
@@ -152,7 +138,7 @@ export function VerificationPage() {
               </Box>
             ),
           )}
-        </Box>
+        </CardGrid>
       )}
       <Box sx={{ mt: 4 }}>
         <ListPagination page={page} total={queue.data?.total ?? 0} limit={LIMIT} onChange={setPage} />
