@@ -2,6 +2,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { type AppComponents, createComponents } from '../src/components.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { multipart } from './media-fixtures.ts';
 
 export type TestApp = {
   app: App;
@@ -38,4 +39,32 @@ export async function createTestApp(
       if (!shared) await testDatabase.drop();
     },
   };
+}
+
+/** A call through `app.inject`, signed in with `token` (a visitor when null), with a JSON body. */
+export function injectAs(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Uploads a file as `token`'s user through `POST /api/v1/uploads`; answers the stored url. */
+export async function uploadAs(app: App, token: string, content: Buffer, name: string): Promise<string> {
+  const body = multipart([{ field: 'file', name, content }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+  return response.json().url as string;
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { insertLandFixtures } from '../lands/lands-fixtures.ts';
 
@@ -57,16 +57,7 @@ describe('number plate and land texture of a creation', () => {
     await test.components.db.update(users).set({ isAdminMarket: true }).where(eq(users.id, admin.id));
     tokens.alice = (await test.components.tokens.issue({ id: alice.id, username: 'alice' })).accessToken;
     tokens.admin = (await test.components.tokens.issue({ id: admin.id, username: 'admin' })).accessToken;
-    const upload = async (content: Buffer, name: string) => {
-      const body = multipart([{ field: 'file', name, content }]);
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/api/v1/uploads',
-        payload: body.payload,
-        headers: { ...body.headers, authorization: `Bearer ${tokens.alice}` },
-      });
-      return response.json().url as string;
-    };
+    const upload = (content: Buffer, name: string) => uploadAs(test.app, tokens.alice, content, name);
     modelUrl = await upload(await glb(8, 32), 'car.glb');
     plateUrl = await upload(await pngWithMetadata(), 'plate.png');
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { glb, mp4, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { activities, nfts, users } from '../../db/schema/index.ts';
@@ -17,22 +17,8 @@ describe('create and verify NFTs', () => {
   let videoUrl: string;
 
   const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-    test.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const uploadUrl = async (content: Buffer, name: string) => {
-    const body = multipart([{ field: 'file', name, content }]);
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${tokens.alice}` },
-    });
-    return response.json().url as string;
-  };
+    injectAs(test.app, method, url, token, payload);
+  const uploadUrl = (content: Buffer, name: string) => uploadAs(test.app, tokens.alice, content, name);
   const payload = (overrides: { moralisData?: object; nftData?: object } = {}) => ({
     moralisData: {
       components: {},

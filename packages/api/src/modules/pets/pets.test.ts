@@ -4,9 +4,9 @@ import path from 'node:path';
 import { PurchaseStatus } from '@vrmarket/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { nfts, petCombos, petModelParts, petModels, petModelTextures, users } from '../../db/schema/index.ts';
 
 describe('bulk pets and publish', () => {
@@ -19,22 +19,8 @@ describe('bulk pets and publish', () => {
   let comboIds: number[] = [];
 
   const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-    test.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const uploadUrl = async (content: Buffer, name: string) => {
-    const body = multipart([{ field: 'file', name, content }]);
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${tokens.admin}` },
-    });
-    return response.json().url as string;
-  };
+    injectAs(test.app, method, url, token, payload);
+  const uploadUrl = (content: Buffer, name: string) => uploadAs(test.app, tokens.admin, content, name);
   const payload = (title: string) => ({
     // The client's category is overruled by the pet model's.
     moralisData: {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { nfts, storeTemplates, users, vrStores } from '../../db/schema/index.ts';
 
 describe('vrStores: templates, create, the NFT and mark-created', () => {
@@ -15,22 +15,8 @@ describe('vrStores: templates, create, the NFT and mark-created', () => {
   const templateIds = { booth: 0, hall: 0, expo: 0 };
 
   const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-    test.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const upload = async (content: Buffer, name: string) => {
-    const body = multipart([{ field: 'file', name, content }]);
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${tokens.alice}` },
-    });
-    return response.json().url as string;
-  };
+    injectAs(test.app, method, url, token, payload);
+  const upload = (content: Buffer, name: string) => uploadAs(test.app, tokens.alice, content, name);
   const createStore = (token: string | null, body: object) => call('POST', '/api/v1/vr-stores', token, body);
   const storeIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
   const addNft = (
