@@ -73,6 +73,30 @@ function validationMessage(error: FastifyError, first: FieldError | undefined): 
   return `Invalid ${PART_LABEL[part] ?? part} ${first.path}: ${detail}`;
 }
 
+/** PostgreSQL's answers while it cannot serve: class 08 (connection exception), 57P01–57P03 (shutting down, starting up). */
+const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
+/** A server the api needs refused or dropped the connection. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+/** pg's own words for a connection lost mid-query, or none free within connectionTimeoutMillis. */
+const DROPPED = /^Connection terminated|^timeout exceeded when trying to connect/;
+/** What a client may wait before trying again after a 503 (a PostgreSQL restart takes a few seconds). */
+export const RETRY_AFTER_S = 2;
+
+/**
+ * True when the error (or one it wraps: Drizzle puts the driver's error in `cause`) says that a
+ * server the api needs, PostgreSQL above all, is down or restarting: a passing outage, not a bug.
+ */
+export function isUnavailable(error: unknown): boolean {
+  let link = error;
+  for (let depth = 0; depth < 5 && link && typeof link === 'object'; depth++) {
+    const { code, message, cause } = link as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNREACHABLE.has(code))) return true;
+    if (typeof message === 'string' && DROPPED.test(message)) return true;
+    link = cause;
+  }
+  return false;
+}
+
 /** Maps every thrown error to the envelope; 5xx details go to the log only. */
 export function toErrorEnvelope(error: FastifyError | HttpError | Error): ErrorEnvelope {
   if (error instanceof HttpError) return envelope(error.statusCode, error.code, error.message);
@@ -90,13 +114,19 @@ export function toErrorEnvelope(error: FastifyError | HttpError | Error): ErrorE
     // Fastify's own 400s (malformed JSON, missing body …) explain themselves.
     return code ? envelope(statusCode, code) : envelope(statusCode, 'VALIDATION_FAILED', error.message);
   }
-  return envelope(500, 'SOMETHING_WRONG_TRY_LATER');
+  // An outage (PostgreSQL restarting) is a 503 that says when to retry, not a 500.
+  return envelope(isUnavailable(error) ? 503 : 500, 'SOMETHING_WRONG_TRY_LATER');
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorEnvelope(error);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      // One line per request, without the stack: every request fails alike while it lasts.
+      const cause = (error as { cause?: { message?: string } }).cause;
+      request.log.warn({ err: cause?.message ?? error.message }, 'a server the api needs is unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+    } else if (body.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: body.code, message: body.message }, 'request rejected');
