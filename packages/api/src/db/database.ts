@@ -38,6 +38,13 @@ export async function createDatabase(
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // pg-pool listens for a client's errors only while it is idle. A checked-out client between
+    // two statements (in a transaction, say) that PostgreSQL ends (a restart's "terminating
+    // connection", 57P01) emits 'error' with no listener, which would kill the process. With this
+    // listener the client is only broken: its next statement fails (a 503) and the pool drops it.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db: Db = drizzlePostgres({ client: pool, schema });
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
   }

@@ -77,8 +77,9 @@ function validationMessage(error: FastifyError, first: FieldError | undefined): 
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
 /** A server the api needs refused or dropped the connection. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
-/** pg's own words for a connection lost mid-query, or none free within connectionTimeoutMillis. */
-const DROPPED = /^Connection terminated|^timeout exceeded when trying to connect/;
+/** pg's own words for a connection lost (mid-query or before it), or none free within connectionTimeoutMillis. */
+const DROPPED =
+  /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/;
 /** What a client may wait before trying again after a 503 (a PostgreSQL restart takes a few seconds). */
 export const RETRY_AFTER_S = 2;
 

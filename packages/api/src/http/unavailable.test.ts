@@ -1,12 +1,13 @@
 import { getFreePort } from '@vrmarket/contracts/anvil';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type App, buildApp } from '../app.ts';
 import { createComponents } from '../components.ts';
 import { loadConfig } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
-import { RETRY_AFTER_S } from './errors.ts';
+import { createDatabase, type Database } from '../db/database.ts';
+import { isUnavailable, RETRY_AFTER_S } from './errors.ts';
 
 /**
  * While PostgreSQL is down or restarting the api answers 503 with Retry-After (the spec's "try
@@ -73,6 +74,27 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL ends a connection (a rest
     expect(ended.statusCode).toBe(503);
     expect(ended.headers['retry-after']).toBe(String(RETRY_AFTER_S));
     expect(ended.json()).toEqual(tryLater);
+    const next = await app.inject({ method: 'GET', url: '/api/v1/categories' });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('survives PostgreSQL ending a connection a request holds between statements, and serves on', async () => {
+    // A transaction's connection is checked out of the pool; PostgreSQL ends it while no
+    // statement runs (a fast shutdown ends every session at once). Without a listener of its
+    // own, the client's 'error' would be unhandled and end the api process.
+    const pool = (test.components.database as Extract<Database, { kind: 'postgres' }>).client;
+    const client = await pool.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    const admin = new pg.Client({ connectionString: test.testDatabase.url });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    await admin.end();
+    await ended;
+    // The request that held it gets the outage's answer, and the pool drops the client.
+    const failure = await client.query('select 1').catch((error: unknown) => error);
+    expect(isUnavailable(failure)).toBe(true);
+    client.release();
     const next = await app.inject({ method: 'GET', url: '/api/v1/categories' });
     expect(next.statusCode).toBe(200);
   });
