@@ -56,6 +56,8 @@ const SIZE = {
   sales: Math.round(NFTS / 10),
 };
 const TARGET_P99_MS = 100;
+/** A request unanswered this long counts as failed (autocannon's timeout). */
+const TIMEOUT_S = 10;
 const JWT_SECRET = 'load-bench-secret-load-bench-secret!!';
 const PUBLIC_URL = 'http://vrmarket.bench';
 const PASSWORD = 'load-bench-password';
@@ -447,7 +449,7 @@ async function drive(
       url: api.url,
       connections: share,
       duration: durationS,
-      timeout: 10,
+      timeout: TIMEOUT_S,
       requests: [
         {
           setupRequest: (request: Request, context: Context) => {
@@ -480,7 +482,8 @@ async function drive(
     instance.on('reqError', (error) =>
       run.failures.push({
         at: at(),
-        sent: at(),
+        // A timeout comes TIMEOUT_S after its request was sent.
+        sent: at() - (/timed out/.test(error.message) ? TIMEOUT_S * 1000 : 0),
         kind: 'connection',
         what: (error as { code?: string }).code ?? error.message,
         sample: error.message,
@@ -509,23 +512,30 @@ type Row = {
 };
 
 /**
- * The failures in words; with the fault's window, split into answered before it began, caught by
- * it (sent before it ended), and sent after it ended (the ones that must not exist).
+ * The failures in words. Timeouts (a request unanswered for TIMEOUT_S: the machine could not keep
+ * up) are counted apart from the answers that failed. With the fault's window, each is split into
+ * answered before it began, caught by it (sent before it ended), and sent after it ended: the ones
+ * that must not exist.
  */
 function describeFailures(failures: Failure[], window?: { from: number; to: number }): string {
   if (failures.length === 0) return '0';
+  const phases = (list: Failure[]) => {
+    if (!window || list.length === 0) return '';
+    const before = list.filter((f) => f.at < window.from).length;
+    const after = list.filter((f) => f.at >= window.from && f.sent > window.to).length;
+    return ` [${before} before the fault, ${list.length - before - after} during, ${after} sent after it]`;
+  };
+  const timeouts = failures.filter((f) => f.what === 'request timed out');
+  const answers = failures.filter((f) => f.what !== 'request timed out');
   const what = new Map<string, number>();
-  for (const failure of failures) what.set(failure.what, (what.get(failure.what) ?? 0) + 1);
+  for (const failure of answers) what.set(failure.what, (what.get(failure.what) ?? 0) + 1);
   const kinds = [...what].map(([name, n]) => `${n}× ${name}`).join(', ');
-  if (!window) return `${failures.length} (${kinds})`;
-  const before = failures.filter((f) => f.at < window.from).length;
-  const after = failures.filter((f) => f.at >= window.from && f.sent > window.to).length;
-  const during = failures.length - before - after;
-  const last = Math.max(...failures.map((f) => f.at));
-  return (
-    `${failures.length} (${kinds}): ${before} before the fault, ${during} during, ${after} sent after it` +
-    `; the last answered ${((last - window.to) / 1000).toFixed(1)} s from the fault's end`
-  );
+  return [
+    timeouts.length ? `${timeouts.length} timeouts${phases(timeouts)}` : '',
+    answers.length ? `${answers.length} failed answers (${kinds})${phases(answers)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 function report(rows: Row[]): void {
