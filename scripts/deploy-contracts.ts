@@ -36,4 +36,6 @@ const deployment = await deployAll({
 });
 writeDeployments(file, chainId, deployment);
 console.log(`deployed on chain ${chainId} from block ${deployment.deployBlock}; addresses in ${file}`);
-console.log(`admin ${admin} holds DEFAULT_ADMIN_ROLE; minter ${minter} holds MINTER, SIGNER and Payout OPERATOR only`);
+console.log(
+  `admin ${admin} holds DEFAULT_ADMIN_ROLE; minter ${minter} holds MINTER, SIGNER and Payout OPERATOR only`,
+);

@@ -82,8 +82,7 @@ describe('sign-in, profile and wallet linking', () => {
     });
 
     it('asks for a captcha after repeated failures for an account, even with the right password', async () => {
-      for (let i = 0; i < 5; i++)
-        expect((await login('carol', 'guess', `10.1.0.${i}`)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await login('carol', 'guess', `10.1.0.${i}`)).statusCode).toBe(401);
       const unproven = await login('carol', 'vrmarket', '10.1.0.99');
       expect(unproven.statusCode).toBe(400);
       expect(unproven.json().code).toBe('CAPTCHA_REQUIRED');
