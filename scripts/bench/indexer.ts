@@ -22,6 +22,7 @@ import {
   nfts,
 } from '@vrmarket/api';
 import {
+  adminAccount,
   type Clients,
   clientsFor,
   type Deployment,
@@ -301,7 +302,7 @@ async function backfill(rpcUrl: string, chainId: number, d: Deployment, ids: num
 const anvil = await startAnvil({ port: await getFreePort(), ...(confirmations > 0 ? { blockTime: 1 } : {}) });
 try {
   const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
-  const d = await deployAll({ ...target, deployer: deployerKey });
+  const d = await deployAll({ ...target, deployer: deployerKey, admin: adminAccount.address });
   const seller = clientsFor(target, demoUserKeys[0]!);
   const buyer = clientsFor(target, demoUserKeys[1]!);
   await fundDemoAccounts({

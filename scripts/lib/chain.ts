@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { deployerAccount, deployerKey } from '@vrmarket/contracts';
+import { adminAccount, deployerAccount, deployerKey } from '@vrmarket/contracts';
 import { startAnvil } from '@vrmarket/contracts/anvil';
 import { deployAll, fundDemoAccounts, readDeployment, writeDeployments } from '@vrmarket/contracts/deploy';
 import { createPublicClient, http } from 'viem';
@@ -35,6 +35,8 @@ export async function ensureChain(options: ChainOptions) {
       const deployment = await deployAll({
         ...target,
         deployer: deployerKey,
+        // The admin is dev account 10, never the api's key (deploy/README.md "Roles").
+        admin: adminAccount.address,
         nftBaseURI: options.nftBaseURI,
       });
       await fundDemoAccounts({ ...target, deployer: deployerKey, deployment });

@@ -51,7 +51,8 @@ import { createSharedState, type SharedState } from './shared-state.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
 /** Failed password sign-ins allowed per client IP and per username in a 15-minute window. */
-const LOGIN_ATTEMPTS = { max: 10, windowMs: 15 * 60_000 };
+/** The window over which sign-in attempts count (limits: auth/service.ts LOGIN_LIMITS). */
+const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60_000;
 
 /** Everything the api is made of, built once and handed to buildApp. */
 export type AppComponents = {
@@ -123,6 +124,8 @@ export async function createComponents(
   const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
   const tokens = createTokenService({ config });
   const users = createUserService({ db });
+  // One proof-of-work service for the newsletter form and the password sign-in after failures.
+  const captcha = createCaptchaService({ db, secret: config.jwtSecret });
   const categories = createCategoryService({ db });
   const uploads = createUploadService({ db, storage });
   const media = createMediaService({ db, storage });
@@ -145,7 +148,8 @@ export async function createComponents(
       users,
       tokens,
       siwe: createSiweVerifier({ config }),
-      attempts: createAttemptLimiter({ ...LOGIN_ATTEMPTS, shared }),
+      attempts: createAttemptLimiter({ windowMs: LOGIN_ATTEMPT_WINDOW_MS, shared }),
+      captcha,
     }),
     oidc: createOidcClient({ config }),
     storage,
@@ -173,7 +177,7 @@ export async function createComponents(
     }),
     newsletter: createNewsletterService({
       db,
-      captcha: createCaptchaService({ db, secret: config.jwtSecret }),
+      captcha,
     }),
     ads: createAdService({ db }),
     chain,

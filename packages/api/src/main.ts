@@ -1,13 +1,16 @@
 import { buildApp } from './app.ts';
+import { checkMinterRoles } from './chain/minter-roles.ts';
 import { createComponents } from './components.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
 
-/** Starts the api: config → components → migrations → listen; closes cleanly on SIGINT/SIGTERM. */
+/** Starts the api: config → components → minter role check → migrations → listen; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const components = await createComponents(config);
   const { log, database, indexer, shared } = components;
+  // The api's key must not be an admin of the contracts (refused off the local chain).
+  await checkMinterRoles({ config, deployments: components.deployments, client: components.chain, log });
   // A first connection to Redis, if any (else the replica starts in-process, with a warning).
   await shared.ready();
   await migrateDatabase(database);

@@ -103,19 +103,19 @@ describe.skipIf(!reachable && !process.env.CI)(title, () => {
     const [a, b] = [shared(REDIS.toString()), shared(REDIS.toString())];
     await Promise.all([a.ready(), b.ready()]);
     expect(a.client()).toBeDefined();
-    const limiters = [a, b].map((state) => createAttemptLimiter({ max: 3, windowMs: 60_000, shared: state }));
+    const limiters = [a, b].map((state) => createAttemptLimiter({ windowMs: 60_000, shared: state }));
     const keys = ['ip:203.0.113.1', 'user:alice'];
-    await limiters[0]!.fail(keys);
-    await limiters[1]!.fail(keys);
-    expect(await limiters[0]!.blocked(keys)).toBe(false);
-    await limiters[0]!.fail(keys);
-    // Three failures, two through a and one through b: both refuse.
-    expect(await limiters[1]!.blocked(keys)).toBe(true);
-    expect(await limiters[0]!.blocked(['user:alice'])).toBe(true);
-    // A successful sign-in clears the account everywhere, not the IP.
+    // Attempts through a and b count together, each answered with its own place.
+    expect((await limiters[0]!.take(keys)).counts).toEqual([1, 1]);
+    expect((await limiters[1]!.take(keys)).counts).toEqual([2, 2]);
+    const third = await limiters[0]!.take(keys);
+    expect(third.counts).toEqual([3, 3]);
+    // A released attempt (refused unchecked, or a success) no longer counts, on either replica.
+    await limiters[1]!.release(keys, third.id);
+    expect((await limiters[1]!.take(['user:alice'])).counts).toEqual([3]);
+    // Clearing the account (a successful sign-in) clears it everywhere, not the IP.
     await limiters[1]!.clear('user:alice');
-    expect(await limiters[0]!.blocked(['user:alice'])).toBe(false);
-    expect(await limiters[0]!.blocked(['ip:203.0.113.1'])).toBe(true);
+    expect((await limiters[0]!.take(keys)).counts).toEqual([3, 1]);
 
     const [storeA, storeB] = [rateStore(a), rateStore(b)];
     expect([
@@ -165,16 +165,15 @@ describe.skipIf(!reachable && !process.env.CI)(title, () => {
     try {
       const state = shared(relay.url, log);
       await state.ready();
-      const limiter = createAttemptLimiter({ max: 2, windowMs: 60_000, shared: state });
+      const limiter = createAttemptLimiter({ windowMs: 60_000, shared: state });
       const store = rateStore(state);
       expect(await hit(store, '203.0.113.3')).toBe(1);
 
       await relay.cut();
       await until(() => state.client() === undefined);
       // Nothing fails; the counts go on in this process.
-      await limiter.fail(['user:bob']);
-      await limiter.fail(['user:bob']);
-      expect(await limiter.blocked(['user:bob'])).toBe(true);
+      await limiter.take(['user:bob']);
+      expect((await limiter.take(['user:bob'])).counts).toEqual([2]);
       expect(await hit(store, '203.0.113.4')).toBe(1);
       expect(await hit(store, '203.0.113.4')).toBe(2);
       await state.publish('wrote', '1');
@@ -200,9 +199,9 @@ describe.skipIf(!reachable && !process.env.CI)(title, () => {
     await state.ready();
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(state.client()).toBeUndefined();
-    const limiter = createAttemptLimiter({ max: 1, windowMs: 60_000, shared: state });
-    await limiter.fail(['ip:203.0.113.5']);
-    expect(await limiter.blocked(['ip:203.0.113.5'])).toBe(true);
+    const limiter = createAttemptLimiter({ windowMs: 60_000, shared: state });
+    await limiter.take(['ip:203.0.113.5']);
+    expect((await limiter.take(['ip:203.0.113.5'])).counts).toEqual([2]);
     expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
   });
 });

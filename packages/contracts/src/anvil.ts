@@ -58,7 +58,18 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilInstance> {
   const { port = 8545, chainId = 31337, host = '127.0.0.1', stateFile, blockTime } = options;
-  const args = ['--port', String(port), '--chain-id', String(chainId), '--host', host, '--silent'];
+  // 11 funded accounts: the deployer/minter, nine demo users and the admin (devAccounts.ts).
+  const args = [
+    '--port',
+    String(port),
+    '--chain-id',
+    String(chainId),
+    '--host',
+    host,
+    '--silent',
+    '--accounts',
+    '11',
+  ];
   if (stateFile) args.push('--state', stateFile);
   if (blockTime !== undefined) args.push('--block-time', String(blockTime));
   if (options.stepsTracing) args.push('--steps-tracing');

@@ -31,6 +31,7 @@ import {
   vrNFTBytecode,
 } from './generated/index.ts';
 import { vrNftName, vrNftSymbol } from './permit.ts';
+import { accessControlAbi, roleIds, rolePlan } from './roles.ts';
 
 export { readDeployment, readDeployments, writeDeployments } from './deployments.ts';
 
@@ -44,11 +45,21 @@ export const testTokens = {
 export type TestTokenSymbol = keyof typeof testTokens;
 
 export interface DeployOptions extends ChainTarget {
-  /** Deployer and holder of every privileged role (admin, minter, operator, treasury) at first. */
+  /** Sends the transactions. deployAll hands its roles over and it renounces them all (unless it is the minter). */
   deployer: Account | Hex;
 }
 
 export interface DeployAllOptions extends DeployOptions {
+  /**
+   * Gets DEFAULT_ADMIN_ROLE on every contract, with the pausing and operator roles the api does not
+   * use (roles.ts `adminRoles`). A key kept off the servers; it rotates the minter (deploy/README.md).
+   */
+  admin: Address;
+  /**
+   * The api's key (MINTER_PRIVATE_KEY): gets only the roles the api uses (roles.ts `minterRoles`).
+   * Defaults to the deployer. Must not be the admin.
+   */
+  minter?: Address;
   /** VrNFT tokenURI = nftBaseURI + tokenId (the api's metadata route). Admin can change it later. */
   nftBaseURI?: string;
   /** Receives minting payments; defaults to the deployer. */
@@ -120,12 +131,20 @@ async function senderFor(clients: Clients) {
 
 /**
  * Deploys the test tokens and every vrmarket contract, lists VrNFT on the marketplace and accepts
- * USDT, BIVE, VRA and the native coin there (USDT for rentals and payments). The deployer holds
- * every role (admin, minter, pauser, operator, swap signer) until they are handed over.
+ * USDT, BIVE, VRA and the native coin there (USDT for rentals and payments). Then hands the roles
+ * over (roles.ts): the minter gets only the api's roles, `admin` gets DEFAULT_ADMIN_ROLE and the
+ * rest, and the deployer renounces every role it does not keep as the minter. The test tokens stay
+ * owned by the deployer (it mints them to the demo accounts).
  */
 export async function deployAll(options: DeployAllOptions): Promise<Deployment> {
   const clients = clientsFor(options, options.deployer);
-  const admin = clients.account.address;
+  const deployer = clients.account.address;
+  const holders = { admin: getAddress(options.admin), minter: getAddress(options.minter ?? deployer) };
+  if (holders.admin === holders.minter) {
+    throw new Error('deployAll: the admin must not be the minter (the api key holds no admin role)');
+  }
+  // Every constructor gives its `admin` argument all of that contract's roles; the deployer first.
+  const admin = deployer;
   const sender = await senderFor(clients);
 
   const token = (symbol: TestTokenSymbol) => {
@@ -156,6 +175,14 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
   await sender.write(deployment.Marketplace, marketplaceAbi, 'addHostContract', [deployment.VrNFT]);
   for (const currency of [USDT, BIVE, VRA, zeroAddress]) {
     await sender.write(deployment.Marketplace, marketplaceAbi, 'addCurrency', [currency]);
+  }
+  // One sender, nonces in order: every grant is mined before the renouncing that follows it.
+  const plan = rolePlan(holders).filter(({ holder }) => holder !== deployer);
+  for (const { contract, role, holder } of plan) {
+    await sender.write(deployment[contract], accessControlAbi, 'grantRole', [roleIds[role], holder]);
+  }
+  for (const { contract, role } of plan) {
+    await sender.write(deployment[contract], accessControlAbi, 'renounceRole', [roleIds[role], deployer]);
   }
   deployment.deployBlock = await sender.settle();
   return deployment;

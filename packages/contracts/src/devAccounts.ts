@@ -2,8 +2,9 @@ import type { Hex } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 
 /**
- * The 10 accounts anvil (and Hardhat) derive from the public test mnemonic below. These keys are
- * published everywhere: use them on local dev chains only, never for real funds.
+ * The first 11 accounts anvil (and Hardhat) derive from the public test mnemonic below (startAnvil
+ * funds all 11). These keys are published everywhere: use them on local dev chains only, never for
+ * real funds.
  */
 export const devMnemonic = 'test test test test test test test test test test test junk';
 
@@ -18,19 +19,27 @@ export const devPrivateKeys = [
   '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
   '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+  '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
 ] as const satisfies readonly Hex[];
 
 export const devAccounts: readonly PrivateKeyAccount[] = devPrivateKeys.map((key) =>
   privateKeyToAccount(key),
 );
 
-/** Index 0 plays every privileged role on a dev chain: deployer, admin, minter, operator, treasury. */
+/**
+ * Index 0 on a dev chain: the deployer and the api's key (MINTER_PRIVATE_KEY), which keeps only the
+ * roles the api uses (minter, swap signer, Payout operator; see roles.ts), and treasury and fee
+ * collector by default.
+ */
 export const deployerKey: Hex = devPrivateKeys[0];
 export const deployerAccount: PrivateKeyAccount = devAccounts[0]!;
-export const adminAccount = deployerAccount;
 export const minterAccount = deployerAccount;
 export const operatorAccount = deployerAccount;
 
+/** Index 10: the admin (DEFAULT_ADMIN_ROLE everywhere), a key the api never holds. */
+export const adminKey: Hex = devPrivateKeys[10];
+export const adminAccount: PrivateKeyAccount = devAccounts[10]!;
+
 /** Indexes 1..9: ordinary demo users (buyers, sellers, renters). */
-export const demoUserKeys: readonly Hex[] = devPrivateKeys.slice(1);
-export const demoUsers: readonly PrivateKeyAccount[] = devAccounts.slice(1);
+export const demoUserKeys: readonly Hex[] = devPrivateKeys.slice(1, 10);
+export const demoUsers: readonly PrivateKeyAccount[] = devAccounts.slice(1, 10);

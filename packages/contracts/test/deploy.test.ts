@@ -1,21 +1,28 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { erc20Abi, parseUnits, zeroAddress } from 'viem';
+import { type Address, erc20Abi, parseUnits, zeroAddress } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnvilInstance, getFreePort, startAnvil } from '../src/anvil.ts';
 import { clientsFor } from '../src/clients.ts';
 import { deployAll, fundDemoAccounts, readDeployments, testTokens, writeDeployments } from '../src/deploy.ts';
 import type { Deployment } from '../src/deployments.ts';
-import { demoUsers, deployerAccount, deployerKey } from '../src/devAccounts.ts';
+import { adminAccount, demoUsers, deployerAccount, deployerKey } from '../src/devAccounts.ts';
 import { marketplaceAbi, vrNFTAbi } from '../src/generated/index.ts';
+import { accessControlAbi, adminRoleHeldOn, type RoleName, roleContracts, roleIds } from '../src/roles.ts';
 
 let anvil: AnvilInstance;
 let deployment: Deployment;
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await getFreePort() });
-  deployment = await deployAll({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, deployer: deployerKey });
+  deployment = await deployAll({
+    rpcUrl: anvil.rpcUrl,
+    chainId: anvil.chainId,
+    deployer: deployerKey,
+    admin: adminAccount.address,
+  });
 });
 afterAll(() => anvil?.stop());
 
@@ -84,6 +91,62 @@ describe('deployAll on anvil', () => {
     ).toBe(true);
     expect(await publicClient.readContract({ ...nft, functionName: 'treasury' })).toBe(
       deployerAccount.address,
+    );
+  });
+
+  it('leaves the minter (the deployer here) only the api roles and gives the admin every admin role', async () => {
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    const rolesOf = async (account: Address) => {
+      const held: string[] = [];
+      for (const contract of roleContracts) {
+        for (const role of Object.keys(roleIds) as RoleName[]) {
+          const has = await publicClient.readContract({
+            address: deployment[contract],
+            abi: accessControlAbi,
+            functionName: 'hasRole',
+            args: [roleIds[role], account],
+          });
+          if (has) held.push(`${contract}.${role}`);
+        }
+      }
+      return held.sort();
+    };
+    expect(await rolesOf(deployerAccount.address)).toEqual(
+      ['Payout.OPERATOR_ROLE', 'SwapDesk.SIGNER_ROLE', 'VrNFT.MINTER_ROLE'].sort(),
+    );
+    expect(await adminRoleHeldOn(publicClient, deployment, deployerAccount.address)).toEqual([]);
+    expect(await rolesOf(adminAccount.address)).toEqual(
+      [
+        ...roleContracts.map((c) => `${c}.DEFAULT_ADMIN_ROLE`),
+        'Marketplace.OPERATOR_ROLE',
+        'SwapDesk.OPERATOR_ROLE',
+        'VrNFT.PAUSER_ROLE',
+      ].sort(),
+    );
+  });
+
+  it('renounces every role of a deployer that is neither minter nor admin, and refuses admin = minter', async () => {
+    const minter = privateKeyToAccount(generatePrivateKey()).address;
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    const other = await deployAll({ ...anvil, deployer: deployerKey, admin: adminAccount.address, minter });
+    for (const contract of roleContracts) {
+      for (const role of Object.values(roleIds)) {
+        const args = [role, deployerAccount.address] as const;
+        const read = {
+          address: other[contract],
+          abi: accessControlAbi,
+          functionName: 'hasRole',
+          args,
+        } as const;
+        expect(await publicClient.readContract(read)).toBe(false);
+      }
+    }
+    const minterRole = { address: other.VrNFT, abi: accessControlAbi, functionName: 'hasRole' } as const;
+    expect(await publicClient.readContract({ ...minterRole, args: [roleIds.MINTER_ROLE, minter] })).toBe(
+      true,
+    );
+    await expect(deployAll({ ...anvil, deployer: deployerKey, admin: minter, minter })).rejects.toThrow(
+      /admin must not be the minter/,
     );
   });
 

@@ -4,7 +4,7 @@ import { type AnvilInstance, getFreePort, startAnvil } from '../src/anvil.ts';
 import { type Clients, clientsFor } from '../src/clients.ts';
 import { deployAll } from '../src/deploy.ts';
 import type { Deployment } from '../src/deployments.ts';
-import { demoUserKeys, deployerKey, minterAccount } from '../src/devAccounts.ts';
+import { adminAccount, adminKey, demoUserKeys, deployerKey, minterAccount } from '../src/devAccounts.ts';
 import { payoutAbi, rentalAbi, stakingVaultAbi, swapDeskAbi, testTokenAbi, vrNFTAbi } from '../src/index.ts';
 import {
   encodeStakeData,
@@ -63,7 +63,7 @@ const ownerOf = (tokenId: bigint) =>
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await getFreePort() });
-  d = await deployAll({ ...anvil, deployer: deployerKey });
+  d = await deployAll({ ...anvil, deployer: deployerKey, admin: adminAccount.address });
   admin = clientsFor(anvil, deployerKey);
   user = clientsFor(anvil, demoUserKeys[2]!);
 });
@@ -138,14 +138,16 @@ describe('EIP-712 helpers', () => {
 
 describe('flows on anvil', () => {
   it('swaps an NFT at the SwapDesk in one transfer', async () => {
-    await mintFree(admin.account.address, 100n);
+    // The admin (SwapDesk OPERATOR_ROLE) stocks the pool; the api's key only signs the swap key.
+    const deskOperator = clientsFor(anvil, adminKey);
+    await mintFree(deskOperator.account.address, 100n);
     await send(
-      admin,
-      admin.walletClient.writeContract({
+      deskOperator,
+      deskOperator.walletClient.writeContract({
         address: d.VrNFT,
         abi: vrNFTAbi,
         functionName: 'safeTransferFrom',
-        args: [admin.account.address, d.SwapDesk, 100n],
+        args: [deskOperator.account.address, d.SwapDesk, 100n],
       }),
     );
     await mintFree(user.account.address, 1n);

@@ -4,7 +4,7 @@ import { type AnvilInstance, getFreePort, startAnvil } from '../src/anvil.ts';
 import { type Clients, clientsFor } from '../src/clients.ts';
 import { deployAll, fundDemoAccounts } from '../src/deploy.ts';
 import type { Deployment } from '../src/deployments.ts';
-import { demoUserKeys, deployerKey, minterAccount } from '../src/devAccounts.ts';
+import { adminAccount, demoUserKeys, deployerKey, minterAccount } from '../src/devAccounts.ts';
 import { marketplaceAbi, vrNFTAbi } from '../src/index.ts';
 import { signMintPermit } from '../src/permit.ts';
 
@@ -116,7 +116,12 @@ const usdtOf = (address: Address) =>
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await getFreePort() });
-  d = await deployAll({ ...anvil, deployer: deployerKey, nftBaseURI: 'http://localhost/api/v1/nft/token/' });
+  d = await deployAll({
+    ...anvil,
+    deployer: deployerKey,
+    admin: adminAccount.address,
+    nftBaseURI: 'http://localhost/api/v1/nft/token/',
+  });
   await fundDemoAccounts({ ...anvil, deployer: deployerKey, deployment: d });
   seller = clientsFor(anvil, demoUserKeys[0]!);
   buyer = clientsFor(anvil, demoUserKeys[1]!);

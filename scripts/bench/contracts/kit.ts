@@ -3,6 +3,8 @@
  * in the background, fresh funded accounts per operation, and the small steps operations share.
  */
 import {
+  adminAccount,
+  adminKey,
   type Clients,
   clientsFor,
   type Deployment,
@@ -39,8 +41,14 @@ export type Kit = Awaited<ReturnType<typeof openKit>>;
 
 export async function openKit(anvil: AnvilInstance) {
   const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
-  const d: Deployment = await deployAll({ ...target, deployer: deployerKey, nftBaseURI: 'http://x/nft/' });
-  const admin = clientsFor(target, deployerKey); // admin = minter = operator = treasury = fee collector
+  const d: Deployment = await deployAll({
+    ...target,
+    deployer: deployerKey,
+    admin: adminAccount.address,
+    nftBaseURI: 'http://x/nft/',
+  });
+  const admin = clientsFor(target, deployerKey); // the deployer: minter = Payout operator = treasury = fee collector
+  const deskOperator = clientsFor(target, adminKey); // the admin holds SwapDesk's OPERATOR_ROLE
   let lastTokenId = 0n;
 
   async function mined(hash: Promise<Hex>): Promise<TransactionReceipt> {
@@ -153,10 +161,10 @@ export async function openKit(anvil: AnvilInstance) {
 
   /** The operator puts a new NFT into the SwapDesk's pool; returns its id. */
   async function depositToDesk(): Promise<bigint> {
-    const tokenId = await freeMint(admin);
-    const from = admin.account.address;
+    const tokenId = await freeMint(deskOperator);
+    const from = deskOperator.account.address;
     await mined(
-      admin.walletClient.writeContract({
+      deskOperator.walletClient.writeContract({
         address: d.VrNFT,
         abi: vrNFTAbi,
         functionName: 'safeTransferFrom',

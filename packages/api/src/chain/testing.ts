@@ -1,4 +1,5 @@
 import {
+  adminAccount,
   type Clients,
   clientsFor,
   type Deployment,
@@ -36,7 +37,7 @@ export const silentLog = pino({ level: 'silent' });
 export async function startTestChain(): Promise<TestChain> {
   const anvil = await startAnvil({ port: await getFreePort() });
   const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
-  const deployment = await deployAll({ ...target, deployer: deployerKey });
+  const deployment = await deployAll({ ...target, deployer: deployerKey, admin: adminAccount.address });
   const seller = clientsFor(target, demoUserKeys[0]!);
   const buyer = clientsFor(target, demoUserKeys[1]!);
   await fundDemoAccounts({

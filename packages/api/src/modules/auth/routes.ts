@@ -120,12 +120,14 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
       {
         schema: {
           tags: ['auth'],
-          summary: 'Username and password sign-in (failures are rate limited)',
+          summary:
+            'Username and password sign-in (failures limited per IP; after repeated failures for a username, a solved captcha is required: CAPTCHA_REQUIRED)',
           body: passwordLoginBodySchema,
           response: { 200: loginAnswerShape },
         },
       },
-      (request) => auth.passwordLogin(request.body.username, request.body.password, request.ip),
+      (request) =>
+        auth.passwordLogin(request.body.username, request.body.password, request.ip, request.body.captcha),
     );
 
     const network = networkOf(config.chain);

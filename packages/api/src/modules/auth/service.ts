@@ -5,6 +5,7 @@ import { generateSiweNonce } from 'viem/siwe';
 import type { Db } from '../../db/database.ts';
 import { loginCodes, siweNonces } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { CaptchaService } from '../newsletter/captcha.ts';
 import { toProfile, type UserService } from '../users/service.ts';
 import type { AttemptLimiter } from './attempts.ts';
 import type { OidcIdentity } from './oidc.ts';
@@ -17,6 +18,14 @@ export const LOGIN_CODE_TTL_MS = 60_000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/**
+ * Password sign-in limits, over the attempt limiter's window (15 minutes in components.ts): an IP
+ * gets `perIp` failed checks, then 429 until the window moves on; a username gets `captchaAfter`
+ * failed checks, then every further attempt needs a solved captcha (no lockout: its owner can
+ * always solve one, an attacker pays a proof of work per guess).
+ */
+export const LOGIN_LIMITS = { perIp: 10, captchaAfter: 5 } as const;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 export function createAuthService({
@@ -25,6 +34,8 @@ export function createAuthService({
   tokens,
   siwe,
   attempts,
+  captcha,
+  limits = LOGIN_LIMITS,
   now = () => Date.now(),
 }: {
   db: Db;
@@ -32,6 +43,8 @@ export function createAuthService({
   tokens: TokenService;
   siwe: SiweVerifier;
   attempts: AttemptLimiter;
+  captcha: Pick<CaptchaService, 'redeem'>;
+  limits?: { perIp: number; captchaAfter: number };
   now?: () => number;
 }) {
   async function session(user: { id: number; username: string }, profile: Profile): Promise<LoginAnswer> {
@@ -47,18 +60,39 @@ export function createAuthService({
 
   return {
     /**
-     * Username + password. Failures count per client IP and per username; past the limit every
-     * attempt is refused with 429 until the window moves on, right password or not.
+     * Username + password. The attempt is counted first (atomically, for the IP and the username)
+     * and only then is the password hashed. Past `perIp` failed checks from an IP: 429. Past
+     * `captchaAfter` for a username: CAPTCHA_REQUIRED until a solved captcha comes along
+     * (CAPTCHA_INVALID for a bad or reused one); the password is not checked without it, so the
+     * answer says nothing about the password. A success clears the username's count.
      */
-    async passwordLogin(username: string, password: string, ip: string): Promise<LoginAnswer> {
+    async passwordLogin(
+      username: string,
+      password: string,
+      ip: string,
+      captchaSolution?: string,
+    ): Promise<LoginAnswer> {
       const account = `user:${username.toLowerCase()}`;
       const keys = [`ip:${ip}`, account];
-      if (await attempts.blocked(keys)) throw new HttpError(429, 'RATE_LIMITED');
+      const attempt = await attempts.take(keys);
+      const [byIp = 0, byAccount = 0] = attempt.counts;
+      const refuse = async (
+        status: number,
+        code: 'RATE_LIMITED' | 'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID',
+      ) => {
+        await attempts.release(keys, attempt.id);
+        return new HttpError(status, code);
+      };
+      if (byIp > limits.perIp) throw await refuse(429, 'RATE_LIMITED');
+      if (byAccount > limits.captchaAfter) {
+        if (!captchaSolution) throw await refuse(400, 'CAPTCHA_REQUIRED');
+        if (!(await captcha.redeem(captchaSolution))) throw await refuse(400, 'CAPTCHA_INVALID');
+      }
       const user = await users.byUsername(username);
       if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-        await attempts.fail(keys);
         throw new HttpError(401, 'INVALID_CREDENTIALS');
       }
+      await attempts.release(keys, attempt.id);
       await attempts.clear(account);
       return session(user, toProfile(user));
     },

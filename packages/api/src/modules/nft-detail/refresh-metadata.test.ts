@@ -1,4 +1,5 @@
 import {
+  adminAccount,
   clientsFor,
   type Deployment,
   demoUsers,
@@ -30,6 +31,7 @@ describe('POST /api/v1/nft/:id/refresh-metadata on anvil', () => {
     deployment = await deployAll({
       ...anvil,
       deployer: deployerAccount,
+      admin: adminAccount.address,
       nftBaseURI: 'https://market.example/meta/',
     });
     const minter = clientsFor(anvil, deployerAccount);

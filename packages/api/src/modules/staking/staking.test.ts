@@ -1,4 +1,5 @@
 import {
+  adminKey,
   type Clients,
   clientsFor,
   deployerKey,
@@ -83,10 +84,12 @@ const pendingOnChain = () =>
     args: [chain.deployment.USDT, chain.seller.account.address],
   });
 const OPERATOR_ROLE = keccak256(toHex('OPERATOR_ROLE'));
+/** The admin (dev account 10) grants and revokes roles; the operator key cannot (deploy/README.md "Roles"). */
+const admin = () => clientsFor({ rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId }, adminKey);
 const setOperator = (grant: boolean) =>
   sent(
-    operator(),
-    operator().walletClient.writeContract({
+    admin(),
+    admin().walletClient.writeContract({
       address: chain.deployment.Payout,
       abi: payoutAbi,
       functionName: grant ? 'grantRole' : 'revokeRole',

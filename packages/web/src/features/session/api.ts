@@ -1,8 +1,12 @@
 import type { LoginAnswer, Profile } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
 
-export const passwordLogin = (username: string, password: string) =>
-  apiFetch<LoginAnswer>('/login', { method: 'POST', json: { username, password } });
+/** `POST /api/login`; `captcha` (a solved altcha payload) once the api has answered CAPTCHA_REQUIRED. */
+export const passwordLogin = (username: string, password: string, captcha?: string) =>
+  apiFetch<LoginAnswer>('/login', {
+    method: 'POST',
+    json: captcha ? { username, password, captcha } : { username, password },
+  });
 
 /** The one-time code the OpenID callback put in the `/login#code=` fragment. */
 export const exchangeLoginCode = (code: string) =>

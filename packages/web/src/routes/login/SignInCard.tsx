@@ -9,21 +9,31 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/ApiError.ts';
 import { LogoMark } from '../../components/brand/LogoMark.tsx';
+import { CaptchaBox } from '../../features/newsletter/CaptchaBox.tsx';
+import { useCaptcha } from '../../features/newsletter/useCaptcha.ts';
 import { OIDC_START_URL, passwordLogin } from '../../features/session/api.ts';
 import { apiErrorText } from '../../features/session/apiErrorText.ts';
 import { useFinishSignIn } from '../../features/session/useFinishSignIn.ts';
 
+/** The api's answers that mean "this username now needs a solved captcha with each attempt". */
+const needsCaptcha = (failure: unknown) =>
+  failure instanceof ApiError && (failure.code === 'CAPTCHA_REQUIRED' || failure.code === 'CAPTCHA_INVALID');
+
 /**
  * The sign-in card: the vrmarket ID provider (OpenID Connect through `/api/auth/oidc/start`) and
  * the username/password form (`POST /api/login`). A failed password sign-in says why in the form;
- * it never touches the session.
+ * it never touches the session. After repeated failures for a username the api asks for a proof
+ * of work: the form then shows the captcha box and sends its solution with each attempt.
  */
 export function SignInCard({ notice }: { notice?: string }) {
   const { t } = useTranslation();
   const finish = useFinishSignIn();
   const [busy, setBusy] = useState<'social' | 'password' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const captcha = useCaptcha();
+  const [withCaptcha, setWithCaptcha] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,12 +41,17 @@ export function SignInCard({ notice }: { notice?: string }) {
     const username = String(form.get('username') ?? '').trim();
     const password = String(form.get('password') ?? '');
     if (!username || !password) return setError(t('PROPERTIES_INVALID'));
+    const proof = captcha.state.status === 'verified' ? captcha.state.payload : undefined;
+    if (withCaptcha && !proof) return setError(t('CAPTCHA_REQUIRED'));
     setBusy('password');
     setError(null);
     try {
-      finish(await passwordLogin(username, password));
+      finish(await passwordLogin(username, password, proof));
     } catch (failure) {
       setBusy(null);
+      // A solution is good for one attempt.
+      captcha.reset();
+      if (needsCaptcha(failure)) setWithCaptcha(true);
       setError(apiErrorText(t, failure));
     }
   }
@@ -110,6 +125,7 @@ export function SignInCard({ notice }: { notice?: string }) {
             error={error !== null}
             disabled={busy !== null}
           />
+          {withCaptcha && <CaptchaBox state={captcha.state} onVerify={() => void captcha.verify()} />}
           <Button
             type="submit"
             variant="outlined"
