@@ -13,9 +13,9 @@ export const priceHistoryEn = {
   emptyCollection: 'No sales in the last {{days}} days.',
   error: 'The price history could not be loaded.',
   summaryNft:
-    'Price history in {{currency}}: {{sales}} sales and {{listings}} listings, prices from {{min}} to {{max}}.',
+    'Price history in {{currency}}. Sales: {{sales}}, listings: {{listings}}; prices from {{min}} to {{max}}.',
   summaryCollection:
-    'Daily floor and volume over the last {{days}} days: {{sales}} sales on {{activeDays}} days, volume {{volume}}, lowest floor {{floor}}.',
+    'Daily floor and volume over the last {{days}} days. Sales: {{sales}} on {{activeDays}} days; volume {{volume}}; lowest floor {{floor}}.',
 };
 
 export type PriceHistoryTranslation = Record<keyof typeof priceHistoryEn, string>;

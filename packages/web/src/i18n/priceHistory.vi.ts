@@ -15,7 +15,7 @@ export const priceHistoryVi: PriceHistoryTranslation = {
   emptyCollection: 'Không có lượt bán nào trong {{days}} ngày qua.',
   error: 'Không tải được lịch sử giá.',
   summaryNft:
-    'Lịch sử giá bằng {{currency}}: {{sales}} lượt bán và {{listings}} lượt niêm yết, giá từ {{min}} đến {{max}}.',
+    'Lịch sử giá bằng {{currency}}. Lượt bán: {{sales}}, lượt niêm yết: {{listings}}; giá từ {{min}} đến {{max}}.',
   summaryCollection:
-    'Giá sàn và khối lượng theo ngày trong {{days}} ngày qua: {{sales}} lượt bán trong {{activeDays}} ngày, khối lượng {{volume}}, giá sàn thấp nhất {{floor}}.',
+    'Giá sàn và khối lượng theo ngày trong {{days}} ngày qua. Lượt bán: {{sales}} trong {{activeDays}} ngày; khối lượng {{volume}}; giá sàn thấp nhất {{floor}}.',
 };

@@ -39,6 +39,15 @@ export default function PriceChart({ columns, series, days, label }: PriceChartP
     const font = `12px ${theme.typography.fontFamily}`;
     const timeZone = days ? 'UTC' : undefined;
     const tick = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone });
+    const hourTick = new Intl.DateTimeFormat(i18n.language, {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      timeZone,
+    });
+    // Ticks closer than a day apart say the hour (a history of a few days has several per day).
+    const tickText = (split: number, step: number) =>
+      (step < 86_400 && !days ? hourTick : tick).format(new Date(split * 1000));
     const moment = new Intl.DateTimeFormat(i18n.language, {
       dateStyle: 'medium',
       ...(days ? { timeZone } : { timeStyle: 'short' }),
@@ -80,13 +89,24 @@ export default function PriceChart({ columns, series, days, label }: PriceChartP
               width: 2,
               spanGaps: true,
               dash: entry.kind === 'dashed' ? [6, 4] : undefined,
-              points: { show: true, size: 7, fill: theme.palette.background.paper, stroke: color },
+              // Filled for a solid line (sales, floor), hollow for a dashed one (listings).
+              points: {
+                show: true,
+                size: 9,
+                width: 2,
+                stroke: color,
+                fill: entry.kind === 'dashed' ? theme.palette.background.paper : color,
+              },
               value,
             };
           }),
         ],
         axes: [
-          { ...axis, values: (_u, splits) => splits.map((split) => tick.format(new Date(split * 1000))) },
+          {
+            ...axis,
+            space: 90,
+            values: (_u, splits, _axis, _space, step) => splits.map((split) => tickText(split, step)),
+          },
           { ...axis, size: 56, values: (_u, splits) => splits.map((split) => compact.format(split)) },
           ...(hasBars
             ? [
