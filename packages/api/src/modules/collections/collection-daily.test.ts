@@ -108,11 +108,15 @@ describe('collection daily price history api', () => {
   it('is in the OpenAPI document with the NFT price history', async () => {
     const { paths } = (await get('/api/docs/json')).json();
     const daily = paths['/api/v1/collections/{id}/daily'].get;
-    expect(daily.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['id', 'days']));
+    expect(daily.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['id', 'days']),
+    );
     expect(daily.responses['200'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/CollectionDaily',
     });
-    expect(paths['/api/v1/nft/{id}/price-history'].get.responses['200'].content['application/json'].schema).toEqual({
+    expect(
+      paths['/api/v1/nft/{id}/price-history'].get.responses['200'].content['application/json'].schema,
+    ).toEqual({
       $ref: '#/components/schemas/NftPriceHistory',
     });
   });

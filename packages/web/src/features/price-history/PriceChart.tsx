@@ -28,7 +28,7 @@ const HEIGHT = 240;
  */
 export default function PriceChart({ columns, series, days, label }: PriceChartProps) {
   const theme = useTheme();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,7 +68,10 @@ export default function PriceChart({ columns, series, days, label }: PriceChartP
         cursor: { points: { size: 8 } },
         legend: { live: true },
         series: [
-          { value: (_u, value) => (value == null ? '—' : moment.format(new Date(value * 1000))) },
+          {
+            label: days ? t('priceHistory.day') : t('priceHistory.date'),
+            value: (_u, value) => (value == null ? '—' : moment.format(new Date(value * 1000))),
+          },
           ...series.map((entry): uPlot.Series => {
             const color = theme.palette[entry.tone].main;
             const value = (_u: uPlot, point: number | null) => (point == null ? '—' : number.format(point));
@@ -133,7 +136,7 @@ export default function PriceChart({ columns, series, days, label }: PriceChartP
       resize.disconnect();
       chart.destroy();
     };
-  }, [columns, series, days, theme, i18n.language]);
+  }, [columns, series, days, theme, t, i18n.language]);
 
   return (
     <Box
