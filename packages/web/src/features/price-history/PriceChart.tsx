@@ -62,7 +62,16 @@ export default function PriceChart({ columns, series, days, label }: PriceChartP
         height: HEIGHT,
         ...(days ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC') } : {}),
         scales: {
-          x: { time: true },
+          // Days: half a day of room on each side, so the first and last bars are whole.
+          x: {
+            time: true,
+            ...(days
+              ? {
+                  range: (_u: uPlot, min: number, max: number) =>
+                    [min - 43_200, max + 43_200] as uPlot.Range.MinMax,
+                }
+              : {}),
+          },
           ...(hasBars ? { volume: { range: (_u, _min, max) => [0, max * 1.1 || 1] } } : {}),
         },
         cursor: { points: { size: 8 } },
@@ -82,7 +91,7 @@ export default function PriceChart({ columns, series, days, label }: PriceChartP
                 stroke: color,
                 fill: alpha(color, 0.35),
                 width: 1,
-                paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
+                paths: uPlot.paths.bars?.({ size: [0.7, 24, 3] }),
                 points: { show: false },
                 value,
               };
