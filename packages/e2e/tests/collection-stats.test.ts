@@ -1,5 +1,5 @@
-import { type Collection, type NftPage, routes } from '@vrmarket/domain';
-import type { Browser } from 'playwright-core';
+import { type Collection, type NftPage, type NftPriceHistory, routes } from '@vrmarket/domain';
+import type { Browser, Page } from 'playwright-core';
 import {
   createPublicClient,
   createWalletClient,
@@ -12,7 +12,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser.ts';
+import { launchBrowser, newContext } from '../src/browser.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { DEMO_KEYS, demoUserPage } from '../src/trading.ts';
 
@@ -164,6 +164,89 @@ describe('collection stats', () => {
       await screenshots(page, 'collections-top', { focus: section });
     } finally {
       await context.close();
+    }
+  });
+});
+
+/** The Price History card of a page, scrolled to as a visitor does (its chart mounts near the viewport). */
+async function priceChart(page: Page) {
+  const card = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Price History', exact: true }),
+  });
+  await card.scrollIntoViewIfNeeded();
+  const chart = card.getByTestId('price-chart');
+  await chart.locator('canvas').first().waitFor();
+  return { card, chart };
+}
+
+describe('price history', () => {
+  it('a sale shows in the NFT’s and its collection’s price charts', { timeout: SCENARIO_MS }, async () => {
+    const bobWallet = privateKeyToAccount(DEMO_KEYS.bob).address.toLowerCase();
+    const listed = (
+      (await (await fetch(`${appUrl}/api/v1/nft?isSelling=true&currency=USDT&limit=100`)).json()) as NftPage
+    ).results.filter(
+      (nft) => nft.onchain && nft.offerId && nft.collection.length > 0 && nft.seller !== bobWallet,
+    );
+    const target = listed[0];
+    if (!target) throw new Error('the demo seed has no USDT listing inside a collection');
+    const collectionId = target.collection[0]!.collectionId;
+    const historyOf = async () =>
+      (await (await fetch(`${appUrl}/api/v1/nft/${target.id}/price-history`)).json()) as NftPriceHistory;
+    const salesOf = (history: NftPriceHistory) =>
+      history.currencies.find((entry) => entry.currency === 'USDT')?.sales.length ?? 0;
+    const salesBefore = salesOf(await historyOf());
+
+    await bobBuys(target.offerId!, target.currentPrice!);
+    let history = await historyOf();
+    for (let i = 0; i < 60 && salesOf(history) === salesBefore; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      history = await historyOf();
+    }
+    const usdt = history.currencies.find((entry) => entry.currency === 'USDT')!;
+    expect(usdt.sales.at(-1)?.price).toBe(target.currentPrice);
+
+    let sales = 0;
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      // The detail screen: the sale, and the listing it was bought from, drawn and summarised.
+      await page.goto(appUrl + routes.detail(target.id));
+      const detail = await priceChart(page);
+      expect(await detail.chart.getAttribute('aria-label')).toContain(
+        `Sales: ${usdt.sales.length}, listings: ${usdt.listings.length}`,
+      );
+      await detail.card
+        .locator('table td', { hasText: `${Number(target.currentPrice)} USDT` })
+        .first()
+        .waitFor({
+          state: 'attached',
+        });
+      await screenshots(page, 'price-history-detail', { focus: detail.card });
+
+      // The collection page: today's floor and volume include the sale.
+      const daily = (await (await fetch(`${appUrl}/api/v1/collections/${collectionId}/daily`)).json()) as {
+        currencies: { currency: string; days: { sales: number }[] }[];
+      };
+      sales = daily.currencies
+        .find((entry) => entry.currency === 'USDT')!
+        .days.reduce((total, day) => total + day.sales, 0);
+      expect(sales).toBeGreaterThan(0);
+      await page.goto(appUrl + routes.collectionExplore(String(collectionId)));
+      const explore = await priceChart(page);
+      expect(await explore.chart.getAttribute('aria-label')).toContain(`Sales: ${sales} on`);
+      await screenshots(page, 'price-history-collection', { focus: explore.card });
+    } finally {
+      await context.close();
+    }
+
+    // The signed-in collection page (/collections/detail) shows the same chart.
+    const bob = await demoUserPage(browser, 'bob');
+    try {
+      await bob.page.goto(appUrl + routes.collectionDetail(String(collectionId)));
+      const collection = await priceChart(bob.page);
+      expect(await collection.chart.getAttribute('aria-label')).toContain(`Sales: ${sales} on`);
+    } finally {
+      await bob.context.close();
     }
   });
 });

@@ -23,8 +23,9 @@ export async function collectionsOf(db: Db, keys: NftKey[]): Promise<number[]> {
 
 /**
  * Recomputes the statistics of the given collections from their NFTs and sale history: floors,
- * owners, listed items, sales count and the daily volume buckets. Called in the transaction that
- * changes them (chain apply and revert, collection add/remove), so readers only sum stored rows.
+ * owners, listed items, sales count and the daily buckets (volume, sales, lowest price paid).
+ * Called in the transaction that changes them (chain apply and revert, collection add/remove), so
+ * readers only sum stored rows.
  * The cost is one pass over each touched collection's items and sales, never all collections.
  */
 export async function recomputeCollectionStats(db: Db, collectionIds: number[]): Promise<void> {
@@ -53,8 +54,9 @@ export async function recomputeCollectionStats(db: Db, collectionIds: number[]):
         listed = excluded.listed, sales = excluded.sales, updated_at = excluded.updated_at`);
     await db.execute(sql`delete from collection_volume_daily where collection_id in (${ids})`);
     await db.execute(sql`
-      insert into collection_volume_daily (collection_id, currency, day, volume, sales)
-      select n.collection_id, s.currency, (s.created_at at time zone 'UTC')::date, sum(s.price), count(*)::int
+      insert into collection_volume_daily (collection_id, currency, day, volume, sales, floor)
+      select n.collection_id, s.currency, (s.created_at at time zone 'UTC')::date, sum(s.price), count(*)::int,
+        min(s.price)
       from sale_history s join nfts n on n.id = s.nft_id
       where n.collection_id in (${ids})
       group by n.collection_id, s.currency, (s.created_at at time zone 'UTC')::date`);

@@ -15,6 +15,7 @@ export * from './nft.ts';
 export * from './nft-detail.ts';
 export * from './page.ts';
 export * from './pet.ts';
+export * from './price-history.ts';
 export * from './purchase.ts';
 export * from './recommend.ts';
 export * from './referral.ts';

@@ -9,6 +9,7 @@ import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
 import { petsEn } from './pets.en.ts';
+import { priceHistoryEn } from './priceHistory.en.ts';
 import { recommendEn } from './recommend.en.ts';
 import { stakingEn } from './staking.en.ts';
 import { storesEn } from './stores.en.ts';
@@ -33,6 +34,7 @@ export const en = {
   recommend: recommendEn,
   pets: petsEn,
   staking: stakingEn,
+  priceHistory: priceHistoryEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -7,6 +7,7 @@ import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
 import { petsVi } from './pets.vi.ts';
+import { priceHistoryVi } from './priceHistory.vi.ts';
 import { recommendVi } from './recommend.vi.ts';
 import { stakingVi } from './staking.vi.ts';
 import { storesVi } from './stores.vi.ts';
@@ -36,4 +37,5 @@ export const vi = {
   recommend: recommendVi,
   pets: petsVi,
   staking: stakingVi,
+  priceHistory: priceHistoryVi,
 };

@@ -20,7 +20,10 @@ export const collectionStats = pgTable('collection_stats', {
   updatedAt: updatedAt(),
 });
 
-/** Sales volume per collection, currency and UTC day: 24 h / 7 d / 30 d / all sum a few rows. */
+/**
+ * Sales per collection, currency and UTC day: 24 h / 7 d / 30 d / all sum a few rows, and the
+ * price-history chart reads a range of them through the primary key (never the sales).
+ */
 export const collectionVolumeDaily = pgTable(
   'collection_volume_daily',
   {
@@ -31,6 +34,8 @@ export const collectionVolumeDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     volume: amount('volume').notNull(),
     sales: integer('sales').notNull(),
+    /** Lowest price paid that day (the daily floor of the price-history chart). */
+    floor: amount('floor').notNull(),
   },
   (t) => [
     primaryKey({ name: 'collection_volume_daily_pk', columns: [t.collectionId, t.currency, t.day] }),

@@ -1,5 +1,7 @@
 import {
   activityPage,
+  collectionDailyQuery,
+  collectionDailyShape,
   collectionListQuery,
   collectionPage,
   collectionShape,
@@ -57,6 +59,25 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
         const collection = await collections.details(request.params.id);
         if (!collection) throw new HttpError(404, 'COLLECTION_NOT_FOUND');
         return collection;
+      },
+    );
+
+    app.get(
+      '/v1/collections/:id/daily',
+      {
+        schema: {
+          tags: ['collections'],
+          summary:
+            'Floor (lowest price paid), volume and sales per UTC day and currency over the last days (default 90)',
+          params: z.object({ id: idText }),
+          querystring: collectionDailyQuery,
+          response: { 200: collectionDailyShape },
+        },
+      },
+      async (request) => {
+        const daily = await collections.daily(request.params.id, request.query.days);
+        if (!daily) throw new HttpError(404, 'COLLECTION_NOT_FOUND');
+        return daily;
       },
     );
 

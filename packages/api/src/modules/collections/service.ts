@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
 import { refreshing } from '../nfts/refreshing.ts';
 import { collectionActivity } from './activity-read.ts';
+import { collectionDaily } from './daily-read.ts';
 import { rankByVolume, type StatsColumns, statsColumns, toStats } from './stats-read.ts';
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
@@ -138,6 +139,9 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
 
     /** Sales, listings and transfers of the collection's items, newest first; null when there is no such collection. */
     activity: (id: number, query: { page: number; limit: number }) => collectionActivity(db, id, query),
+
+    /** Floor, volume and sales per UTC day and currency over the last `days` days; null when there is no such collection. */
+    daily: (id: number, days: number) => collectionDaily(db, id, days, now()),
 
     async details(id: number): Promise<Collection | null> {
       const [row] = await rawRows<CollectionRow>(db, selectCollections(now(), sql`c."id" = ${id}`, sql``));

@@ -3,6 +3,7 @@ import {
   nftFreeHomeShape,
   nftHistoryPage,
   nftMoreItemsShape,
+  nftPriceHistoryShape,
   nftSourceShape,
 } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,6 +47,20 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
         },
       },
       (request) => nftDetail.history(Number(request.params.id), request.query, viewerOf(request)),
+    );
+
+    app.get(
+      '/v1/nft/:id/price-history',
+      {
+        schema: {
+          tags,
+          summary:
+            'Sales and listings of the NFT over time, per currency, oldest first (the newest 500 of each)',
+          params: nftIdParams,
+          response: { 200: nftPriceHistoryShape },
+        },
+      },
+      (request) => nftDetail.priceHistory(Number(request.params.id), viewerOf(request)),
     );
 
     app.get(

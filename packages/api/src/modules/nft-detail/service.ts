@@ -1,4 +1,4 @@
-import type { NftHistoryPage } from '@vrmarket/domain';
+import type { NftHistoryPage, NftPriceHistory } from '@vrmarket/domain';
 import { DEFAULT_HOME_NAME, type Nft } from '@vrmarket/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -7,6 +7,7 @@ import { categories, nfts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readHistory } from './history.ts';
 import { findLand, landMapUrl } from './land.ts';
+import { readPriceHistory } from './price-history.ts';
 import type { HistoryQuery } from './schema.ts';
 import type { TokenReader } from './token-reader.ts';
 
@@ -64,6 +65,12 @@ export function createNftDetailService({
         query.contractAddress !== undefined && query.contractAddress !== nft.contractAddress?.toLowerCase();
       if (otherToken || otherContract) return { results: [], total: 0, ...page };
       return readHistory(db, id, page);
+    },
+
+    /** Sales and listings over time, per currency (the detail screen's Price History chart). */
+    async priceHistory(id: number, viewerId?: number): Promise<NftPriceHistory> {
+      await existing(id, viewerId);
+      return readPriceHistory(db, id);
     },
 
     /** The creator's resource url, else the model file (spec: "reads data.resourceUrl"). */

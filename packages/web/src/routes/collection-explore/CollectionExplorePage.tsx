@@ -17,6 +17,7 @@ import { usePageReset } from '../../features/filters/usePageReset.ts';
 import { toNftListParams } from '../../features/nfts/listParams.ts';
 import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
+import { CollectionPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 
 /** `/collection-explore?collectionId=`: a collection as others see it, with its NFTs. */
 export function CollectionExplorePage() {
@@ -34,6 +35,7 @@ export function CollectionExplorePage() {
     <PageContainer>
       <CollectionHeader collection={collection.data} />
       <CollectionStatsStrip stats={collection.data?.stats} totalItems={collection.data?.totalItems} />
+      {collection.data && <CollectionPriceHistoryCard collectionId={collection.data.id} />}
       <CollectionNfts query={query} change={change} />
     </PageContainer>
   );

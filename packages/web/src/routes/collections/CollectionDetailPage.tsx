@@ -15,6 +15,7 @@ import { CollectionHeader } from '../../features/collections/CollectionHeader.ts
 import { CollectionStatsStrip } from '../../features/collections/CollectionStatsStrip.tsx';
 import { EditCollectionDialog } from '../../features/collections/EditCollectionDialog.tsx';
 import { useCollection } from '../../features/collections/useCollection.ts';
+import { CollectionPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { CollectionActivity } from './CollectionActivity.tsx';
 import { CollectionItems } from './CollectionItems.tsx';
@@ -47,6 +48,7 @@ export function CollectionDetailPage() {
         actions={collection.data && creatorWallet && <EditButton collection={collection.data} />}
       />
       <CollectionStatsStrip stats={collection.data?.stats} totalItems={collection.data?.totalItems} />
+      {collection.data && <CollectionPriceHistoryCard collectionId={collection.data.id} />}
       <Tabs
         value={tab}
         onChange={(_event, value: string) =>

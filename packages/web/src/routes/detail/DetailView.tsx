@@ -24,6 +24,7 @@ import { PartsGrid } from '../../features/nft-detail/PartsGrid.tsx';
 import { SaleHistoryTable } from '../../features/nft-detail/SaleHistoryCard.tsx';
 import { TitleBlock } from '../../features/nft-detail/TitleBlock.tsx';
 import { OwnerActions } from '../../features/owner-actions/OwnerActions.tsx';
+import { NftPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 import { PublishButton } from '../../features/publish/PublishButton.tsx';
 
 /** Stage on the left, facts on the right; one column below the md breakpoint. */
@@ -99,6 +100,7 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
           >
             <SaleHistoryTable nft={nft} />
           </DetailCard>
+          <NftPriceHistoryCard nft={nft} />
           {showLandOrModel && <LandOrModelCard nft={nft} />}
           <DetailCard title={t('MEDIA')} icon={<QrCode2Rounded fontSize="small" />}>
             <MediaCard thumbnail={thumbnailOf(nft)} link={link} title={title} />
