@@ -32,6 +32,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
+import { traitRoutes } from './modules/traits/routes.ts';
 import { petRoutes } from './modules/pets/routes.ts';
 import { publishRoutes } from './modules/publish/routes.ts';
 import { recommendRoutes } from './modules/recommend/routes.ts';
@@ -106,6 +107,7 @@ export function buildApp(components: AppComponents) {
       api.register(categoryRoutes(components));
       api.register(nftDetailRoutes(components));
       api.register(nftRoutes(components));
+      api.register(traitRoutes(components));
       api.register(favouriteRoutes(components));
       api.register(landRoutes(components));
       api.register(collectionRoutes(components));

@@ -37,6 +37,7 @@ import { createNftRecords } from './modules/nft-detail/records.ts';
 import { createNftDetailService, type NftDetailService } from './modules/nft-detail/service.ts';
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
+import { createTraitService, type TraitService } from './modules/traits/service.ts';
 import { createMysteryCardService, type MysteryCardService } from './modules/recommend/mystery-card.ts';
 import { createRecommendService, type RecommendService } from './modules/recommend/service.ts';
 import { createReferralClaimService, type ReferralClaimService } from './modules/referral-claims/service.ts';
@@ -77,6 +78,7 @@ export type AppComponents = {
   verification: VerificationService;
   nftDetail: NftDetailService;
   nfts: NftService;
+  traits: TraitService;
   favourites: FavouriteService;
   lands: LandService;
   collections: CollectionService;
@@ -161,6 +163,7 @@ export async function createComponents(
       tokens: createTokenReader(config.chain),
     }),
     nfts: createNftService({ db }),
+    traits: createTraitService({ db }),
     favourites: createFavouriteService({ db }),
     lands: createLandService({ db, mapHost: config.mapHost }),
     collections,

@@ -26,3 +26,4 @@ export * from './template.ts';
 export * from './upload.ts';
 export * from './user.ts';
 export * from './verification.ts';
+export * from './traits.ts';

@@ -18,3 +18,4 @@ export * from './swap.ts';
 export * from './templates.ts';
 export * from './trade.ts';
 export * from './users.ts';
+export * from './traits.ts';

@@ -1,4 +1,4 @@
-import { type NftListQuery, PurchaseStatus, SortOrder } from '@vrmarket/domain';
+import { groupTraits, type NftListQuery, PurchaseStatus, SortOrder, type Trait } from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -47,6 +47,7 @@ export type ListFilter = CountableFilter &
       | 'storesSlot'
       | 'gamesSlot'
       | 'boothsSlot'
+      | 'trait'
     >
   > & {
     /** Include items hidden from the market (the owner looking at their own items). */
@@ -111,6 +112,21 @@ const slotCondition = (key: 'storesSlot' | 'gamesSlot' | 'boothsSlot', counts: n
     sql` OR `,
   )})`;
 
+/**
+ * The trait filter: for each chosen type, the NFT has one of its chosen values (OR); the types
+ * combine with AND. Each group is a semi-join on nft_traits (trait_type, value, nft_id): the planner
+ * either reads the few matching ids of a rare value from that index, or walks a list index and
+ * probes nft_traits' primary key (nft_id, trait_type, value) per row for a common one.
+ */
+function traitConditions(traits: readonly Trait[]): SQL[] {
+  return groupTraits(traits).map(
+    ({ type, values }) =>
+      sql`"id" in (select "nft_id" from "nft_traits" where "trait_type" = ${type} and ${
+        values.length === 1 ? sql`"value" = ${values[0]}` : sql`"value" in (${list(values)})`
+      })`,
+  );
+}
+
 /** Every condition of the list, for `nfts`. */
 export function listConditions(filter: ListFilter): SQL[] {
   const where = countableConditions(filter, sql.raw('"listed_at" IS NOT NULL'));
@@ -128,6 +144,7 @@ export function listConditions(filter: ListFilter): SQL[] {
     const counts = filter[key];
     if (counts && counts.length > 0) where.push(slotCondition(key, counts));
   }
+  if (filter.trait && filter.trait.length > 0) where.push(...traitConditions(filter.trait));
   return where;
 }
 
@@ -142,7 +159,8 @@ export function counterConditions(filter: ListFilter): SQL[] | undefined {
     (filter.styles?.length ?? 0) > 0 ||
     (filter.storesSlot?.length ?? 0) > 0 ||
     (filter.gamesSlot?.length ?? 0) > 0 ||
-    (filter.boothsSlot?.length ?? 0) > 0;
+    (filter.boothsSlot?.length ?? 0) > 0 ||
+    (filter.trait?.length ?? 0) > 0;
   return needsRows ? undefined : countableConditions(filter, sql.raw('"listed"'));
 }
 
