@@ -26,7 +26,8 @@ export function parseTrait(text: string): Trait | null {
   if (colon < 0) return null;
   const type = text.slice(0, colon).trim();
   const value = text.slice(colon + 1).trim();
-  if (type === '' || value === '' || type.length > TRAIT_TYPE_MAX || value.length > TRAIT_VALUE_MAX) return null;
+  if (type === '' || value === '' || type.length > TRAIT_TYPE_MAX || value.length > TRAIT_VALUE_MAX)
+    return null;
   return { type, value };
 }
 

@@ -13,7 +13,7 @@ export function traitRoutes({ traits }: { traits: TraitService }): FastifyPlugin
           tags: ['nfts'],
           summary: 'Trait types and values with counts, of one category or one collection',
           description:
-            'Give exactly one of categoryId and collectionId. Traits are the entries of the NFTs\' ' +
+            "Give exactly one of categoryId and collectionId. Traits are the entries of the NFTs' " +
             'components.properties (links, Attached and Styles left out). count: visible NFTs with the value; ' +
             'selling: those of them buyable now (listed, or sold by lazy mint). At most 50 types and 50 values ' +
             "per type, the most common first. Filter the list with GET /api/v1/nft?trait=Type:Value. Visitors' " +

@@ -16,7 +16,9 @@ const get = (url: string) => test.app.inject({ method: 'GET', url });
 const titles = async (query: string): Promise<string[]> => {
   const response = await get(`/api/v1/nft?limit=100&${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().results.map((nft: { components: { customTitle?: string } }) => nft.components.customTitle);
+  return response
+    .json()
+    .results.map((nft: { components: { customTitle?: string } }) => nft.components.customTitle);
 };
 /** type → value → [count, selling] of GET /api/v1/traits. */
 const counts = async (query: string) => {
@@ -41,8 +43,11 @@ beforeAll(async () => {
     { id: 50, name: 'vrHomes' },
   ]);
   collectionId = (await make.collection({ collectionName: 'Dragons' })).id;
-  const item = (title: string, properties: Record<string, unknown>, values: Parameters<Factory['nft']>[0] = {}) =>
-    make.nft({ title, components: { customTitle: title, ...props(properties) }, ...values });
+  const item = (
+    title: string,
+    properties: Record<string, unknown>,
+    values: Parameters<Factory['nft']>[0] = {},
+  ) => make.nft({ title, components: { customTitle: title, ...props(properties) }, ...values });
   // Newest first: minutesAgo 1 is the most recent.
   await item('Ruby Dragon', { Rarity: 'Rare', Color: 'Red' }, { collectionId, minutesAgo: 1 });
   await item('Jade Dragon', { Rarity: 'Common', Color: 'Green' }, { collectionId, minutesAgo: 2 });
@@ -51,7 +56,11 @@ beforeAll(async () => {
   await item('Kept Lamp', { Rarity: 'Rare', Color: 'Blue' }, { purchaseStatus: OWNED, minutesAgo: 5 });
   await item('Hidden Vase', { Rarity: 'Rare', Color: 'Red' }, { isShow: false, minutesAgo: 6 });
   await item('Red Villa', { Rarity: 'Rare', Color: 'Red' }, { categoryId: 50, minutesAgo: 7 });
-  await item('Linked Cup', { Attached: 'https://example.com/cup', Site: 'https://a.example', Styles: 'Cartoon' });
+  await item('Linked Cup', {
+    Attached: 'https://example.com/cup',
+    Site: 'https://a.example',
+    Styles: 'Cartoon',
+  });
   await make.nft({ title: 'Broken', components: { customTitle: 'Broken', properties: '{not json' } });
 });
 afterAll(() => test?.close());
@@ -122,7 +131,11 @@ describe('GET /api/v1/traits', () => {
   it('orders types by name and values by count, then by value', async () => {
     const body = (await get('/api/v1/traits?categoryId=54')).json();
     expect(body.traits.map((t: { type: string }) => t.type)).toEqual(['Color', 'Rarity', 'Tags']);
-    expect(body.traits[1].values.map((v: { value: string }) => v.value)).toEqual(['Common', 'Rare', 'Legendary']);
+    expect(body.traits[1].values.map((v: { value: string }) => v.value)).toEqual([
+      'Common',
+      'Rare',
+      'Legendary',
+    ]);
   });
 
   it('counts the NFTs of a collection', async () => {
@@ -134,7 +147,10 @@ describe('GET /api/v1/traits', () => {
 
   it('follows new NFTs, edited properties, hiding, collections and listing in the same write', async () => {
     const { db } = test.components;
-    const made = await make.nft({ title: 'New', components: { customTitle: 'New', ...props({ Rarity: 'Epic' }) } });
+    const made = await make.nft({
+      title: 'New',
+      components: { customTitle: 'New', ...props({ Rarity: 'Epic' }) },
+    });
     expect((await counts('categoryId=54')).Rarity?.Epic).toEqual([1, 1]);
 
     await db.update(nfts).set({ purchaseStatus: OWNED, listedAt: null }).where(eq(nfts.id, made.id));
