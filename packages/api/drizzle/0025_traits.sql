@@ -1,11 +1,11 @@
 CREATE TABLE "nft_trait_counts" (
-	"category_id" integer NOT NULL,
-	"collection_id" bigint NOT NULL,
+	"scope" smallint NOT NULL,
+	"scope_id" bigint NOT NULL,
 	"trait_type" text NOT NULL,
 	"value" text NOT NULL,
 	"selling" boolean NOT NULL,
 	"n" bigint NOT NULL,
-	CONSTRAINT "nft_trait_counts_pk" PRIMARY KEY("category_id","collection_id","trait_type","value","selling")
+	CONSTRAINT "nft_trait_counts_pk" PRIMARY KEY("scope","scope_id","trait_type","value","selling")
 );
 --> statement-breakpoint
 CREATE TABLE "nft_traits" (
@@ -16,8 +16,14 @@ CREATE TABLE "nft_traits" (
 );
 --> statement-breakpoint
 ALTER TABLE "nft_traits" ADD CONSTRAINT "nft_traits_nft_id_nfts_id_fk" FOREIGN KEY ("nft_id") REFERENCES "public"."nfts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "nft_trait_counts_collection_idx" ON "nft_trait_counts" USING btree ("collection_id","trait_type","value");--> statement-breakpoint
 CREATE INDEX "nft_traits_type_value_nft_idx" ON "nft_traits" USING btree ("trait_type","value","nft_id");--> statement-breakpoint
+-- The planner's row estimate for (trait_type = … AND value = …) multiplies the two columns'
+-- frequencies unless told they go together: a value shared by two types ('Gold' colour and
+-- material) or a type with many values was misjudged 2–5× (measured at a million NFTs), enough to
+-- pick a hash join over 30,000 index rows instead of walking the list's ordered index and probing
+-- nft_traits_pk per row. A multi-column MCV list gives the pair's own frequency.
+CREATE STATISTICS "nft_traits_type_value_stats" (mcv, ndistinct) ON "trait_type", "value" FROM "nft_traits";
+--> statement-breakpoint
 -- Trait filters (issue 19). nft_traits and nft_trait_counts are written only here, by
 -- statement-level triggers on nfts with transition tables, in the same transaction as every write
 -- of an NFT (create, homes, pets, publish, verification, the indexer, seeds): no writer can forget
@@ -57,6 +63,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- nft_trait_counts has a row set per scope: the NFT's category (scope 1) and its collection
+-- (scope 2), so the panel reads a category's own rows, not a sum over its collections.
 -- Counter rows are upserted in key order so that concurrent writers lock them in the same order
 -- (no deadlocks), as nft_counts does. An update that changes none of properties, category,
 -- collection, is_show or the selling state writes nothing here.
@@ -66,19 +74,17 @@ BEGIN
     INSERT INTO nft_traits (nft_id, trait_type, value)
     SELECT r.id, t.trait_type, t.value FROM new_rows r, nft_traits_of(r.components->>'properties') t;
     INSERT INTO nft_trait_counts AS c
-    SELECT r.category_id, coalesce(r.collection_id, 0), t.trait_type, t.value,
-           (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)), count(*)
-    FROM new_rows r, nft_traits_of(r.components->>'properties') t
-    WHERE r.is_show
+    SELECT s.scope, s.scope_id, t.trait_type, t.value, (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)), count(*)
+    FROM new_rows r, nft_traits_of(r.components->>'properties') t, LATERAL (VALUES (1::smallint, r.category_id::bigint), (2::smallint, r.collection_id)) AS s (scope, scope_id)
+    WHERE r.is_show AND s.scope_id IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT ON CONSTRAINT nft_trait_counts_pk DO UPDATE SET n = c.n + excluded.n;
   ELSIF TG_OP = 'DELETE' THEN
     -- nft_traits rows go with their NFT (ON DELETE CASCADE).
     INSERT INTO nft_trait_counts AS c
-    SELECT r.category_id, coalesce(r.collection_id, 0), t.trait_type, t.value,
-           (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)), -count(*)
-    FROM old_rows r, nft_traits_of(r.components->>'properties') t
-    WHERE r.is_show
+    SELECT s.scope, s.scope_id, t.trait_type, t.value, (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)), -count(*)
+    FROM old_rows r, nft_traits_of(r.components->>'properties') t, LATERAL (VALUES (1::smallint, r.category_id::bigint), (2::smallint, r.collection_id)) AS s (scope, scope_id)
+    WHERE r.is_show AND s.scope_id IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT ON CONSTRAINT nft_trait_counts_pk DO UPDATE SET n = c.n + excluded.n;
   ELSE
@@ -93,8 +99,7 @@ BEGIN
     INSERT INTO nft_trait_counts AS c
     SELECT k1, k2, k3, k4, k5, sum(d)
     FROM (
-      SELECT r.category_id AS k1, coalesce(r.collection_id, 0) AS k2, t.trait_type AS k3, t.value AS k4,
-             (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)) AS k5, r.d
+      SELECT s.scope AS k1, s.scope_id AS k2, t.trait_type AS k3, t.value AS k4, (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)) AS k5, r.d
       FROM (
         SELECT n.*, 1 AS d FROM old_rows o JOIN new_rows n ON n.id = o.id
         WHERE n.is_show AND (
@@ -107,7 +112,8 @@ BEGIN
           (o.components->>'properties') IS DISTINCT FROM (n.components->>'properties')
           OR o.category_id <> n.category_id OR o.collection_id IS DISTINCT FROM n.collection_id
           OR o.is_show <> n.is_show OR o.purchase_status <> n.purchase_status OR o.lab_active <> n.lab_active)
-      ) AS r, nft_traits_of(r.components->>'properties') t
+      ) AS r, nft_traits_of(r.components->>'properties') t, LATERAL (VALUES (1::smallint, r.category_id::bigint), (2::smallint, r.collection_id)) AS s (scope, scope_id)
+      WHERE s.scope_id IS NOT NULL
     ) AS changes
     GROUP BY 1, 2, 3, 4, 5 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT ON CONSTRAINT nft_trait_counts_pk DO UPDATE SET n = c.n + excluded.n;
@@ -140,8 +146,7 @@ INSERT INTO nft_traits (nft_id, trait_type, value)
 SELECT r.id, t.trait_type, t.value FROM nfts r, nft_traits_of(r.components->>'properties') t;
 --> statement-breakpoint
 INSERT INTO nft_trait_counts
-SELECT r.category_id, coalesce(r.collection_id, 0), t.trait_type, t.value,
-       (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)), count(*)
-FROM nfts r, nft_traits_of(r.components->>'properties') t
-WHERE r.is_show
+SELECT s.scope, s.scope_id, t.trait_type, t.value, (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)), count(*)
+FROM nfts r, nft_traits_of(r.components->>'properties') t, LATERAL (VALUES (1::smallint, r.category_id::bigint), (2::smallint, r.collection_id)) AS s (scope, scope_id)
+WHERE r.is_show AND s.scope_id IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5;

@@ -54,8 +54,8 @@ describe('trait filters on the marketplace', () => {
     expect(await checkbox.isChecked()).toBe(true);
     const chip = page.getByRole('button', { name: `Remove Rarity: ${rarity.value}` });
     await chip.waitFor();
-    await screenshots(page, 'traits-panel', { focus: page.getByRole('heading', { name: 'Traits' }) });
-    await drawerShots(page);
+    await screenshots(page, 'traits-list', { focus: page.getByRole('list', { name: 'Chosen traits' }) });
+    await panelShots(page);
 
     // The URL alone gives the same list (shared link).
     const shared = page.url();
@@ -74,29 +74,35 @@ describe('trait filters on the marketplace', () => {
       `${appUrl}${routes.dashboard()}?category=54&trait=${encodeURIComponent(`Rarity:${rarity.value}`)}`,
     );
     await poll(() => headingTotal(page)).toBe(rarity.count);
-    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('tab', { name: 'All', exact: true }).click();
     await poll(() => new URL(page.url()).searchParams.getAll('trait')).toEqual([]);
     // Without a category there are no traits to choose from.
-    await settled(page);
-    expect(await page.getByRole('heading', { name: 'Traits' }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
+    await poll(() => page.getByRole('heading', { name: 'Traits', exact: true }).count()).toBe(0);
   });
 });
 
-/** At 600 px the panel lives in a drawer: its pictures, opened (SHOTS only). */
-async function drawerShots(target: Page): Promise<void> {
+/**
+ * The filter panel's Traits section (SHOTS only): at 1280 px in the side panel, at 600 px in the
+ * drawer the Filters button opens; light and dark.
+ */
+async function panelShots(target: Page): Promise<void> {
   if (!shotsFolder) return;
   const viewport = target.viewportSize();
-  await target.setViewportSize({ width: 600, height: 900 });
-  await target.getByRole('button', { name: 'Filters' }).click();
-  const heading = target.getByRole('dialog').getByRole('heading', { name: 'Traits' });
-  await heading.waitFor();
-  await heading.scrollIntoViewIfNeeded();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await target.emulateMedia({ colorScheme });
-    await target.waitForTimeout(700);
-    await target.screenshot({ path: `${shotsFolder}/traits-drawer-600-${colorScheme}.png` });
+  for (const width of [1280, 600]) {
+    await target.setViewportSize({ width, height: 900 });
+    if (width < 900) await target.getByRole('button', { name: 'Filters' }).click();
+    const scope = width < 900 ? target.getByRole('dialog') : target.locator('body');
+    const heading = scope.getByRole('heading', { name: 'Traits' });
+    await heading.waitFor();
+    await heading.scrollIntoViewIfNeeded();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await target.emulateMedia({ colorScheme });
+      await target.waitForTimeout(700);
+      await target.screenshot({ path: `${shotsFolder}/traits-panel-${width}-${colorScheme}.png` });
+    }
+    if (width < 900) await target.keyboard.press('Escape');
   }
-  await target.keyboard.press('Escape');
   await target.emulateMedia({ colorScheme: 'light' });
   if (viewport) await target.setViewportSize(viewport);
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { idRef } from './columns.ts';
 import { nfts } from './nfts.ts';
 
@@ -24,18 +24,22 @@ export const nftTraits = pgTable(
   ],
 );
 
+/** The scopes nft_trait_counts counts in. */
+export const TraitScope = { category: 1, collection: 2 } as const;
+
 /**
- * How many visible NFTs (is_show) carry each trait value, per category and collection, and how
- * many of them are buyable now (selling: listed, or sold by lazy mint). Kept by the same triggers
- * as nft_traits, so the filter panel's counts follow creation, verification, listing, sales and
- * mints without counting rows.
+ * How many visible NFTs (is_show) carry each trait value, per scope — each category (scope 1,
+ * scope_id = category id) and each collection (scope 2, scope_id = collection id) — and how many
+ * of them are buyable now (selling: listed, or sold by lazy mint). Kept by the same triggers as
+ * nft_traits, so the filter panel's counts follow creation, verification, listing, sales and
+ * mints without counting rows, and a category's counts are its own few rows (not a sum over its
+ * collections).
  */
 export const nftTraitCounts = pgTable(
   'nft_trait_counts',
   {
-    categoryId: integer('category_id').notNull(),
-    /** 0 when the NFT is in no collection (a primary key column cannot be null). */
-    collectionId: bigint('collection_id', { mode: 'number' }).notNull(),
+    scope: smallint('scope').notNull(),
+    scopeId: bigint('scope_id', { mode: 'number' }).notNull(),
     traitType: text('trait_type').notNull(),
     value: text('value').notNull(),
     selling: boolean('selling').notNull(),
@@ -44,8 +48,7 @@ export const nftTraitCounts = pgTable(
   (t) => [
     primaryKey({
       name: 'nft_trait_counts_pk',
-      columns: [t.categoryId, t.collectionId, t.traitType, t.value, t.selling],
+      columns: [t.scope, t.scopeId, t.traitType, t.value, t.selling],
     }),
-    index('nft_trait_counts_collection_idx').on(t.collectionId, t.traitType, t.value),
   ],
 );

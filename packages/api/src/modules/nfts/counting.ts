@@ -1,6 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
-import { counterConditions, type ListFilter, listConditions, whereOf } from './filters.ts';
+import {
+  counterConditions,
+  type ListFilter,
+  listConditions,
+  traitCounterConditions,
+  whereOf,
+} from './filters.ts';
 
 /** Above this many matches a total is the planner's estimate instead of an exact count. */
 export const EXACT_COUNT_CAP = 1_000;
@@ -9,6 +15,8 @@ export const ESTIMATE_TRUSTED_ABOVE = 10 * EXACT_COUNT_CAP;
 
 /**
  * The `total` of a list without scanning a million rows:
+ * 0. one trait (Type:Value) with at most a category or a collection and the Selling status
+ *    (the marketplace's trait filter) → exact, from nft_trait_counts;
  * 1. filters on the counted columns only (category, sub-category, currency, statuses, shown,
  *    listed: the marketplace's usual lists) → exact, by summing nft_counts rows;
  * 2. other filters (keyword, owner, collection, styles, slots) → the planner's estimate when it
@@ -16,6 +24,14 @@ export const ESTIMATE_TRUSTED_ABOVE = 10 * EXACT_COUNT_CAP;
  *    and past the cap the estimate (never below the cap).
  */
 export async function countNfts(db: Db, filter: ListFilter): Promise<number> {
+  const byTrait = traitCounterConditions(filter);
+  if (byTrait) {
+    const [row] = await rawRows<{ total: string | number | null }>(
+      db,
+      sql`select coalesce(sum("n"), 0) as total from "nft_trait_counts" where ${whereOf(byTrait)}`,
+    );
+    return Number(row?.total ?? 0);
+  }
   const counted = counterConditions(filter);
   if (counted) {
     const [row] = await rawRows<{ total: string | number | null }>(

@@ -1,5 +1,6 @@
 import { groupTraits, type NftListQuery, PurchaseStatus, SortOrder, type Trait } from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { TraitScope } from '../../db/schema/traits.ts';
 
 /**
  * The list filters as SQL over unqualified column names, so the same conditions run against
@@ -162,6 +163,45 @@ export function counterConditions(filter: ListFilter): SQL[] | undefined {
     (filter.boothsSlot?.length ?? 0) > 0 ||
     (filter.trait?.length ?? 0) > 0;
   return needsRows ? undefined : countableConditions(filter, sql.raw('"listed"'));
+}
+
+/**
+ * The same list over nft_trait_counts, or undefined when it cannot be counted there: exactly one
+ * trait (one value: an NFT may hold several values of a type, and their rows would add up), in one
+ * category or one collection, with no other filter than Selling. Shown items only, as counted.
+ */
+export function traitCounterConditions(filter: ListFilter): SQL[] | undefined {
+  const [trait, ...more] = filter.trait ?? [];
+  if (!trait || more.length > 0 || filter.includeHidden) return undefined;
+  const scopes = filter.categoryIds.length + (filter.collectionId === undefined ? 0 : 1);
+  const others =
+    filter.subCategoryIds.length > 0 ||
+    filter.currency !== undefined ||
+    filter.recent ||
+    filter.canBeStake ||
+    filter.inUsed ||
+    filter.isRent ||
+    filter.isRenting ||
+    filter.isRented ||
+    filter.unVerified ||
+    filter.notMinted ||
+    filter.ids !== undefined ||
+    filter.keyword !== undefined ||
+    filter.ownerAddress !== undefined ||
+    filter.isAddToCollection ||
+    (filter.styles?.length ?? 0) > 0 ||
+    (filter.storesSlot?.length ?? 0) > 0 ||
+    (filter.gamesSlot?.length ?? 0) > 0 ||
+    (filter.boothsSlot?.length ?? 0) > 0;
+  if (scopes !== 1 || others) return undefined;
+  const where = [
+    filter.collectionId === undefined
+      ? sql`"scope" = ${TraitScope.category} and "scope_id" = ${filter.categoryIds[0]}`
+      : sql`"scope" = ${TraitScope.collection} and "scope_id" = ${filter.collectionId}`,
+    sql`"trait_type" = ${trait.type} and "value" = ${trait.value}`,
+  ];
+  if (filter.isSelling || filter.onSale) where.push(sql.raw('"selling"'));
+  return where;
 }
 
 export const whereOf = (conditions: SQL[]): SQL =>

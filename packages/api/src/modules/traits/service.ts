@@ -1,6 +1,7 @@
 import type { TraitCounts, TraitsQuery, TraitTypeCounts } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
+import { TraitScope } from '../../db/schema/index.ts';
 
 /** At most this many values per trait type, the most common first (free-text properties can hold thousands). */
 export const MAX_VALUES_PER_TYPE = 50;
@@ -23,8 +24,8 @@ export function createTraitService({ db }: { db: Db }) {
     async counts(query: TraitsQuery): Promise<TraitCounts> {
       const scope =
         query.collectionId !== undefined
-          ? sql`"collection_id" = ${query.collectionId}`
-          : sql`"category_id" = ${query.categoryId ?? 0}`;
+          ? sql`"scope" = ${TraitScope.collection} and "scope_id" = ${query.collectionId}`
+          : sql`"scope" = ${TraitScope.category} and "scope_id" = ${query.categoryId ?? 0}`;
       const rows = await rawRows<CountRow>(
         db,
         sql`select "trait_type", "value", "count", "selling" from (
