@@ -66,7 +66,22 @@ describe('trait filters on the marketplace', () => {
     await page.getByRole('button', { name: `Remove Rarity: ${rarity.value}` }).click();
     await poll(() => new URL(page.url()).searchParams.getAll('trait')).toEqual([]);
     await poll(() => headingTotal(page)).toBe(all);
-  });
+  }, 180_000);
+
+  it("filters a collection's items by its traits on collection explore", async () => {
+    const counts = (await (await fetch(`${appUrl}/api/v1/traits?collectionId=1`)).json()) as {
+      traits: { type: string; values: ValueCount[] }[];
+    };
+    const rarity = counts.traits.find((trait) => trait.type === 'Rarity')?.values[0];
+    expect(rarity).toBeDefined();
+    await page.goto(appUrl + routes.collectionExplore('1'));
+    await page.getByRole('heading', { name: 'Traits', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: `${rarity!.value}, ${rarity!.count} items` }).click();
+    await poll(() => new URL(page.url()).searchParams.getAll('trait')).toEqual([`Rarity:${rarity!.value}`]);
+    await page.getByRole('button', { name: `Remove Rarity: ${rarity!.value}` }).waitFor();
+    await poll(() => page.getByTestId('nft-card').count()).toBe(Math.min(rarity!.count, 8));
+    await screenshots(page, 'traits-collection');
+  }, 180_000);
 
   it('another category starts without the traits', async () => {
     const rarity = await rarestRarity();
