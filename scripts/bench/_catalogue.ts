@@ -16,6 +16,18 @@ export type CatalogueSize = {
 
 const subCategories = TOP_CATEGORIES.flatMap((id) => [1, 2, 3, 4].map((n) => id * 100 + n));
 /** One statement per table, generate_series throughout; nft_counts follows through its triggers. */
+/**
+ * The seeded traits (components.properties): Rarity on every NFT (Common 60 %, Uncommon 25 %,
+ * Rare 10 %, Epic 4 %, Legendary 1 %), Color on every NFT (8 values), Material on half (12 values).
+ */
+const TRAITS_SQL = `json_strip_nulls(json_build_object(
+    'Rarity', (case when (i * 40503::bigint) % 100 < 60 then 'Common' when (i * 40503::bigint) % 100 < 85 then 'Uncommon'
+                    when (i * 40503::bigint) % 100 < 95 then 'Rare' when (i * 40503::bigint) % 100 < 99 then 'Epic'
+                    else 'Legendary' end),
+    'Color', (array['Red','Blue','Green','Gold','Black','White','Purple','Orange'])[1 + (i / 11) % 8],
+    'Material', case when i % 2 = 0 then (array['Wood','Stone','Glass','Steel','Gold','Marble','Clay','Bamboo',
+                'Crystal','Copper','Silk','Bone'])[1 + (i / 17) % 12] end))::text`;
+
 export function catalogueSql({
   nfts: NFT_COUNT,
   users: USERS,
@@ -56,13 +68,14 @@ select i,
        else '{}'::text[] end,
   jsonb_build_object('image', '/api/media/' || md5(i::text) || md5(i::text) || '.png'),
   jsonb_build_object('customTitle', 'Item ' || i, 'mediaType', 'image/png', 'area', (i % 180) + 20,
-    'mediaUrl', '/api/media/' || md5(i::text) || md5(i::text) || '.png'),
+    'mediaUrl', '/api/media/' || md5(i::text) || md5(i::text) || '.png', 'properties', p.properties),
   t.listed - interval '1 hour',
   case when s.status = 1 or (s.status = 0 and i % 3 <> 0) then t.listed end
 from generate_series(1, ${NFT_COUNT}) as i
 cross join lateral (select (array[${TOP_CATEGORIES}])[1 + i % ${TOP_CATEGORIES.length}] as id) c
 cross join lateral (select (array[1,1,1,1,1,1,1,0,0,0,3,3,3,3,3,4,5,6,7,2])[1 + (i * 31) % 20] as status) s
-cross join lateral (select now() - make_interval(secs => (i * 2654435761::bigint) % 5184000) as listed) t;
+cross join lateral (select now() - make_interval(secs => (i * 2654435761::bigint) % 5184000) as listed) t
+cross join lateral (select ${TRAITS_SQL} as properties) p;
 insert into favourites (user_id, nft_id, created_at)
   select 1 + (i * 7) % ${USERS}, 1 + (i * 2654435761::bigint) % ${NFT_COUNT},
          now() - make_interval(secs => (i * 40503::bigint) % 5184000)

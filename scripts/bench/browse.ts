@@ -1,7 +1,7 @@
 /**
  * Browsing at a million NFTs: generates them in a PostgreSQL database of its own (vrmarket_bench,
  * next to DATABASE_URL's; reused when already filled, `--fresh` rebuilds it), starts the api on
- * it in a child process, and loads each browsing endpoint with autocannon (32 connections, 10 s),
+ * it in a child process, and loads each browsing endpoint (trait filters and trait counts too) with autocannon (32 connections, 10 s),
  * next to a bare Fastify `GET /hello` as the ceiling. Prints p50/p95/p99, req/s and the ratios to
  * the targets (p95 ≤ 25 ms, throughput ≥ 30 % of bare), the CPU time each request cost the api
  * process and the PostgreSQL backends (steadier than latency on a shared machine), then the EXPLAIN ANALYZE of each
@@ -9,10 +9,11 @@
  * PostgreSQL); "· cache" rows with the default (visitors' answers, and the signed-in user's own
  * favourites, kept 2 s as finished bytes). Requests say `Accept-Encoding: gzip, deflate, br` as
  * browsers do (brotli answers); `--identity` leaves it out (uncompressed JSON, ~7× the bytes);
- * `--explain` prints only the EXPLAIN ANALYZEs.
+ * `--explain` prints only the EXPLAIN ANALYZEs; `--only=<text>` runs the scenarios whose name holds
+ * the text (`--only=trait`). BENCH_DB names the database (default vrmarket_bench).
  * A benchmark: it never fails the build.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh] [--identity] [--explain]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh] [--identity] [--explain] [--only=trait]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -28,7 +29,8 @@ const USERS = 1_000;
 const COLLECTIONS = 5_000;
 const FAVOURITES = 200_000;
 const SALES = 50_000;
-const BENCH_DB = 'vrmarket_bench';
+/** BENCH_DB names another database (an engineer's own on a shared server). */
+const BENCH_DB = process.env.BENCH_DB ?? 'vrmarket_bench';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
 const CONNECTIONS = 32;
 const DURATION_S = 10;
@@ -213,8 +215,9 @@ async function load(
 }
 
 const perCategory = (query: string) => TOP_CATEGORIES.map((id) => `/api/v1/nft?categoryIds=${id}&${query}`);
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 /** Each browsing scenario: its name and the paths it spreads its requests over. */
-const scenarios: [string, string[]][] = [
+const allScenarios: [string, string[]][] = [
   ['marketplace (category + selling, recent)', perCategory('isSelling=true&sorting=0')],
   ['price ascending', perCategory('isSelling=true&sorting=1')],
   [
@@ -228,7 +231,24 @@ const scenarios: [string, string[]][] = [
     'trending',
     ['/api/v1/nft/nft-trending/list?limit=8', '/api/v1/nft/nft-trending/list?limit=8&categoryIds=54'],
   ],
+  // Trait filters (issue 19) over the seeded traits (TRAITS_SQL).
+  ['trait Rarity:Rare (category + selling)', perCategory('isSelling=true&trait=Rarity:Rare')],
+  [
+    'trait Rarity:Legendary (1 %), price ascending',
+    perCategory('isSelling=true&sorting=1&trait=Rarity:Legendary'),
+  ],
+  [
+    'traits Color Red|Blue AND Material:Glass',
+    perCategory('trait=Color:Red&trait=Color:Blue&trait=Material:Glass'),
+  ],
+  [
+    'trait Legendary AND Gold AND Bone (few rows)',
+    perCategory('trait=Rarity:Legendary&trait=Color:Gold&trait=Material:Bone'),
+  ],
+  ['trait counts of a category', TOP_CATEGORIES.map((id) => `/api/v1/traits?categoryId=${id}`)],
+  ['trait counts of a collection', [5, 70, 700, 3500, 4999].map((id) => `/api/v1/traits?collectionId=${id}`)],
 ];
+const scenarios = only ? allScenarios.filter(([name]) => name.includes(only)) : allScenarios;
 
 async function measure(adminUrl: string): Promise<void> {
   const apiPort = 3290;
@@ -271,10 +291,10 @@ async function measure(adminUrl: string): Promise<void> {
       });
     for (const [name, paths] of scenarios)
       rows.push(await load(probe, `${name} · database`, databaseApi, paths));
-    rows.push(await favourites(databaseApi, 'database'));
+    if (!only) rows.push(await favourites(databaseApi, 'database'));
     for (const [name, paths] of scenarios)
       rows.push(await load(probe, `${name} · visitor cache 2 s`, cachedApi, paths));
-    rows.push(await favourites(cachedApi, 'own cache 2 s'));
+    if (!only) rows.push(await favourites(cachedApi, 'own cache 2 s'));
     await admin.end();
     report(rows, bare.rps);
   } finally {
@@ -292,16 +312,16 @@ async function explainScenarios(adminUrl: string): Promise<void> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../../packages/api/src/db/schema/index.ts');
   const { createNftService } = await import('../../packages/api/src/modules/nfts/service.ts');
-  const { nftListQuery, trendingListQuery } = await import('@vrmarket/domain');
+  const { nftListQuery, searchParamsToRecord, trendingListQuery } = await import('@vrmarket/domain');
   const pool = new pg.Pool({ connectionString: benchUrl(adminUrl), max: 1 });
-  const statements: { text: string; params: unknown[] }[] = [];
+  const statements: { text: string; params: unknown[]; name?: string }[] = [];
   // Every statement the service sends, Drizzle's and the page statement's own (sent on the pool).
   const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((first: unknown, ...rest: unknown[]) => {
     if (typeof first === 'string') statements.push({ text: first, params: (rest[0] as unknown[]) ?? [] });
     else if (first && typeof first === 'object' && 'text' in first) {
-      const config = first as { text: string; values?: unknown[] };
-      statements.push({ text: config.text, params: config.values ?? [] });
+      const config = first as { text: string; values?: unknown[]; name?: string };
+      statements.push({ text: config.text, params: config.values ?? [], name: config.name });
     }
     return send(first, ...rest);
   }) as typeof pool.query;
@@ -313,7 +333,8 @@ async function explainScenarios(adminUrl: string): Promise<void> {
   try {
     for (const [name, paths] of scenarios) {
       const url = new URL(paths[0] ?? '/', 'http://bench');
-      const query = Object.fromEntries(url.searchParams);
+      if (url.pathname === '/api/v1/traits') continue;
+      const query = searchParamsToRecord(url.searchParams);
       statements.length = 0;
       if (url.pathname.endsWith('/nft-trending/list')) await nfts.trending(trendingListQuery.parse(query));
       else await nfts.list(nftListQuery.parse(query));
@@ -322,7 +343,9 @@ async function explainScenarios(adminUrl: string): Promise<void> {
       const values = page.params.map((value) => client.escapeLiteral(String(value))).join(', ');
       await client.query(`prepare bench_explain as ${page.text}`);
       const run = `execute bench_explain${values ? `(${values})` : ''}`;
-      for (let i = 0; i < 6; i++) await client.query(run);
+      // An unprepared statement (a trait or keyword filter) is planned for its values each time:
+      // three runs keep it on custom plans (a generic plan comes after five).
+      for (let i = 0; i < (page.name ? 6 : 3); i++) await client.query(run);
       const { rows } = await client.query(`explain (analyze, buffers) ${run}`);
       await client.query('deallocate bench_explain');
       console.log(`\nEXPLAIN ANALYZE · ${name} · ${url.pathname}${url.search}`);

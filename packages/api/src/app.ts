@@ -41,6 +41,7 @@ import { stakingRoutes } from './modules/staking/routes.ts';
 import { storePageRoutes, storeRoutes } from './modules/stores/routes.ts';
 import { swapRoutes } from './modules/swap/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
+import { traitRoutes } from './modules/traits/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { UPLOAD_REQUEST_TIMEOUT_MS } from './modules/uploads/multipart.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -106,6 +107,7 @@ export function buildApp(components: AppComponents) {
       api.register(categoryRoutes(components));
       api.register(nftDetailRoutes(components));
       api.register(nftRoutes(components));
+      api.register(traitRoutes(components));
       api.register(favouriteRoutes(components));
       api.register(landRoutes(components));
       api.register(collectionRoutes(components));

@@ -43,6 +43,7 @@ import { createReferralClaimService, type ReferralClaimService } from './modules
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
 import { createStakingService, type StakingService } from './modules/staking/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
+import { createTraitService, type TraitService } from './modules/traits/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
@@ -78,6 +79,7 @@ export type AppComponents = {
   verification: VerificationService;
   nftDetail: NftDetailService;
   nfts: NftService;
+  traits: TraitService;
   favourites: FavouriteService;
   lands: LandService;
   collections: CollectionService;
@@ -165,6 +167,7 @@ export async function createComponents(
       tokens: createTokenReader(config.chain),
     }),
     nfts: createNftService({ db }),
+    traits: createTraitService({ db }),
     favourites: createFavouriteService({ db }),
     lands: createLandService({ db, mapHost: config.mapHost }),
     collections,

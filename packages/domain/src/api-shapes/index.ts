@@ -24,6 +24,7 @@ export * from './staking.ts';
 export * from './store.ts';
 export * from './swap.ts';
 export * from './template.ts';
+export * from './traits.ts';
 export * from './upload.ts';
 export * from './user.ts';
 export * from './verification.ts';

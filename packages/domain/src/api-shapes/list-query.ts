@@ -3,6 +3,7 @@ import { DEFAULT_PAGE, MAX_PAGE_SIZE, PAGE_SIZE, TEXT_LIMITS } from '../constant
 import { type Currency, toCurrency } from '../currency.ts';
 import { SortOrder } from '../enums.ts';
 import { ExploreTopic } from '../routes.ts';
+import { traitUrlParam } from './traits.ts';
 
 /** Repeated params (`a=1&a=2`) and comma text (`a=1,2`) both give a list. */
 const textList = z.preprocess(
@@ -86,6 +87,8 @@ export const marketplaceListQuery = z.preprocess(
     onSale: flag,
     canBeStake: flag,
     isAddToCollection: flag,
+    /** `Type:Value`, repeated in the URL (values may hold commas). */
+    trait: traitUrlParam,
   }),
 );
 export type MarketplaceListQuery = z.output<typeof marketplaceListQuery>;
@@ -102,13 +105,19 @@ export function searchParamsToRecord(params: URLSearchParams): Record<string, st
   return record;
 }
 
-/** The query-string form of a list query: defaults and empty values left out, lists as comma text. */
-export function listQueryToParams(query: Partial<MarketplaceListQuery>): Record<string, string> {
-  const params: Record<string, string> = {};
+/** Lists kept as repeated params rather than comma text (their entries may hold commas). */
+const REPEATED_PARAMS: ReadonlySet<string> = new Set(['trait']);
+
+/**
+ * The query-string form of a list query: defaults and empty values left out, lists as comma text
+ * (traits as repeated params).
+ */
+export function listQueryToParams(query: Partial<MarketplaceListQuery>): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === false) continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) params[key] = value.join(',');
+      if (value.length > 0) params[key] = REPEATED_PARAMS.has(key) ? value.map(String) : value.join(',');
     } else if (key === 'page' && value === DEFAULT_PAGE) continue;
     else if (key === 'limit' && value === PAGE_SIZE.other) continue;
     else if (key === 'filterPrice' && value === SortOrder.Recent) continue;
@@ -125,5 +134,8 @@ export function changeListQuery(
   const next = { ...current, ...change };
   const resets = ['search', 'category', 'subCategory'] as const;
   const changed = resets.some((key) => key in change && String(change[key]) !== String(current[key]));
-  return changed && change.page === undefined ? { ...next, page: DEFAULT_PAGE } : next;
+  // Traits belong to a category: another category starts without them.
+  const otherCategory = 'category' in change && change.category !== current.category && !('trait' in change);
+  const kept = otherCategory ? { ...next, trait: [] } : next;
+  return changed && change.page === undefined ? { ...kept, page: DEFAULT_PAGE } : kept;
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZE, STYLES_3D } from '../constants.ts';
 import type { Currency } from '../currency.ts';
 import type { SortOrder } from '../enums.ts';
 import { paged } from './page.ts';
+import { traitParam } from './traits.ts';
 import { verificationStatusShape } from './verification-status.ts';
 
 export * from './query-params.ts';
@@ -201,6 +202,7 @@ export const nftListQuery = z
     isRented: flagParam,
     unVerified: flagParam,
     notMinted: flagParam,
+    trait: traitParam,
   })
   .refine((query) => !query.isAddToCollection || query.ownerAddress !== undefined, {
     // Until the caller's own wallet is taken from the session, the owner is named explicitly.
@@ -267,6 +269,8 @@ export type NftListParams = Partial<{
   isRented: Flag;
   unVerified: Flag;
   notMinted: Flag;
+  /** `Type:Value`, sent as repeated params (a value may hold a comma). */
+  trait: string[];
 }>;
 export type TrendingListParams = Pick<
   NftListParams,

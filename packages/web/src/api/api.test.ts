@@ -40,6 +40,12 @@ describe('apiFetch', () => {
     );
   });
 
+  it('sends a list as repeated params, commas kept inside each', () => {
+    expect(apiUrl('/v1/nft', { trait: ['Rarity:Rare', 'Color:Red, dark'] })).toBe(
+      '/api/v1/nft?trait=Rarity%3ARare&trait=Color%3ARed%2C+dark',
+    );
+  });
+
   it('turns the error envelope into an ApiError with status, code and message', async () => {
     vi.stubGlobal(
       'fetch',

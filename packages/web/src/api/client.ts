@@ -12,7 +12,8 @@ export function setAccessTokenSource(source: () => string | null): void {
   accessToken = source;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+/** A list is sent as repeated params. */
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with the matching content type. */
@@ -26,7 +27,8 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (Array.isArray(value)) for (const entry of value) params.append(key, entry);
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const text = params.toString();
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`;

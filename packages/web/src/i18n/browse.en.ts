@@ -42,6 +42,16 @@ export const browseEn = {
   adsLabel: 'Announcements',
   collectionCover: 'Cover of {{name}}',
   collectionNfts: 'Items in this collection',
+  traits: 'Traits',
+  traitsNone: 'No traits in this selection.',
+  traitsLoading: 'Loading traits',
+  traitsChosen: 'Chosen traits',
+  traitRemove: 'Remove {{trait}}',
+  traitsClear: 'Clear traits',
+  traitValueCount: '{{value}}, {{count}} items',
+  traitMore_one: '{{count}} more value',
+  traitMore_other: '{{count}} more values',
+  traitLess: 'Show fewer',
 };
 
 export type BrowseTranslation = Record<keyof typeof browseEn, string>;

@@ -17,4 +17,5 @@ export * from './stores.ts';
 export * from './swap.ts';
 export * from './templates.ts';
 export * from './trade.ts';
+export * from './traits.ts';
 export * from './users.ts';

@@ -1,5 +1,6 @@
-import { type NftListQuery, PurchaseStatus, SortOrder } from '@vrmarket/domain';
+import { groupTraits, type NftListQuery, PurchaseStatus, SortOrder, type Trait } from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { TraitScope } from '../../db/schema/traits.ts';
 
 /**
  * The list filters as SQL over unqualified column names, so the same conditions run against
@@ -47,6 +48,7 @@ export type ListFilter = CountableFilter &
       | 'storesSlot'
       | 'gamesSlot'
       | 'boothsSlot'
+      | 'trait'
     >
   > & {
     /** Include items hidden from the market (the owner looking at their own items). */
@@ -111,6 +113,21 @@ const slotCondition = (key: 'storesSlot' | 'gamesSlot' | 'boothsSlot', counts: n
     sql` OR `,
   )})`;
 
+/**
+ * The trait filter: for each chosen type, the NFT has one of its chosen values (OR); the types
+ * combine with AND. Each group is a semi-join on nft_traits (trait_type, value, nft_id): the planner
+ * either reads the few matching ids of a rare value from that index, or walks a list index and
+ * probes nft_traits' primary key (nft_id, trait_type, value) per row for a common one.
+ */
+function traitConditions(traits: readonly Trait[]): SQL[] {
+  return groupTraits(traits).map(
+    ({ type, values }) =>
+      sql`"id" in (select "nft_id" from "nft_traits" where "trait_type" = ${type} and ${
+        values.length === 1 ? sql`"value" = ${values[0]}` : sql`"value" in (${list(values)})`
+      })`,
+  );
+}
+
 /** Every condition of the list, for `nfts`. */
 export function listConditions(filter: ListFilter): SQL[] {
   const where = countableConditions(filter, sql.raw('"listed_at" IS NOT NULL'));
@@ -128,6 +145,7 @@ export function listConditions(filter: ListFilter): SQL[] {
     const counts = filter[key];
     if (counts && counts.length > 0) where.push(slotCondition(key, counts));
   }
+  if (filter.trait && filter.trait.length > 0) where.push(...traitConditions(filter.trait));
   return where;
 }
 
@@ -142,8 +160,48 @@ export function counterConditions(filter: ListFilter): SQL[] | undefined {
     (filter.styles?.length ?? 0) > 0 ||
     (filter.storesSlot?.length ?? 0) > 0 ||
     (filter.gamesSlot?.length ?? 0) > 0 ||
-    (filter.boothsSlot?.length ?? 0) > 0;
+    (filter.boothsSlot?.length ?? 0) > 0 ||
+    (filter.trait?.length ?? 0) > 0;
   return needsRows ? undefined : countableConditions(filter, sql.raw('"listed"'));
+}
+
+/**
+ * The same list over nft_trait_counts, or undefined when it cannot be counted there: exactly one
+ * trait (one value: an NFT may hold several values of a type, and their rows would add up), in one
+ * category or one collection, with no other filter than Selling. Shown items only, as counted.
+ */
+export function traitCounterConditions(filter: ListFilter): SQL[] | undefined {
+  const [trait, ...more] = filter.trait ?? [];
+  if (!trait || more.length > 0 || filter.includeHidden) return undefined;
+  const scopes = filter.categoryIds.length + (filter.collectionId === undefined ? 0 : 1);
+  const others =
+    filter.subCategoryIds.length > 0 ||
+    filter.currency !== undefined ||
+    filter.recent ||
+    filter.canBeStake ||
+    filter.inUsed ||
+    filter.isRent ||
+    filter.isRenting ||
+    filter.isRented ||
+    filter.unVerified ||
+    filter.notMinted ||
+    filter.ids !== undefined ||
+    filter.keyword !== undefined ||
+    filter.ownerAddress !== undefined ||
+    filter.isAddToCollection ||
+    (filter.styles?.length ?? 0) > 0 ||
+    (filter.storesSlot?.length ?? 0) > 0 ||
+    (filter.gamesSlot?.length ?? 0) > 0 ||
+    (filter.boothsSlot?.length ?? 0) > 0;
+  if (scopes !== 1 || others) return undefined;
+  const where = [
+    filter.collectionId === undefined
+      ? sql`"scope" = ${TraitScope.category} and "scope_id" = ${filter.categoryIds[0]}`
+      : sql`"scope" = ${TraitScope.collection} and "scope_id" = ${filter.collectionId}`,
+    sql`"trait_type" = ${trait.type} and "value" = ${trait.value}`,
+  ];
+  if (filter.isSelling || filter.onSale) where.push(sql.raw('"selling"'));
+  return where;
 }
 
 export const whereOf = (conditions: SQL[]): SQL =>

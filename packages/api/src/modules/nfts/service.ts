@@ -65,7 +65,9 @@ export function createNftService({ db }: { db: Db }) {
     });
     const knownTotal =
       rows.length > 0 && rows.length < query.limit ? offset + rows.length : (rows[0]?.total ?? undefined);
-    const total = knownTotal ?? (query.page === 1 && rows.length === 0 ? 0 : await countNfts(db, filter));
+    const found = knownTotal ?? (query.page === 1 && rows.length === 0 ? 0 : await countNfts(db, filter));
+    // An estimate never says fewer than the rows already shown.
+    const total = rows.length > 0 ? Math.max(found, offset + rows.length) : found;
     return { rows, total };
   }
 

@@ -11,6 +11,7 @@ import { FilterLayout } from '../filters/FilterLayout.tsx';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
 import { SortSelect } from '../filters/SortSelect.tsx';
 import type { StatusContext } from '../filters/statusContexts.ts';
+import { TraitChips } from '../filters/TraitChips.tsx';
 import { type ListQueryControl, useListQuery } from '../filters/useListQuery.ts';
 import { usePageReset } from '../filters/usePageReset.ts';
 import { CreateNftButton } from './CreateNftButton.tsx';
@@ -64,6 +65,7 @@ export function NftListView({
           </ListToolbar>
         )}
       >
+        <TraitChips selected={query.trait} onChange={(trait) => change({ trait, page: 1 })} />
         <ListResults params={params} page={query.page} change={change} view={view} emptyText={emptyText} />
         <Box sx={{ mt: 4 }}>
           <ListPages params={params} query={query} change={change} />

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { toApiQuery, toNftListParams, toTrendingParams } from './listParams.ts';
 
 describe('toNftListParams', () => {
+  it('passes the chosen traits on as a list the api gets as repeated params', () => {
+    const params = toNftListParams(
+      parseListQuery({ category: '54', trait: ['Rarity:Rare', 'Color:Red, dark'] }),
+    );
+    expect(params.trait).toEqual(['Rarity:Rare', 'Color:Red, dark']);
+    expect(toApiQuery(params).trait).toEqual(['Rarity:Rare', 'Color:Red, dark']);
+    expect(toNftListParams(parseListQuery({})).trait).toBeUndefined();
+  });
+
   it('maps the URL state onto the api names', () => {
     const query = parseListQuery({
       category: '54',

@@ -30,6 +30,7 @@ export function toNftListParams(query: MarketplaceListQuery): NftListParams {
     onSale: query.onSale,
     canBeStake: query.canBeStake,
     isAddToCollection: query.isAddToCollection,
+    trait: nonEmpty(query.trait),
   };
   for (const key of statusFilterKeys) if (query[key]) params[key] = true;
   return params;
@@ -41,11 +42,12 @@ export function toTrendingParams(query: MarketplaceListQuery): TrendingListParam
   return { page, limit, categoryIds, keyword, sorting, currency };
 }
 
-/** Query-string form of the api params: lists as comma text, undefined left out. */
-export function toApiQuery(params: object): Record<string, string | number | boolean | undefined> {
-  const out: Record<string, string | number | boolean | undefined> = {};
+/** Query-string form of the api params: lists as comma text (traits repeated), undefined left out. */
+export function toApiQuery(params: object): Record<string, string | number | boolean | string[] | undefined> {
+  const out: Record<string, string | number | boolean | string[] | undefined> = {};
   for (const [key, value] of Object.entries(params)) {
-    if (Array.isArray(value)) out[key] = value.length > 0 ? value.join(',') : undefined;
+    if (key === 'trait' && Array.isArray(value)) out[key] = value.length > 0 ? value.map(String) : undefined;
+    else if (Array.isArray(value)) out[key] = value.length > 0 ? value.join(',') : undefined;
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       out[key] = value;
   }

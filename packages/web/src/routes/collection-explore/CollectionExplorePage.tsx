@@ -11,15 +11,20 @@ import { CollectionHeader } from '../../features/collections/CollectionHeader.ts
 import { CollectionStatsStrip } from '../../features/collections/CollectionStatsStrip.tsx';
 import { useCollection } from '../../features/collections/useCollection.ts';
 import { CurrencySelect } from '../../features/filters/CurrencySelect.tsx';
+import { FilterLayout } from '../../features/filters/FilterLayout.tsx';
+import { FilterSection } from '../../features/filters/FilterSection.tsx';
 import { SortSelect } from '../../features/filters/SortSelect.tsx';
+import { TraitChips } from '../../features/filters/TraitChips.tsx';
+import { TraitsFilter } from '../../features/filters/TraitsFilter.tsx';
 import { useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
 import { toNftListParams } from '../../features/nfts/listParams.ts';
 import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
 import { CollectionPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
+import { traitScope } from '../../features/traits/selection.ts';
 
-/** `/collection-explore?collectionId=`: a collection as others see it, with its NFTs. */
+/** `/collection-explore?collectionId=`: a collection as others see it, with its NFTs and their traits. */
 export function CollectionExplorePage() {
   const { t } = useTranslation();
   const { query, change } = useListQuery();
@@ -47,22 +52,50 @@ function CollectionNfts({ query, change }: Pick<ReturnType<typeof useListQuery>,
   const list = useNftList(toNftListParams(query));
   const resetPage = useCallback(() => change({ page: 1 }), [change]);
   usePageReset(query.page, list.isPlaceholderData ? undefined : list.data, resetPage);
+  const scope = traitScope(query);
+  const setTraits = (trait: string[]) => change({ trait, page: 1 });
   return (
     <Box component="section" aria-labelledby="collection-nfts">
-      <ListToolbar headingLevel="h2" title={<span id="collection-nfts">{t('browse.collectionNfts')}</span>}>
-        <CurrencySelect value={query.currency} onChange={(currency) => change({ currency, page: 1 })} />
-        <SortSelect value={query.filterPrice} onChange={(filterPrice) => change({ filterPrice, page: 1 })} />
-        <ViewToggle value={view} onChange={setView} />
-      </ListToolbar>
-      <NftResults items={list.data?.results} loading={list.isFetching} view={view} listHeading="h2" />
-      <Box sx={{ mt: 4 }}>
-        <ListPagination
-          page={query.page}
-          total={list.data?.total ?? 0}
-          limit={list.data?.limit ?? query.limit}
-          onChange={(page) => change({ page })}
+      <FilterLayout
+        panel={
+          scope && (
+            <FilterSection title={t('browse.traits')}>
+              <TraitsFilter scope={scope} selected={query.trait} sellingOnly={false} onChange={setTraits} />
+            </FilterSection>
+          )
+        }
+        renderToolbar={(filtersButton) => (
+          <ListToolbar
+            headingLevel="h2"
+            title={<span id="collection-nfts">{t('browse.collectionNfts')}</span>}
+          >
+            {filtersButton}
+            <CurrencySelect value={query.currency} onChange={(currency) => change({ currency, page: 1 })} />
+            <SortSelect
+              value={query.filterPrice}
+              onChange={(filterPrice) => change({ filterPrice, page: 1 })}
+            />
+            <ViewToggle value={view} onChange={setView} />
+          </ListToolbar>
+        )}
+      >
+        <TraitChips selected={query.trait} onChange={setTraits} />
+        <NftResults
+          items={list.data?.results}
+          loading={list.isFetching}
+          view={view}
+          columns={3}
+          listHeading="h2"
         />
-      </Box>
+        <Box sx={{ mt: 4 }}>
+          <ListPagination
+            page={query.page}
+            total={list.data?.total ?? 0}
+            limit={list.data?.limit ?? query.limit}
+            onChange={(page) => change({ page })}
+          />
+        </Box>
+      </FilterLayout>
     </Box>
   );
 }

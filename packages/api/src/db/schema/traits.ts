@@ -1,0 +1,54 @@
+import { bigint, boolean, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { idRef } from './columns.ts';
+import { nfts } from './nfts.ts';
+
+/**
+ * The traits of each NFT: one row per (type, value) read from the JSON text of
+ * components.properties (arrays give a row per item; links, Attached and Styles are left out).
+ * Written only by the statement-level triggers on `nfts` (migration 0025), in the same
+ * transaction as every write of an NFT, so every writer (create, homes, pets, publish, the
+ * indexer, seeds) keeps it exact. The list's `trait=` filter reads (trait_type, value, nft_id).
+ */
+export const nftTraits = pgTable(
+  'nft_traits',
+  {
+    nftId: idRef('nft_id')
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    traitType: text('trait_type').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'nft_traits_pk', columns: [t.nftId, t.traitType, t.value] }),
+    index('nft_traits_type_value_nft_idx').on(t.traitType, t.value, t.nftId),
+  ],
+);
+
+/** The scopes nft_trait_counts counts in. */
+export const TraitScope = { category: 1, collection: 2 } as const;
+
+/**
+ * How many visible NFTs (is_show) carry each trait value, per scope — each category (scope 1,
+ * scope_id = category id) and each collection (scope 2, scope_id = collection id) — and how many
+ * of them are buyable now (selling: listed, or sold by lazy mint). Kept by the same triggers as
+ * nft_traits, so the filter panel's counts follow creation, verification, listing, sales and
+ * mints without counting rows, and a category's counts are its own few rows (not a sum over its
+ * collections).
+ */
+export const nftTraitCounts = pgTable(
+  'nft_trait_counts',
+  {
+    scope: smallint('scope').notNull(),
+    scopeId: bigint('scope_id', { mode: 'number' }).notNull(),
+    traitType: text('trait_type').notNull(),
+    value: text('value').notNull(),
+    selling: boolean('selling').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'nft_trait_counts_pk',
+      columns: [t.scope, t.scopeId, t.traitType, t.value, t.selling],
+    }),
+  ],
+);

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchTraitCounts, type TraitScope } from './api.ts';
+
+/** Counts follow sales and mints: kept a short while, refetched when the panel shows again. */
+export const traitCountsQuery = (scope: TraitScope) =>
+  queryOptions({
+    queryKey: ['traits', scope] as const,
+    queryFn: ({ signal }) => fetchTraitCounts(scope, signal),
+    staleTime: 30_000,
+  });
