@@ -1,4 +1,4 @@
-import { routes } from '@vrmarket/domain';
+import { type HeaderLinks, routes } from '@vrmarket/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
@@ -63,11 +63,16 @@ describe('signing in', () => {
     await expect(page.locator('[data-frame="pro-3"]').first().isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
 
+    const links = page.waitForResponse((response) => response.url().endsWith('/api/v1/configs/links'));
     await page.reload();
     await accountMenu(page).waitFor();
     expect(await storedToken(page)).toMatch(/^ey/);
+    // This system sets no HELP_URL: Help and Support is left out of the menu (not 'Coming soon!').
+    expect(((await (await links).json()) as HeaderLinks).helpUrl).toBeNull();
 
     await accountMenu(page).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Help and Support' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await storedToken(page)).toBeNull();

@@ -1,4 +1,4 @@
-import { ExploreTopic, routes } from '@vrmarket/domain';
+import { ExploreTopic, type NftPage, nftTitle, routes } from '@vrmarket/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest } from '../src/browser.ts';
@@ -65,6 +65,33 @@ describe('the marketplace list, for a visitor', () => {
 
     await page.getByRole('radio', { name: 'Rent', exact: true }).click();
     await page.getByRole('heading', { name: /^\d+ vrNFTs for Rent$/ }).waitFor();
+    const rent = await headingTotal(page);
+
+    // Sale and Rent together: both flags in the URL, the spec's 'for Sale or Rent' heading.
+    await page.getByRole('radio', { name: 'Sale or Rent' }).click();
+    await page.getByRole('heading', { name: /^\d+ vrNFTs for Sale or Rent$/ }).waitFor();
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('isSelling'), params.get('isRent')]).toEqual(['true', 'true']);
+    expect(await headingTotal(page)).toBeGreaterThanOrEqual(rent);
+    expect(await page.getByRole('radio', { name: 'Sale or Rent' }).isChecked()).toBe(true);
+  });
+
+  it("shows an unminted NFT's card with '#' and its padded id, as its detail screen does", async () => {
+    const response = await fetch(`${appUrl}/api/v1/nft?notMinted=true&limit=1`);
+    const unminted = ((await response.json()) as NftPage).results[0];
+    if (!unminted || unminted.tokenId !== null) throw new Error('the seed has no unminted NFT on the market');
+    const code = `#${unminted.id.padStart(7, '0')}`;
+    await page.goto(appUrl + routes.dashboard({ notMinted: 'true' }));
+    const card = page
+      .getByTestId('nft-card')
+      .filter({ hasText: nftTitle(unminted) })
+      .filter({ has: page.getByText(code, { exact: true }) })
+      .first();
+    await card.waitFor();
+    await card.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === routes.detail(unminted.id));
+    await page.getByRole('heading', { name: nftTitle(unminted), level: 1 }).waitFor();
+    await page.getByText(code, { exact: true }).first().waitFor();
   });
 
   it('searches by name and by token id from the header', async () => {

@@ -51,6 +51,18 @@ export function cardLink(
   return own ? routes.inventoryDetail(nft.id) : routes.detail(nft.id);
 }
 
+/**
+ * Where a collection card leads (spec "Collections list"): the collection detail for a signed-in
+ * user with a linked wallet, else the public collection explore.
+ */
+export function collectionCardLink(
+  collectionId: number | string,
+  viewer: { loggedIn: boolean; wallet?: string | null },
+): string {
+  const id = String(collectionId);
+  return viewer.loggedIn && viewer.wallet ? routes.collectionDetail(id) : routes.collectionExplore(id);
+}
+
 export function isCollectionCreator(
   collection: { creatorAddress?: string | null },
   wallet: string | null | undefined,

@@ -13,7 +13,6 @@ import { WalletDialogHost } from '../wallet/WalletDialogHost.tsx';
 import { WalletMark } from '../wallet/WalletMark.tsx';
 import { openWalletDialog } from '../wallet/walletStore.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import { ComingSoonDialog } from './HeaderDialogs.tsx';
 import { ProAvatar } from './ProAvatar.tsx';
 import { signOut } from './sessionStore.ts';
 import { useProfile } from './useProfile.ts';
@@ -25,7 +24,6 @@ import { useProfile } from './useProfile.ts';
 export default function SignedInAccount({ compact }: { compact: boolean }) {
   const { profile } = useProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [comingSoon, setComingSoon] = useState<string | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
@@ -59,17 +57,11 @@ export default function SignedInAccount({ compact }: { compact: boolean }) {
         anchor={anchor}
         profile={profile}
         onClose={() => setAnchor(null)}
-        onComingSoon={setComingSoon}
         onSignOut={() => {
           setAnchor(null);
           setLeaving(true);
           navigate(routes.home());
         }}
-      />
-      <ComingSoonDialog
-        open={comingSoon !== null}
-        title={comingSoon ?? ''}
-        onClose={() => setComingSoon(null)}
       />
       <WalletDialogHost />
     </>
