@@ -2,7 +2,7 @@ import { FLAGS, PRO_TYPE } from '../constants.ts';
 import { type Currency, toCurrency } from '../currency.ts';
 import { PurchaseStatus } from '../enums.ts';
 import { routes } from '../routes.ts';
-import { sameAddress } from '../validation/address.ts';
+import { sameAddress } from '../validation/same-address.ts';
 import type { NftLike } from './nft.ts';
 
 /** The viewer owns the NFT when the seller or owner address equals the wallet, case-insensitively. */
