@@ -22,6 +22,9 @@ const vendorGroups = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 30,
   },
+  // The marketplace list parses its URL with zod, and the signed-in header checks the kept profile:
+  // in a chunk of its own, a signed-in screen does not load the whole list's chunk for it.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
 ];
 
 /**
@@ -36,6 +39,9 @@ const vendorGroups = [
  */
 const layers = {
   shell: new Set<string>(),
+  common: new Set<string>(),
+  popper: new Set<string>(),
+  overlays: new Set<string>(),
   landing: new Set<string>(),
   cards: new Set<string>(),
   browse: new Set<string>(),
@@ -52,6 +58,43 @@ const LAYER_ROOTS = {
   ],
 };
 
+/**
+ * Parts other screens share with the browsing layers, in chunks of their own: a layer's chunk is
+ * loaded whole by any screen that needs one module of it, so /add-new-nft loaded the marketplace
+ * list's chunk (75 KB gzip) for a list toolbar, and every signed-in page did for the account menu.
+ * `common`: small page parts, the domain's formatters and ownership rules, and the icons and MUI
+ * parts the landing's cards share with the others (never a module of the landing, so `/`'s first
+ * load is unchanged); `popper`: MUI's Tooltip and Popper (the header's tooltips); `overlays`: MUI's
+ * dialogs, menus and popovers (loaded by the marketplace list's selects, else when a dialog or the
+ * account menu first opens: see components/dialogs/lazyWhenOpen.tsx). Each is the static closure
+ * of its roots less the groups before it.
+ */
+const SHARED_ROOTS = {
+  common: [
+    'src/components/list/ListToolbar.tsx',
+    '@mui/material/Skeleton',
+    '@mui/material/Paper',
+    'src/features/categories/api.ts',
+    '../domain/src/validation/same-address.ts',
+    '../domain/src/format.ts',
+    '../domain/src/rules/ownership.ts',
+    '@mui/material/Avatar',
+  ],
+  popper: ['@mui/material/Tooltip', '@mui/material/Popper'],
+  overlays: [
+    '@mui/material/Dialog',
+    '@mui/material/Menu',
+    '@mui/material/MenuItem',
+    '@mui/material/Popover',
+    '@mui/material/Switch',
+    '@mui/material/Divider',
+    '@mui/material/ListItemIcon',
+    '@mui/material/ListItemText',
+  ],
+};
+
+const ICONS = /node_modules[\\/]@mui[\\/]icons-material[\\/]/;
+
 function firstLoadLayers(): Plugin {
   let root = '';
   return {
@@ -60,10 +103,10 @@ function firstLoadLayers(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    buildEnd() {
+    async buildEnd() {
       const staticClosure = (roots: string[], except: Set<string>[]) => {
         const found = new Set<string>();
-        const stack = roots.map((file) => resolve(root, file));
+        const stack = [...roots];
         while (stack.length > 0) {
           const id = stack.pop()!;
           if (found.has(id) || except.some((layer) => layer.has(id))) continue;
@@ -72,10 +115,55 @@ function firstLoadLayers(): Plugin {
         }
         return found;
       };
-      layers.shell = staticClosure(LAYER_ROOTS.shell, []);
-      layers.landing = staticClosure(LAYER_ROOTS.landing, [layers.shell]);
-      layers.cards = staticClosure(LAYER_ROOTS.cards, [layers.shell, layers.landing]);
-      layers.browse = staticClosure(LAYER_ROOTS.browse, [layers.shell, layers.landing, layers.cards]);
+      const files = (list: string[]) => list.map((file) => resolve(root, file));
+      const importer = resolve(root, 'src/main.tsx');
+      const modules = async (list: string[]) =>
+        (await Promise.all(list.map((name) => this.resolve(name, importer)))).flatMap((r) =>
+          r ? [r.id] : [],
+        );
+      const shell = staticClosure(files(LAYER_ROOTS.shell), []);
+      // Nearly every screen's frame (0.2 KB): in the shell rather than in the landing's chunk.
+      shell.add(resolve(root, 'src/components/PageContainer.tsx'));
+      const home = staticClosure(files([...LAYER_ROOTS.landing, ...LAYER_ROOTS.cards]), [shell]);
+      const overlayParts = staticClosure(await modules([...SHARED_ROOTS.popper, ...SHARED_ROOTS.overlays]), [
+        shell,
+      ]);
+      // Icons the browsing layers share with other screens (the account menu's, a dialog's).
+      const dynamicRoots = new Set<string>();
+      for (const id of this.getModuleIds())
+        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) dynamicRoots.add(target);
+      const layerRoots = new Set(
+        files([...LAYER_ROOTS.landing, ...LAYER_ROOTS.cards, ...LAYER_ROOTS.browse]),
+      );
+      const elsewhere = staticClosure(
+        [...dynamicRoots].filter((id) => !layerRoots.has(id)),
+        [shell],
+      );
+      const sharedIcons = [...staticClosure([...layerRoots], [shell])].filter(
+        (id) => ICONS.test(id) && elsewhere.has(id),
+      );
+      const commonRoots = await modules(
+        SHARED_ROOTS.common.map((name) => (name.startsWith('@') ? name : resolve(root, name))),
+      );
+      layers.shell = shell;
+      // The shell's closure names every domain module (the package's barrel) but its group leaves
+      // them out (SHARED_LIBRARIES); the landing keeps what it shares, so `/` never loads `common`.
+      const shellGroup = new Set([...shell].filter((id) => !SHARED_LIBRARIES.test(id)));
+      const landing = new Set(
+        [...staticClosure(files(LAYER_ROOTS.landing), [shellGroup])].filter(
+          (id) => !SHARED_LIBRARIES.test(id),
+        ),
+      );
+      layers.common = staticClosure(
+        [...commonRoots, ...sharedIcons, ...[...overlayParts].filter((id) => home.has(id))],
+        [shellGroup, landing],
+      );
+      layers.popper = staticClosure(await modules(SHARED_ROOTS.popper), [shell, layers.common]);
+      layers.overlays = staticClosure([...overlayParts], [shell, layers.common, layers.popper]);
+      const shared = [layers.shell, layers.common, layers.popper, layers.overlays];
+      layers.landing = staticClosure(files(LAYER_ROOTS.landing), shared);
+      layers.cards = staticClosure(files(LAYER_ROOTS.cards), [...shared, layers.landing]);
+      layers.browse = staticClosure(files(LAYER_ROOTS.browse), [...shared, layers.landing, layers.cards]);
     },
   };
 }
@@ -83,11 +171,13 @@ function firstLoadLayers(): Plugin {
 /** Modules the graph reaches through re-exports that tree-shaking drops from the shell (zod, schemas). */
 const SHARED_LIBRARIES = /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]/;
 
-const layerGroups = (['shell', 'landing', 'cards', 'browse'] as const).map((name, index) => ({
-  name,
-  test: (id: string) => layers[name].has(id) && !(name === 'shell' && SHARED_LIBRARIES.test(id)),
-  priority: 20 - index,
-}));
+const layerGroups = (['shell', 'common', 'popper', 'overlays', 'landing', 'cards', 'browse'] as const).map(
+  (name, index) => ({
+    name,
+    test: (id: string) => layers[name].has(id) && !(name === 'shell' && SHARED_LIBRARIES.test(id)),
+    priority: 20 - index,
+  }),
+);
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;

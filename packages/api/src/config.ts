@@ -48,7 +48,7 @@ import { z } from 'zod';
  * | ALLOW_CREATE_COLLECTION | 1                                | 1 lets any user create collections, 0 needs proType ≥ 2 |
  * | BRIDGE_URL              | (none: the Bridge NFT dialog says it is not set up) | bridge widget the Bridge NFT dialog frames |
  * | ACCOUNT_URL             | (none → the profile page)        | external account settings page ('Account Information') |
- * | HELP_URL                | (none → 'Coming soon!')          | external help and support page |
+ * | HELP_URL                | (none → the menu item is hidden)  | external help and support page |
  * | MAP_HOST                | (none → the api serves the maps)  | origin of the land-planning maps the detail screen frames |
  */
 export type Config = {

@@ -1,4 +1,4 @@
-import { routes } from '@vrmarket/domain';
+import { type HeaderLinks, routes } from '@vrmarket/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
@@ -67,8 +67,13 @@ describe('signing in', () => {
     await page.reload();
     await accountMenu(page).waitFor();
     expect(await storedToken(page)).toMatch(/^ey/);
+    // This system sets no HELP_URL: Help and Support is left out of the menu (not 'Coming soon!').
+    const links = (await (await fetch(`${appUrl}/api/v1/configs/links`)).json()) as HeaderLinks;
+    expect(links.helpUrl).toBeNull();
 
     await accountMenu(page).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Help and Support' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await storedToken(page)).toBeNull();

@@ -1,4 +1,4 @@
-import { ExploreTopic, routes } from '@vrmarket/domain';
+import { ExploreTopic, type NftPage, nftTitle, routes } from '@vrmarket/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest } from '../src/browser.ts';
@@ -63,8 +63,35 @@ describe('the marketplace list, for a visitor', () => {
     const count = await cards.count();
     for (let i = 0; i < count; i++) await cards.nth(i).getByText('Selling', { exact: true }).waitFor();
 
+    const selling = await headingTotal(page);
     await page.getByRole('radio', { name: 'Rent', exact: true }).click();
-    await page.getByRole('heading', { name: /^\d+ vrNFTs for Rent$/ }).waitFor();
+    const rent = await headingNumber(page, /^\d+ vrNFTs for Rent$/);
+
+    // Sale and Rent together: both flags in the URL, the spec's 'for Sale or Rent' heading, the
+    // items of both (the api ORs status filters).
+    await page.getByRole('radio', { name: 'Sale or Rent' }).click();
+    expect(await headingNumber(page, /^\d+ vrNFTs for Sale or Rent$/)).toBe(selling + rent);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('isSelling'), params.get('isRent')]).toEqual(['true', 'true']);
+    expect(await page.getByRole('radio', { name: 'Sale or Rent' }).isChecked()).toBe(true);
+  });
+
+  it("shows an unminted NFT's card with '#' and its padded id, as its detail screen does", async () => {
+    const response = await fetch(`${appUrl}/api/v1/nft?notMinted=true&limit=1`);
+    const unminted = ((await response.json()) as NftPage).results[0];
+    if (!unminted || unminted.tokenId !== null) throw new Error('the seed has no unminted NFT on the market');
+    const code = `#${unminted.id.padStart(7, '0')}`;
+    await page.goto(appUrl + routes.dashboard({ notMinted: 'true' }));
+    const card = page
+      .getByTestId('nft-card')
+      .filter({ hasText: nftTitle(unminted) })
+      .filter({ has: page.getByText(code, { exact: true }) })
+      .first();
+    await card.waitFor();
+    await card.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === routes.detail(unminted.id));
+    await page.getByRole('heading', { name: nftTitle(unminted), level: 1 }).waitFor();
+    await page.getByText(code, { exact: true }).first().waitFor();
   });
 
   it('searches by name and by token id from the header', async () => {
@@ -326,6 +353,13 @@ async function scrollToLowerSections(target: Page): Promise<void> {
 /** Waits until the card list is not loading any more. */
 async function settled(target: Page): Promise<void> {
   await target.locator('[data-testid="nft-results"][aria-busy="false"]').first().waitFor();
+}
+
+/** The number a list heading of that wording starts with (an empty list shows no cards to wait for). */
+async function headingNumber(target: Page, name: RegExp): Promise<number> {
+  const heading = target.getByRole('heading', { name });
+  await heading.waitFor();
+  return Number(((await heading.textContent()) ?? '').split(' ')[0]);
 }
 
 async function headingTotal(target: Page): Promise<number> {

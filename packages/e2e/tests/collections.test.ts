@@ -1,4 +1,4 @@
-import { type Collection, type NftPage, nftTitle, routes } from '@vrmarket/domain';
+import { type Collection, ExploreTopic, type NftPage, nftTitle, routes } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
@@ -173,6 +173,17 @@ describe('collections', () => {
     await notificationOk('Your collection has been updated successfully!');
     await page.getByText('Now with a rooftop garden').waitFor();
     await screenshots(page, 'collections-detail');
+  });
+
+  it('pro2, with a linked wallet, opens a collection of Top Collection as its collection detail', {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    await page.goto(appUrl + routes.explores({ topic: ExploreTopic.topCollection }));
+    const card = page.getByTestId('collection-card').first();
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === routes.collectionDetail());
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
   });
 
   it('another user sees the collection read-only', { timeout: SCENARIO_MS }, async () => {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { makeGlb, makeMp4, makePng } from '../src/createFiles.ts';
+import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 import { demoUserPage, waitForNft } from '../src/trading.ts';
 
@@ -55,6 +56,22 @@ afterAll(async () => {
   await alice?.context.close();
   await admin?.context.close();
   await browser?.close();
+});
+
+describe('the select-type screen', () => {
+  it('lists the types to create and opens How it works when asked', async () => {
+    const { page } = alice;
+    await page.goto(appUrl + routes.addNewNft());
+    await page.getByRole('heading', { name: 'Select a type', level: 1 }).waitFor();
+    await page.getByTestId('create-category').filter({ hasText: '3D NFTs' }).waitFor();
+    await screenshots(page, 'add-new-nft');
+    // The help dialog's code loads on the first click; the dialog opens all the same.
+    await page.getByRole('button', { name: 'How it works' }).click();
+    const help = page.getByRole('dialog', { name: 'How to create an NFT' });
+    await help.waitFor();
+    await help.getByRole('button', { name: 'Close' }).click();
+    await help.waitFor({ state: 'hidden' });
+  });
 });
 
 describe('create an NFT from a file', () => {

@@ -5,6 +5,7 @@ import {
   canBuyWithCurrency,
   canCreateCollection,
   cardLink,
+  collectionCardLink,
   isBuyable,
   isBuyingEnabled,
   isCollectionCreator,
@@ -81,6 +82,14 @@ describe('flags, links and collections', () => {
     expect(cardLink(nft, { loggedIn: true, wallet })).toBe('/inventory/detail/n1');
     expect(cardLink(nft, { loggedIn: false, wallet })).toBe('/detail/n1');
     expect(cardLink(nft, { loggedIn: true, wallet: '0x2' })).toBe('/detail/n1');
+  });
+
+  it('a collection card opens the collection detail for a wallet user, else collection explore', () => {
+    expect(collectionCardLink(7, { loggedIn: true, wallet })).toBe('/collections/detail?collectionId=7');
+    expect(collectionCardLink(7, { loggedIn: true, wallet: null })).toBe(
+      '/collection-explore?collectionId=7',
+    );
+    expect(collectionCardLink(7, { loggedIn: false, wallet })).toBe('/collection-explore?collectionId=7');
   });
 
   it('the collection creator is matched case-insensitively', () => {

@@ -2,7 +2,7 @@ import { FLAGS, PRO_TYPE } from '../constants.ts';
 import { type Currency, toCurrency } from '../currency.ts';
 import { PurchaseStatus } from '../enums.ts';
 import { routes } from '../routes.ts';
-import { sameAddress } from '../validation/address.ts';
+import { sameAddress } from '../validation/same-address.ts';
 import type { NftLike } from './nft.ts';
 
 /** The viewer owns the NFT when the seller or owner address equals the wallet, case-insensitively. */
@@ -49,6 +49,18 @@ export function cardLink(
 ): string {
   const own = viewer.loggedIn && sameAddress(nft.seller, viewer.wallet);
   return own ? routes.inventoryDetail(nft.id) : routes.detail(nft.id);
+}
+
+/**
+ * Where a collection card leads (spec "Collections list"): the collection detail for a signed-in
+ * user with a linked wallet, else the public collection explore.
+ */
+export function collectionCardLink(
+  collectionId: number | string,
+  viewer: { loggedIn: boolean; wallet?: string | null },
+): string {
+  const id = String(collectionId);
+  return viewer.loggedIn && viewer.wallet ? routes.collectionDetail(id) : routes.collectionExplore(id);
 }
 
 export function isCollectionCreator(

@@ -1,4 +1,4 @@
-import { sameAddress } from '../validation/address.ts';
+import { sameAddress } from '../validation/same-address.ts';
 
 export type WalletCheck = 'connect' | 'link' | 'wrong-wallet' | 'ok';
 

@@ -11,10 +11,7 @@ export const isEthereumAddress = (value: string | null | undefined): boolean =>
 /** Keys the transfer-address input blocks: punctuation (pasting still works). */
 export const isBlockedAddressKey = (key: string): boolean => key.length === 1 && /[^\p{L}\p{N}]/u.test(key);
 
-/** Case-insensitive address equality; empty addresses never match. */
-export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
-}
+export { sameAddress } from './same-address.ts';
 
 export function makeTransferAddressSchema(t: Translate = english) {
   return z

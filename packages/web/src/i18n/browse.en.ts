@@ -13,6 +13,7 @@ export const browseEn = {
   sort: 'Sort by',
   filters: 'Filters',
   status: 'Status',
+  saleOrRent: 'Sale or Rent',
   categories: 'Category tabs',
   pagination: 'Pages',
   previousPage: 'Previous page',

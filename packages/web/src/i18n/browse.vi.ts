@@ -15,6 +15,7 @@ export const browseVi: BrowseTranslation = {
   sort: 'Sắp xếp theo',
   filters: 'Bộ lọc',
   status: 'Trạng thái',
+  saleOrRent: 'Bán hoặc cho thuê',
   categories: 'Thẻ danh mục',
   pagination: 'Trang',
   previousPage: 'Trang trước',

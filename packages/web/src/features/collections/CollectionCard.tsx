@@ -3,17 +3,22 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type Collection, routes } from '@vrmarket/domain';
+import type { Collection } from '@vrmarket/domain';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../theme/palette.ts';
 import { CardHeadingLevel } from '../nfts/NftCardParts.tsx';
 import { thumbnailSrc } from '../nfts/nftDisplay.ts';
+import { useCollectionHref } from './useCollectionHref.ts';
 
-/** A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens `to` (default: collection explore). */
+/**
+ * A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens `to`, by default the
+ * collection detail for a user with a linked wallet, else collection explore.
+ */
 export function CollectionCard({ collection, to }: { collection: Collection; to?: string }) {
   const { t } = useTranslation();
+  const href = useCollectionHref(collection.collectionId);
   const name = collection.collectionName || t('UNKNOWN');
   const headingLevel = useContext(CardHeadingLevel);
   return (
@@ -53,7 +58,7 @@ export function CollectionCard({ collection, to }: { collection: Collection; to?
         >
           <Box
             component={Link}
-            to={to ?? routes.collectionExplore(String(collection.collectionId))}
+            to={to ?? href}
             sx={{
               color: 'inherit',
               textDecoration: 'none',

@@ -111,7 +111,7 @@ function SelectableNftTile({ nft, checked, onToggle }: { nft: Nft; checked: bool
             {title}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {nftCode(nft) || '\u00a0'}
+            {nftCode(nft)}
           </Typography>
         </Box>
       </CardActionArea>

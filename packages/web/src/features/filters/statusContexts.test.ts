@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeStatus, statusChange, statusFiltersOf } from './statusContexts.ts';
+import { activeStatus, SALE_OR_RENT, statusChange, statusFiltersOf } from './statusContexts.ts';
 
 describe('status radios', () => {
   it('offer the trading states to visitors and every state in the inventory', () => {
@@ -7,10 +7,17 @@ describe('status radios', () => {
       'In use',
       'Selling',
       'Rent',
+      'Sale or Rent',
       'Renting',
       'Rented',
     ]);
-    expect(statusFiltersOf('inventory')).toHaveLength(7);
+    expect(statusFiltersOf('favourites').map((filter) => filter.label)).toEqual([
+      'In use',
+      'Selling',
+      'Rent',
+      'Sale or Rent',
+    ]);
+    expect(statusFiltersOf('inventory')).toHaveLength(8);
   });
 
   it('select one status at a time', () => {
@@ -25,5 +32,20 @@ describe('status radios', () => {
     });
     expect(activeStatus({ isRent: true })).toBe('isRent');
     expect(activeStatus({})).toBe('');
+  });
+
+  it('select Sale and Rent together, the list headed "for Sale or Rent"', () => {
+    expect(statusChange(SALE_OR_RENT)).toEqual({
+      inUsed: undefined,
+      isSelling: true,
+      isRent: true,
+      isRenting: undefined,
+      isRented: undefined,
+      unVerified: undefined,
+      notMinted: undefined,
+    });
+    expect(activeStatus({ isSelling: true, isRent: true })).toBe(SALE_OR_RENT);
+    // Leaving it for one of the two clears the other.
+    expect(statusChange('isSelling')).toMatchObject({ isSelling: true, isRent: undefined });
   });
 });

@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NftDetail } from '@vrmarket/domain';
-import { formatPrice, formatTokenCode, nftTitle, PurchaseStatus, routes } from '@vrmarket/domain';
+import { formatPrice, nftTitle, PurchaseStatus, routes } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { nftCode } from '../nfts/nftDisplay.ts';
 
 /** Collection, title, '#'+padded code, and the price box that holds the owner actions. */
 export function TitleBlock({ nft, actions }: { nft: NftDetail; actions?: ReactNode }) {
@@ -44,7 +45,7 @@ export function TitleBlock({ nft, actions }: { nft: NftDetail; actions?: ReactNo
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip
-          label={formatTokenCode(nft.tokenId ?? nft.id)}
+          label={nftCode(nft)}
           variant="outlined"
           sx={{ fontWeight: 700, fontFamily: 'ui-monospace, monospace' }}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailSrc, thumbnailSrcSet } from './nftDisplay.ts';
+import { nftCode, thumbnailSrc, thumbnailSrcSet } from './nftDisplay.ts';
 
 const key = `${'ab12'.repeat(16)}.png`;
 
@@ -25,5 +25,15 @@ describe('thumbnailSrc', () => {
     expect(thumbnailSrc(`/api/media/${key}`, 160)).toBe(`/api/media/${key}?w=160`);
     expect(thumbnailSrc('https://example.com/a.png', 160)).toBe('https://example.com/a.png');
     expect(thumbnailSrc(undefined, 160)).toBeUndefined();
+  });
+});
+
+describe('nftCode', () => {
+  it("is '#' + the token id padded to 7 digits", () => {
+    expect(nftCode({ id: '5', tokenId: '42' })).toBe('#0000042');
+  });
+
+  it('shows an unminted NFT (no token id yet) by its own id, as the detail screen does', () => {
+    expect(nftCode({ id: '121', tokenId: null })).toBe('#0000121');
   });
 });

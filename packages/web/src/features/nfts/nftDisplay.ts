@@ -10,8 +10,11 @@ export function nftImage(nft: Nft): string | undefined {
   return undefined;
 }
 
-/** '#' + the token id padded to 7; nothing before the token is minted (it has no id yet). */
-export const nftCode = (nft: Nft): string => (nft.tokenId === null ? '' : formatTokenCode(nft.tokenId));
+/**
+ * '#' + the token id padded to 7 ('#0000042'); before the token is minted (no token id yet) the
+ * NFT's own id in its place, as the detail screen shows it.
+ */
+export const nftCode = (nft: Pick<Nft, 'tokenId' | 'id'>): string => formatTokenCode(nft.tokenId ?? nft.id);
 
 /** The card's price with its currency label: the listing price, else the minting price ('1.5 aETH'). */
 export function nftPriceText(nft: Nft): string {

@@ -35,20 +35,18 @@ import { ProAvatar } from './ProAvatar.tsx';
 /**
  * The avatar menu (spec "Avatar menu"): profile, the linked wallet (copy, or connect with 'No
  * wallets linked'), Account Information, Collection, Inventory, Favorite list, Claim, Activity,
- * Dark mode, Help and Support, Sign out.
+ * Dark mode, Help and Support (the operator's HELP_URL; hidden when none is set), Sign out.
  */
 export function AccountMenu({
   anchor,
   profile,
   onClose,
   onSignOut,
-  onComingSoon,
 }: {
   anchor: HTMLElement | null;
   profile: Profile;
   onClose: () => void;
   onSignOut: () => void;
-  onComingSoon: (title: string) => void;
 }) {
   const { t } = useTranslation();
   const { mode, toggleMode } = useThemeMode();
@@ -68,31 +66,12 @@ export function AccountMenu({
     </MenuItem>
   );
 
-  const external = (key: string, icon: ReactNode, label: string, url: string | null, fallback: () => void) =>
-    url ? (
-      <MenuItem
-        key={key}
-        component="a"
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onClose}
-      >
-        <ListItemIcon>{icon}</ListItemIcon>
-        {label}
-      </MenuItem>
-    ) : (
-      <MenuItem
-        key={key}
-        onClick={() => {
-          onClose();
-          fallback();
-        }}
-      >
-        <ListItemIcon>{icon}</ListItemIcon>
-        {label}
-      </MenuItem>
-    );
+  const external = (key: string, icon: ReactNode, label: string, url: string) => (
+    <MenuItem key={key} component="a" href={url} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
+  );
 
   return (
     <Menu
@@ -167,7 +146,6 @@ export function AccountMenu({
             <ManageAccountsOutlined fontSize="small" />,
             t('ACCOUNT_INFORMATION'),
             links.data.accountUrl,
-            onClose,
           )
         : item(
             'account',
@@ -226,13 +204,8 @@ export function AccountMenu({
           slotProps={{ input: { 'aria-hidden': true } }}
         />
       </MenuItem>
-      {external(
-        'help',
-        <HelpOutlineRounded fontSize="small" />,
-        t('HELP_AND_SUPPORT'),
-        links.data?.helpUrl ?? null,
-        () => onComingSoon(t('HELP_AND_SUPPORT')),
-      )}
+      {links.data?.helpUrl &&
+        external('help', <HelpOutlineRounded fontSize="small" />, t('HELP_AND_SUPPORT'), links.data.helpUrl)}
       <Divider />
       <MenuItem onClick={onSignOut}>
         <ListItemIcon>

@@ -8,21 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
-
-/** 'Coming soon!' for the header's Staking NFT button (and unconfigured menu pages). */
-export function ComingSoonDialog({
-  open,
-  title,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return <NoticeDialog open={open} title={title} message={t('COMING_SOON')} onClose={onClose} />;
-}
 
 /** The Bridge NFT dialog: the operator's bridge widget (BRIDGE_URL) in a frame. */
 export function BridgeDialog({

@@ -4,19 +4,21 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Profile, routes, shortenForHeader } from '@vrmarket/domain';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { loadWallet } from '../wallet/loadWallet.ts';
 import { useWallet } from '../wallet/useWallet.ts';
 import { WalletDialogHost } from '../wallet/WalletDialogHost.tsx';
 import { WalletMark } from '../wallet/WalletMark.tsx';
 import { openWalletDialog } from '../wallet/walletStore.ts';
-import { AccountMenu } from './AccountMenu.tsx';
-import { ComingSoonDialog } from './HeaderDialogs.tsx';
 import { ProAvatar } from './ProAvatar.tsx';
 import { signOut } from './sessionStore.ts';
 import { useProfile } from './useProfile.ts';
+
+// The menu's code (MUI's Menu, Popover, Modal) loads when the avatar is first clicked.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * The signed-in account end of the header (loaded only for signed-in users): the connected wallet
@@ -25,7 +27,6 @@ import { useProfile } from './useProfile.ts';
 export default function SignedInAccount({ compact }: { compact: boolean }) {
   const { profile } = useProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [comingSoon, setComingSoon] = useState<string | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
@@ -55,22 +56,18 @@ export default function SignedInAccount({ compact }: { compact: boolean }) {
           <ProAvatar src={profile.avatar} name={name} isPro={profile.isPro} proType={profile.proType} />
         </IconButton>
       </Tooltip>
-      <AccountMenu
-        anchor={anchor}
-        profile={profile}
-        onClose={() => setAnchor(null)}
-        onComingSoon={setComingSoon}
-        onSignOut={() => {
-          setAnchor(null);
-          setLeaving(true);
-          navigate(routes.home());
-        }}
-      />
-      <ComingSoonDialog
-        open={comingSoon !== null}
-        title={comingSoon ?? ''}
-        onClose={() => setComingSoon(null)}
-      />
+      <OnceOpened open={anchor !== null}>
+        <AccountMenu
+          anchor={anchor}
+          profile={profile}
+          onClose={() => setAnchor(null)}
+          onSignOut={() => {
+            setAnchor(null);
+            setLeaving(true);
+            navigate(routes.home());
+          }}
+        />
+      </OnceOpened>
       <WalletDialogHost />
     </>
   );

@@ -6,18 +6,23 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { canCreateCollection, routes } from '@vrmarket/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../api/queryClient.ts';
 import { toast } from '../../app/toast.ts';
-import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
+import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { appConfigQuery } from '../config/queries.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { recommendAvailabilityQuery } from '../recommend/queries.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
-import { BridgeDialog } from './HeaderDialogs.tsx';
 import { getSession } from './sessionStore.ts';
+
+// Opened by their buttons only: loaded then, so a signed-in page's first load has no dialog code.
+const NoticeDialog = lazy(() =>
+  import('../../components/dialogs/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })),
+);
+const BridgeDialog = lazy(() => import('./HeaderDialogs.tsx').then((m) => ({ default: m.BridgeDialog })));
 
 /** The flags as they stand now (an operator may have just changed them); null when the api fails. */
 const currentAppConfig = () =>
@@ -108,17 +113,21 @@ export default function SignedInActions() {
         {action('bridge', t('BRIDGE_NFT'), <SwapHorizRounded />, () => setOpen('bridge'))}
         {action('recommend', t('RECOMMEND_DESIGN_NFT'), <DesignServicesOutlined />, () => void recommend())}
       </Box>
-      <NoticeDialog
-        open={open === 'level'}
-        title={t('CREATE_COLLECTIONS')}
-        message={t('ACCOUNT_LEVEL_REQUIRED')}
-        onClose={() => setOpen(null)}
-      />
-      <BridgeDialog
-        open={open === 'bridge'}
-        url={links.data?.bridgeUrl ?? null}
-        onClose={() => setOpen(null)}
-      />
+      <OnceOpened open={open === 'level'}>
+        <NoticeDialog
+          open={open === 'level'}
+          title={t('CREATE_COLLECTIONS')}
+          message={t('ACCOUNT_LEVEL_REQUIRED')}
+          onClose={() => setOpen(null)}
+        />
+      </OnceOpened>
+      <OnceOpened open={open === 'bridge'}>
+        <BridgeDialog
+          open={open === 'bridge'}
+          url={links.data?.bridgeUrl ?? null}
+          onClose={() => setOpen(null)}
+        />
+      </OnceOpened>
     </Box>
   );
 }

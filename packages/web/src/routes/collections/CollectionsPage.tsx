@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type CollectionPage, PAGE_SIZE, routes } from '@vrmarket/domain';
+import { type CollectionPage, PAGE_SIZE } from '@vrmarket/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -57,8 +57,6 @@ export function CollectionsPage() {
     else openWalletDialog({ name: 'connect' });
   }, [wallet]);
   useCreateRequest(newCollection, !profileLoading);
-  const to = (id: number) =>
-    wallet ? routes.collectionDetail(String(id)) : routes.collectionExplore(String(id));
 
   return (
     <PageContainer>
@@ -81,11 +79,7 @@ export function CollectionsPage() {
           {t('NEW_COLLECTION')}
         </Button>
       </Box>
-      <CollectionResults
-        data={tab === 'mine' && !wallet ? emptyPage : list.data}
-        loading={list.isLoading}
-        to={to}
-      />
+      <CollectionResults data={tab === 'mine' && !wallet ? emptyPage : list.data} loading={list.isLoading} />
       <Box sx={{ mt: 4 }}>
         <ListPagination
           page={page}
@@ -113,15 +107,7 @@ function useCreateRequest(onRequest: () => void, ready: boolean) {
   }, [requested, ready, onRequest, navigate, location.pathname, location.search]);
 }
 
-function CollectionResults({
-  data,
-  loading,
-  to,
-}: {
-  data: CollectionPage | undefined;
-  loading: boolean;
-  to: (id: number) => string;
-}) {
+function CollectionResults({ data, loading }: { data: CollectionPage | undefined; loading: boolean }) {
   const { t } = useTranslation();
   if (data?.results.length === 0) return <EmptyState title={t('EMPTY_NO_COLLECTIONS')} />;
   return (
@@ -135,9 +121,7 @@ function CollectionResults({
     >
       {loading || !data
         ? skeletonKeys(LIMIT).map((key) => <CollectionCardSkeleton key={key} />)
-        : data.results.map((collection) => (
-            <CollectionCard key={collection.id} collection={collection} to={to(collection.id)} />
-          ))}
+        : data.results.map((collection) => <CollectionCard key={collection.id} collection={collection} />)}
     </Box>
   );
 }

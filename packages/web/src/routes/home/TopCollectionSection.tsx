@@ -71,7 +71,14 @@ export function TopCollectionSection({ search }: { search?: string }) {
           }}
         >
           {data
-            ? data.results.map((collection) => <CollectionCard key={collection.id} collection={collection} />)
+            ? data.results.map((collection) => (
+                // The landing's own rule (spec "Marketplace home"): a card opens collection explore.
+                <CollectionCard
+                  key={collection.id}
+                  collection={collection}
+                  to={routes.collectionExplore(String(collection.collectionId))}
+                />
+              ))
             : skeletonKeys(LIMIT).map((key) => <CollectionCardSkeleton key={key} />)}
         </Box>
       )}

@@ -6,17 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@vrmarket/domain';
 import { routes } from '@vrmarket/domain';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
-import { NoticeDialog } from '../../components/dialogs/NoticeDialog.tsx';
+import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { CardGrid } from '../../components/list/CardGrid.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PictureCard } from '../../components/list/PictureCard.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { CreateHelpDialog } from '../../features/create/CreateHelpDialog.tsx';
 import { createClickOutcome } from '../../features/create/uploadForms.ts';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
 import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
@@ -27,6 +26,14 @@ import { templateCategoriesQuery } from '../../features/templates/queries.ts';
 import { useRequireWallet } from '../../features/wallet/requireWallet.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
 import { useRouteName } from '../../router/useRouteName.ts';
+
+// Opened by a button, never on arrival: loaded then (MUI's Dialog is not in the first screen's code).
+const CreateHelpDialog = lazy(() =>
+  import('../../features/create/CreateHelpDialog.tsx').then((m) => ({ default: m.CreateHelpDialog })),
+);
+const NoticeDialog = lazy(() =>
+  import('../../components/dialogs/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })),
+);
 
 /**
  * `/add-new-nft` and `/select-category`: the top-level categories to create in (spec "Select type
@@ -119,13 +126,17 @@ export function SelectCategoryPage() {
               </Box>
             ))}
       </CardGrid>
-      <CreateHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <NoticeDialog
-        open={upgradeOpen}
-        title={t('create.upgradeTitle')}
-        message={t('PRO_ACCOUNT_REQUIRED')}
-        onClose={() => setUpgradeOpen(false)}
-      />
+      <OnceOpened open={helpOpen}>
+        <CreateHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={upgradeOpen}>
+        <NoticeDialog
+          open={upgradeOpen}
+          title={t('create.upgradeTitle')}
+          message={t('PRO_ACCOUNT_REQUIRED')}
+          onClose={() => setUpgradeOpen(false)}
+        />
+      </OnceOpened>
     </PageContainer>
   );
 }
