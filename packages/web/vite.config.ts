@@ -22,6 +22,9 @@ const vendorGroups = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 30,
   },
+  // Schemas parsed on most screens (profile, forms, list queries): in `browse` it made every screen
+  // that parses one load the marketplace list's code too.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
 ];
 
 /**
@@ -86,8 +89,19 @@ const SHARED_LIBRARIES = /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]/;
 const layerGroups = (['shell', 'landing', 'cards', 'browse'] as const).map((name, index) => ({
   name,
   test: (id: string) => layers[name].has(id) && !(name === 'shell' && SHARED_LIBRARIES.test(id)),
-  priority: 20 - index,
+  priority: 20 - 2 * index,
 }));
+
+/**
+ * MUI's overlay machinery (Modal, Backdrop, Portal, focus trap, transitions, Popper, Tooltip,
+ * Popover, Menu, Dialog), in a chunk of its own: every screen with a tooltip or a dialog needs it,
+ * and the `browse` layer took it, so that /detail/{id} (one Tooltip, one Dialog) loaded the
+ * marketplace list's 75 KB gzip. After the shell, landing and cards layers (which keep what they
+ * use, with the dependencies a group brings along: / loads none of it), before `browse`.
+ */
+const OVERLAYS =
+  /node_modules[\\/](@popperjs|react-transition-group)[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Tooltip|Popover|Menu|MenuList|List|Dialog\w*|internal[\\/]Transition)[\\/.]|node_modules[\\/]@mui[\\/](utils|material)[\\/](utils[\\/])?(getScrollbarSize|contains|getReactElementRef|useValueAsRef|focusable)[\\/.]/;
+const overlayGroup = { name: 'overlays', test: (id: string) => OVERLAYS.test(id), priority: 15 };
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
@@ -219,7 +233,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [...vendorGroups, ...layerGroups] } },
+      output: { codeSplitting: { groups: [...vendorGroups, overlayGroup, ...layerGroups] } },
       // @vrmarket/domain is pure (no I/O, no side effects), but its zod schemas are top-level calls
       // the bundler cannot prove pure: without this rule every schema (and zod, ~35 KB gzip) lands
       // in the first load of every page. TODO(domain): `"sideEffects": false` in its package.json.
