@@ -89,7 +89,7 @@ const SHARED_LIBRARIES = /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]/;
 const layerGroups = (['shell', 'landing', 'cards', 'browse'] as const).map((name, index) => ({
   name,
   test: (id: string) => layers[name].has(id) && !(name === 'shell' && SHARED_LIBRARIES.test(id)),
-  priority: 20 - 2 * index,
+  priority: 20 - 3 * index,
 }));
 
 /**
@@ -101,7 +101,14 @@ const layerGroups = (['shell', 'landing', 'cards', 'browse'] as const).map((name
  */
 const OVERLAYS =
   /node_modules[\\/](@popperjs|react-transition-group)[\\/]|node_modules[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Tooltip|Popover|Menu|MenuList|List|Dialog\w*|internal[\\/]Transition)[\\/.]|node_modules[\\/]@mui[\\/](utils|material)[\\/](utils[\\/])?(getScrollbarSize|contains|getReactElementRef|useValueAsRef|focusable)[\\/.]/;
-const overlayGroup = { name: 'overlays', test: (id: string) => OVERLAYS.test(id), priority: 15 };
+const overlayGroup = { name: 'overlays', test: (id: string) => OVERLAYS.test(id), priority: 12 };
+/** The tooltip's part of it (Tooltip, Popper, Grow), taken first: a screen with tooltips and no dialog loads only this. */
+const tooltipGroup = {
+  name: 'tooltip',
+  test: (id: string) =>
+    /node_modules[\\/](@popperjs[\\/]|@mui[\\/]material[\\/](Tooltip|Popper|Grow)[\\/])/.test(id),
+  priority: 13,
+};
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
@@ -233,7 +240,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [...vendorGroups, overlayGroup, ...layerGroups] } },
+      output: { codeSplitting: { groups: [...vendorGroups, tooltipGroup, overlayGroup, ...layerGroups] } },
       // @vrmarket/domain is pure (no I/O, no side effects), but its zod schemas are top-level calls
       // the bundler cannot prove pure: without this rule every schema (and zod, ~35 KB gzip) lands
       // in the first load of every page. TODO(domain): `"sideEffects": false` in its package.json.

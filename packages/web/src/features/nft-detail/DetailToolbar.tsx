@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import type { NftDetail } from '@vrmarket/domain';
 import { nftTitle, routes } from '@vrmarket/domain';
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import type { PreviewMedia } from '../../components/dialogs/MediaPreviewDialog.tsx';
-import { LazyTooltip } from '../../components/LazyTooltip.tsx';
 import { modelUrlOf, partsOf, type Stage } from './display.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { useRefreshMetadata } from './useRefreshMetadata.ts';
@@ -95,7 +95,7 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
         >
           {t('PREVIEW')}
         </Button>
-        <LazyTooltip title={t('detail.copyLink')}>
+        <Tooltip title={t('detail.copyLink')}>
           <IconButton
             aria-label={t('detail.copyLink')}
             onClick={copyLink}
@@ -103,7 +103,7 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
           >
             <LinkRounded />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
         <LikeButton nft={nft} />
       </Stack>
       {previewAsked && (
