@@ -498,7 +498,12 @@ async function main(): Promise<void> {
       const url = appUrl + target.path;
       const session = target.user ? sessions.get(target.user) : undefined;
       // One load first: the api's first answers (image variants, caches) are not the page's speed.
-      await fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text());
+      try {
+        await fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text());
+      } catch (error) {
+        const cause = (error as Error & { cause?: Error }).cause?.message ?? '';
+        console.log(`  warm-up load of ${target.path} failed (${(error as Error).message} ${cause})`);
+      }
       for (const formFactor of formFactors) {
         const runs: Figures[] = [];
         let last: Result | undefined;
@@ -523,7 +528,7 @@ async function main(): Promise<void> {
         rows.push({ page: target, formFactor, figures });
         console.log(
           `${target.route} ${target.label} ${formFactor}: score ${runs.map((run) => run.score.toFixed(2)).join(' ')}, ` +
-            `LCP ${ms(figures.lcp)}, TBT ${ms(figures.tbt)}, JS ${figures.jsKb.toFixed(0)} KB`,
+            `LCP ${ms(figures.lcp)}, TBT ${ms(figures.tbt)}, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(0)} KB`,
         );
         if (explainMisses && last && figures.score < TARGET_SCORE) explain(last);
       }
