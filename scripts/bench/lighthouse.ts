@@ -1,76 +1,220 @@
 /**
- * Lighthouse on the two browsing entry pages: starts the whole system as the e2e tests do (free
- * ports, a throw-away data folder, the web app built into a folder of its own), runs Lighthouse's
- * mobile preset (default form factor, simulated throttling) in headless Chromium on `/` and on
- * `/dashboard?category=<the seed's 3D category>` (or the paths given as arguments), and prints the performance score, LCP, FCP, TBT
- * and CLS beside the targets (score ≥ 0.90, LCP ≤ 2.0 s), the median of RUNS runs, with the audits
- * that explain a miss (LCP element, render-blocking requests, unused JavaScript, images). The
- * reports are kept as JSON in a temp folder. A benchmark: it prints and never fails.
- * `--signed-in` audits the signed-in screens (/add-new-nft, /collections, /inventory, /activity,
- * /profile) as the demo user alice: her session (the api's password login) is stored in the
- * audited Chromium's localStorage, where the app keeps it, before each run; storage is then not
- * reset by Lighthouse, the HTTP cache still is (cleared through the DevTools protocol).
+ * Lighthouse on the route table: starts the whole system as the e2e tests do (free ports, a
+ * throw-away data folder, the web app built into a folder of its own) and runs Lighthouse in
+ * headless Chromium on every route of `@vrmarket/domain`'s `routes`, with the seeded ids of
+ * `SAMPLES` below, under the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset, the
+ * median of 3 runs. Public routes are audited as a visitor, signed-in ones as a demo user (alice, or
+ * admin for the admin-market screens) whose session is stored in the audited Chromium's
+ * localStorage, where the app keeps it. It prints one table: route, page, form factor, performance
+ * score, LCP, TBT, CLS and the JavaScript transferred. A route without a sample is listed as 'not
+ * measured' with the reason, so a new route of the table shows up by itself. The reports are kept as
+ * JSON in a temp folder. A benchmark: it prints and never fails.
  *
- * `--accessibility` runs Lighthouse's accessibility category (deterministic: one run each) on every
- * public route of the table with seeded ids (landing, marketplace, explores ×3, detail of a 3D
- * model / image / video / land, collection explore, login, not-found) and prints each score with
- * the failing audits and the elements they name.
+ *   tsx scripts/bench/lighthouse.ts [--runs=1] [--routes=detail,home] [--form-factor=mobile|desktop]
+ *                                   [--explain] [/path …]
  *
+ * `--explain` adds, per page, what to look at when it misses (LCP element, render-blocking requests,
+ * unused JavaScript, image delivery). `/path …` audits those paths instead (as a visitor, or as alice
+ * with `--signed-in`).
+ *
+ * `--accessibility` runs Lighthouse's accessibility category (deterministic: one mobile run each) on
+ * the same pages and prints each score with the failing audits and the elements they name;
  * `--dark` stores the dark theme choice first.
- *
- *   tsx scripts/bench/lighthouse.ts [--signed-in] [--accessibility [--dark]] [/path …]
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { ExploreTopic, type Nft, routes } from '@vrmarket/domain';
+import { ExploreTopic, type Nft, type RouteName, routes } from '@vrmarket/domain';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Config, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { freePort } from '../lib/process.ts';
 import { type RunningSystem, startSystem } from '../lib/system.ts';
-import { CATEGORY_3D_ID } from '../seed/catalogue.ts';
+import { CATEGORY_3D_ID, categoryByName } from '../seed/catalogue.ts';
 
 const TARGET_SCORE = 0.9;
 const TARGET_LCP_MS = 2000;
-const RUNS = 3;
-const FIRST_JS_TARGET_KB = 200;
-const defaultPages = [
-  { name: '/', path: routes.home() },
-  { name: '/dashboard?category (3D)', path: routes.dashboard({ category: String(CATEGORY_3D_ID) }) },
-];
-const SIGNED_IN_USER = 'alice';
+const TARGET_TBT_MS = 200;
+
+const argValue = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Math.max(1, Number(argValue('runs') ?? 3) || 3);
+const onlyRoutes = argValue('routes')?.split(',').filter(Boolean);
+const formFactors = (['mobile', 'desktop'] as const).filter(
+  (form) => !argValue('form-factor') || argValue('form-factor') === form,
+);
+type FormFactor = (typeof formFactors)[number];
+const explainMisses = process.argv.includes('--explain');
 const signedIn = process.argv.includes('--signed-in');
 const accessibility = process.argv.includes('--accessibility');
 // `--dark`: the dark theme, chosen as the app stores it (localStorage 'theme'), for the contrast audits.
 const dark = process.argv.includes('--dark');
-const signedInPages = [
-  routes.addNewNft(),
-  routes.collections(),
-  routes.inventory(),
-  routes.activity(),
-  routes.profile(),
-].map((path) => ({ name: path, path }));
-// `tsx scripts/bench/lighthouse.ts /some/path …` audits those paths instead, as a visitor unless
-// --signed-in (without a session a signed-in screen such as /add-new-nft redirects to /).
-const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const pages =
-  only.length > 0 ? only.map((path) => ({ name: path, path })) : signedIn ? signedInPages : defaultPages;
+const onlyPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+
+/** The demo users (password 'vrmarket'): alice an ordinary user, admin the admin-market one. */
+type User = 'alice' | 'admin';
 
 /** What the app keeps in localStorage for a signed-in user (as the e2e tests store it). */
 type Session = { access_token: string; userData: string };
 
-async function login(appUrl: string, username: string): Promise<Session> {
+/** One page to audit: a route of the table with its sample values. */
+interface Page {
+  route: RouteName | 'path';
+  label: string;
+  path: string;
+  user?: User;
+}
+
+interface SampleContext {
+  appUrl: string;
+  /** Every NFT of the seeded catalogue (fetched once). */
+  catalogue(): Promise<Nft[]>;
+  publicKey(user: User): string;
+  get<T>(path: string): Promise<T>;
+}
+
+type Sample = (context: SampleContext) => Promise<Omit<Page, 'route'>[]> | Omit<Page, 'route'>[];
+
+const page = (label: string, path: string, user?: User) => ({ label, path, user });
+
+async function pick(context: SampleContext, description: string, test: (nft: Nft) => boolean) {
+  const nft = (await context.catalogue()).find(test);
+  if (!nft) throw new Error(`the demo catalogue has no ${description}`);
+  return String(nft.id);
+}
+
+const firstCollectionId = async (context: SampleContext) => {
+  const body = await context.get<{ results: { id: number }[] }>('/v1/collections?limit=1');
+  const id = body.results[0]?.id;
+  if (id === undefined) throw new Error('the demo has no collection');
+  return String(id);
+};
+
+/**
+ * Each route of the table: how to sample it (the pages to audit, with the seeded ids), or why it is
+ * not measured. A route missing here is listed as 'not measured' until it gets one.
+ */
+const SAMPLES: Partial<Record<RouteName, Sample | string>> = {
+  home: () => [page('/', routes.home())],
+  dashboard: () => [page('/dashboard', routes.dashboard())],
+  explores: () => Object.values(ExploreTopic).map((topic) => page(topic, routes.explores({ topic }))),
+  detail: async (context) => [
+    page(
+      '3D model',
+      routes.detail(await pick(context, '3D model', (nft) => !!nft.glbUrl && !nft.components.vrLandData?.id)),
+    ),
+    page(
+      'image',
+      routes.detail(await pick(context, 'image', (nft) => !!nft.components.mediaType?.startsWith('image/'))),
+    ),
+    page(
+      'video',
+      routes.detail(await pick(context, 'video', (nft) => !!nft.components.mediaType?.startsWith('video/'))),
+    ),
+    page('land', routes.detail(await pick(context, 'land', (nft) => !!nft.components.vrLandData?.id))),
+  ],
+  dashboardDetail: 'the detail screen of /detail/{id} under another path (measured there)',
+  collectionExplore: async (context) => [
+    page('first collection', routes.collectionExplore(await firstCollectionId(context))),
+  ],
+  login: () => [page('/login', routes.login())],
+  notFound: () => [page('/not-found', routes.notFound())],
+  // Signed in as alice.
+  inventory: () => [page('/inventory', routes.inventory(), 'alice')],
+  inventoryDetail: async (context) => [
+    page(
+      "alice's NFT",
+      routes.inventoryDetail(
+        await pick(
+          context,
+          "NFT of alice's",
+          (nft) => nft.ownerAddress?.toLowerCase() === context.publicKey('alice').toLowerCase(),
+        ),
+      ),
+      'alice',
+    ),
+  ],
+  activity: () => [page('/activity', routes.activity(), 'alice')],
+  profile: () => [page('/profile', routes.profile(), 'alice')],
+  favoriteList: () => [page('/favorite-list', routes.favoriteList(), 'alice')],
+  collections: () => [page('/collections', routes.collections(), 'alice')],
+  collectionDetail: async (context) => [
+    page('first collection', routes.collectionDetail(await firstCollectionId(context)), 'alice'),
+  ],
+  addNewNft: () => [page('/add-new-nft', routes.addNewNft(), 'alice')],
+  selectCategory: () => [page('/select-category', routes.selectCategory(), 'alice')],
+  category: () => [
+    page('vr3DNFTs form', routes.category(String(CATEGORY_3D_ID)), 'alice'),
+    page('vrLands form', routes.category(String(categoryByName('vrLands').id)), 'alice'),
+  ],
+  selectTemplate: () => [
+    page('vrHomes', routes.selectTemplate({ category: categoryByName('vrHomes').id }), 'alice'),
+  ],
+  selectModel: () => [page('/select-model', routes.selectModel(), 'alice')],
+  selectModelPattern: () => [
+    page('vrHomes', routes.selectModel(String(categoryByName('vrHomes').id)), 'alice'),
+  ],
+  createDone: 'shows the NFT just created (navigation state): nothing to show when opened directly',
+  claim: () => [page('/claim', routes.claim(), 'alice')],
+  claimVrHomes: () => [page('/claim-vrHomes', routes.claimVrHomes(), 'alice')],
+  staking: () => [page('/staking', routes.staking(), 'alice')],
+  stakingSelectCategory: () => [page('/staking/select-category', routes.stakingSelectCategory(), 'alice')],
+  stakingNew: async (context) => {
+    const assets = await context.get<{ data: { assetId: string }[] }>('/v1/nft/staking-nft/list-assets');
+    const asset = assets.data[0];
+    if (!asset) throw new Error('the demo has no staking asset');
+    return [page(`category ${asset.assetId}`, routes.stakingNew(asset.assetId), 'alice')];
+  },
+  recommendDesignNft: () => [page('/recommend-design-nft', routes.recommendDesignNft(), 'alice')],
+  // Signed in as admin (admin-market screens).
+  recommendRequests: () => [page('/recommend-requests', routes.recommendRequests(), 'admin')],
+  verification: () => [page('/verification', routes.verification(), 'admin')],
+  claimRequests: () => [page('/claim-requests', routes.claimRequests(), 'admin')],
+  petsBulk: () => [page('/bulk-pets', routes.petsBulk(), 'admin')],
+};
+
+/** The pages of the route table, in its order; routes without a sample come back as not measured. */
+async function tablePages(
+  context: SampleContext,
+): Promise<{ pages: Page[]; notMeasured: { route: RouteName; reason: string }[] }> {
+  const pages: Page[] = [];
+  const notMeasured: { route: RouteName; reason: string }[] = [];
+  for (const route of Object.keys(routes) as RouteName[]) {
+    if (onlyRoutes && !onlyRoutes.includes(route)) continue;
+    const sample = SAMPLES[route];
+    if (sample === undefined) {
+      notMeasured.push({ route, reason: 'no sample yet (SAMPLES in scripts/bench/lighthouse.ts)' });
+      continue;
+    }
+    if (typeof sample === 'string') {
+      notMeasured.push({ route, reason: sample });
+      continue;
+    }
+    try {
+      for (const found of await sample(context)) pages.push({ route, ...found });
+    } catch (error) {
+      notMeasured.push({ route, reason: `no sample: ${(error as Error).message}` });
+    }
+  }
+  return { pages, notMeasured };
+}
+
+async function login(appUrl: string, username: User): Promise<{ session: Session; publicKey: string }> {
   const response = await fetch(`${appUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'vrmarket' }),
   });
   if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  const { data } = (await response.json()) as { data: { access_token: string; user_data: unknown } };
-  return { access_token: data.access_token, userData: JSON.stringify(data.user_data) };
+  const { data } = (await response.json()) as {
+    data: { access_token: string; user_data: { publicKey?: string | null } };
+  };
+  return {
+    session: { access_token: data.access_token, userData: JSON.stringify(data.user_data) },
+    publicKey: data.user_data.publicKey ?? '',
+  };
 }
 
 /**
@@ -82,79 +226,104 @@ async function storeSession(port: number, url: string, session: Record<string, s
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    await page.goto(new URL('/health', url).toString());
-    await page.evaluate((items) => {
+    const tab = await context.newPage();
+    await tab.goto(new URL('/health', url).toString());
+    await tab.evaluate((items) => {
       const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
         .localStorage;
       for (const [key, value] of Object.entries(items)) storage.setItem(key, value);
     }, session);
-    const cdp = await context.newCDPSession(page);
+    const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.clearBrowserCache');
-    await page.close();
+    await tab.close();
   } finally {
     await browser.close();
   }
 }
 
-type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number; si: number };
+type Figures = { score: number; lcp: number; tbt: number; cls: number; jsKb: number };
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const figuresOf = (lhr: Result): Figures => ({
-  score: lhr.categories.performance?.score ?? Number.NaN,
-  lcp: numeric(lhr, 'largest-contentful-paint'),
-  fcp: numeric(lhr, 'first-contentful-paint'),
-  tbt: numeric(lhr, 'total-blocking-time'),
-  cls: numeric(lhr, 'cumulative-layout-shift'),
-  si: numeric(lhr, 'speed-index'),
-});
-
-/** A run that lost its trace (NO_NAVSTART and the like happen on a loaded machine) is run again once. */
-async function audit(
-  url: string,
-  session?: Record<string, string>,
-  category = 'performance',
-): Promise<Result> {
-  try {
-    return await auditOnce(url, session, category);
-  } catch (error) {
-    console.log(`  a Lighthouse run failed (${(error as Error).message.split('\n')[0]}); running it again`);
-    return auditOnce(url, session, category);
-  }
-}
-
-/** Lighthouse's mobile preset on one URL in a fresh headless Chromium (no cache between runs). */
-async function auditOnce(
-  url: string,
-  session?: Record<string, string>,
-  category = 'performance',
-): Promise<Result> {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
-  try {
-    if (session) await storeSession(chrome.port, url, session);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [category],
-      // Lighthouse would clear the origin's storage, the session with it (the cache is cleared above).
-      disableStorageReset: !!session,
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    // A signed-in screen without its session redirects to /: that would be measuring another page.
-    if (session?.access_token && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
-      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: the session was not used`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
 
 /** Table rows of an audit's details (the shape every opportunity/diagnostic shares). */
 function detailItems(lhr: Result, id: string): Record<string, unknown>[] {
   const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
   return details?.items ?? [];
+}
+
+/** The JavaScript the page loaded during the audit, as transferred (compressed). */
+const scriptKb = (lhr: Result) =>
+  detailItems(lhr, 'network-requests')
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1024;
+
+const figuresOf = (lhr: Result): Figures => ({
+  score: lhr.categories.performance?.score ?? Number.NaN,
+  lcp: numeric(lhr, 'largest-contentful-paint'),
+  tbt: numeric(lhr, 'total-blocking-time'),
+  cls: numeric(lhr, 'cumulative-layout-shift'),
+  jsKb: scriptKb(lhr),
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+/** Each figure's own median over the runs. */
+const medianFigures = (runs: Figures[]): Figures => ({
+  score: median(runs.map((run) => run.score)),
+  lcp: median(runs.map((run) => run.lcp)),
+  tbt: median(runs.map((run) => run.tbt)),
+  cls: median(runs.map((run) => run.cls)),
+  jsKb: median(runs.map((run) => run.jsKb)),
+});
+
+/** A run that lost its trace (NO_NAVSTART and the like happen on a loaded machine) is run again once. */
+async function audit(
+  url: string,
+  options: { session?: Record<string, string>; category?: string; formFactor?: FormFactor },
+): Promise<Result> {
+  try {
+    return await auditOnce(url, options);
+  } catch (error) {
+    console.log(`  a Lighthouse run failed (${(error as Error).message.split('\n')[0]}); running it again`);
+    return auditOnce(url, options);
+  }
+}
+
+/** One Lighthouse run on one URL in a fresh headless Chromium (no cache between runs). */
+async function auditOnce(
+  url: string,
+  {
+    session,
+    category = 'performance',
+    formFactor = 'mobile',
+  }: { session?: Record<string, string>; category?: string; formFactor?: FormFactor },
+): Promise<Result> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
+  try {
+    if (session) await storeSession(chrome.port, url, session);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [category],
+        // Lighthouse would clear the origin's storage, the session with it (the cache is cleared above).
+        disableStorageReset: !!session,
+      },
+      formFactor === 'desktop' ? (desktopConfig as Config) : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    // A signed-in screen without its session redirects to /: that would be measuring another page.
+    if (session?.access_token && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
 }
 
 const kb = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(0)} KB`;
@@ -180,121 +349,88 @@ function explain(lhr: Result): void {
     console.log(`    unused JS: ${item.url} ${kb(item.wastedBytes)} of ${kb(item.totalBytes)}`);
   for (const item of detailItems(lhr, 'image-delivery-insight').slice(0, 3))
     console.log(`    image delivery: ${item.url} could save ${kb(item.wastedBytes)}`);
-  const scripts = detailItems(lhr, 'network-requests').filter((item) => item.resourceType === 'Script');
-  const scriptBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
-  console.log(`    scripts: ${scripts.length} files, ${kb(scriptBytes)} transferred`);
-  const weight = lhr.audits['total-byte-weight']?.numericValue;
-  if (weight !== undefined) console.log(`    total transfer: ${kb(weight)}`);
   const bootup = lhr.audits['bootup-time']?.numericValue;
   if (bootup !== undefined) console.log(`    JS execution (simulated CPU): ${ms(bootup)}`);
 }
 
-/**
- * The page's initial JavaScript, gzip-sized from the build: the entry script and the modules it
- * preloads, as its HTML names them (module tags, or on a server-rendered page theme-init.js's
- * data-app and data-preload, asked for after the first paint).
- */
-function initialJsKb(html: string, webDist: string): { files: number; kb: number } {
-  const named = [
-    ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
-    ...html.matchAll(/ data-app="([^"]+)"/g),
-  ].map((match) => match[1] as string);
-  const preloaded = / data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
-  const files = [...new Set([...named, ...preloaded])].filter((path) => path.startsWith('/assets/'));
-  const bytes = files.reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(webDist, path)), { level: 9 }).length,
-    0,
-  );
-  return { files: files.length, kb: bytes / 1024 };
-}
-
-function report(name: string, runs: Figures[]): void {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor(sorted.length / 2)] as Figures;
-  const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
-  console.log(
-    `${name.padEnd(28)} ${median.score.toFixed(2).padStart(5)}  ${mark(median.score >= TARGET_SCORE).padEnd(6)}` +
-      `${ms(median.lcp).padStart(8)}  ${mark(median.lcp <= TARGET_LCP_MS).padEnd(6)}` +
-      `${ms(median.fcp).padStart(8)} ${ms(median.tbt).padStart(8)} ${median.cls.toFixed(3).padStart(6)}` +
-      `${ms(median.si).padStart(9)}   ${runs.map((run) => run.score.toFixed(2)).join(' ')}`,
-  );
-}
-
-/** The public route table with ids from the seeded demo, picked by what the NFTs are. */
-async function publicPages(appUrl: string): Promise<{ name: string; path: string }[]> {
-  const catalogue: Nft[] = [];
-  for (let pageNumber = 1; ; pageNumber++) {
-    const body = (await (await fetch(`${appUrl}/api/v1/nft?limit=100&page=${pageNumber}`)).json()) as {
-      results: Nft[];
-    };
-    catalogue.push(...body.results);
-    if (body.results.length < 100) break;
-  }
-  const pick = (description: string, test: (nft: Nft) => boolean): string => {
-    const nft = catalogue.find(test);
-    if (!nft) throw new Error(`the demo catalogue has no ${description}`);
-    return String(nft.id);
-  };
-  const model = pick('3D model', (nft) => !!nft.glbUrl && !nft.components.vrLandData?.id);
-  const image = pick('image', (nft) => !!nft.components.mediaType?.startsWith('image/'));
-  const video = pick('video', (nft) => !!nft.components.mediaType?.startsWith('video/'));
-  const land = pick('land', (nft) => !!nft.components.vrLandData?.id);
-  const collections = (await (await fetch(`${appUrl}/api/v1/collections?limit=1`)).json()) as {
-    results: { id: number }[];
-  };
-  const collectionId = collections.results[0]?.id;
-  return [
-    { name: '/', path: routes.home() },
-    { name: '/dashboard', path: routes.dashboard() },
-    ...Object.values(ExploreTopic).map((topic) => ({
-      name: `/explores ${topic}`,
-      path: routes.explores({ topic }),
-    })),
-    { name: '/detail 3D model', path: routes.detail(model) },
-    { name: '/detail image', path: routes.detail(image) },
-    { name: '/detail video', path: routes.detail(video) },
-    { name: '/detail land', path: routes.detail(land) },
-    ...(collectionId === undefined
-      ? []
-      : [{ name: '/collection-explore', path: routes.collectionExplore(String(collectionId)) }]),
-    { name: '/login', path: routes.login() },
-    { name: '/not-found', path: routes.notFound() },
-  ];
-}
-
-/** One accessibility run per route (the audits do not vary with load); failing audits and their elements. */
-async function accessibilityMain(system: RunningSystem, session?: Session): Promise<void> {
-  const list = only.length > 0 ? pages : signedIn ? signedInPages : await publicPages(system.url);
-  const rows: { name: string; score: number; failing: string[] }[] = [];
-  for (const page of list) {
-    const stored = { ...session, ...(dark ? { theme: 'dark' } : {}) };
-    const lhr = await audit(
-      system.url + page.path,
-      Object.keys(stored).length > 0 ? stored : undefined,
-      'accessibility',
-    );
-    const failing: string[] = [];
+/** One accessibility run per page (the audits do not vary with load); failing audits and their elements. */
+async function accessibilityMain(appUrl: string, pages: Page[], sessions: Map<User, Session>): Promise<void> {
+  const rows: { name: string; score: number }[] = [];
+  for (const target of pages) {
+    const stored = { ...(target.user ? sessions.get(target.user) : {}), ...(dark ? { theme: 'dark' } : {}) };
+    const name = `${target.route} ${target.label}`;
+    let lhr: Result;
+    try {
+      lhr = await audit(appUrl + target.path, {
+        session: Object.keys(stored).length > 0 ? stored : undefined,
+        category: 'accessibility',
+      });
+    } catch (error) {
+      console.log(`${name} (${target.path}): not measured, ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const score = lhr.categories.accessibility?.score ?? Number.NaN;
+    console.log(`${name} (${target.path}): ${score.toFixed(2)}`);
     for (const result of Object.values(lhr.audits)) {
       if (result.score === null || result.score === 1 || result.scoreDisplayMode !== 'binary') continue;
+      console.log(`  ${result.id}: ${result.title}`);
       const items =
         (result.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items ?? [];
-      failing.push(`${result.id}: ${result.title}`);
       for (const item of items.slice(0, 6))
-        failing.push(
+        console.log(
           item.node
-            ? `    ${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.split('\n').join(' ')}` : ''}`
-            : `    ${JSON.stringify(item).slice(0, 300)}`,
+            ? `      ${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.split('\n').join(' ')}` : ''}`
+            : `      ${JSON.stringify(item).slice(0, 300)}`,
         );
     }
-    rows.push({ name: page.name, score: lhr.categories.accessibility?.score ?? Number.NaN, failing });
-    console.log(
-      `${page.name} (${page.path}): ${(lhr.categories.accessibility?.score ?? Number.NaN).toFixed(2)}`,
-    );
-    for (const line of failing) console.log(`  ${line}`);
+    rows.push({ name, score });
   }
-  console.log(`\n${'page'.padEnd(28)} accessibility`);
-  for (const row of rows) console.log(`${row.name.padEnd(28)} ${row.score.toFixed(2)}`);
+  console.log(`\n${'page'.padEnd(40)} accessibility`);
+  for (const row of rows) console.log(`${row.name.padEnd(40)} ${row.score.toFixed(2)}`);
+}
+
+interface Row {
+  page: Page;
+  formFactor: FormFactor;
+  figures?: Figures;
+  failed?: string;
+}
+
+const cell = (text: string, width: number, right = false) =>
+  right ? text.padStart(width) : text.padEnd(width);
+
+/** The one table, as Markdown (it goes into docs/decisions.md as it is). */
+function printTable(rows: Row[], notMeasured: { route: RouteName; reason: string }[]): void {
+  const header = ['route', 'page', 'form', 'score', 'LCP', 'TBT', 'CLS', 'JS KB'];
+  const widths = [22, 28, 7, 5, 8, 8, 5, 5];
+  const line = (cells: string[]) =>
+    `| ${cells.map((text, i) => cell(text, widths[i] ?? 0, i >= 3)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((width, i) => (i >= 3 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
+  );
+  const mark = (ok: boolean) => (ok ? '' : '*');
+  for (const { page: target, formFactor, figures, failed } of rows) {
+    const who = target.user ? ` (${target.user})` : '';
+    const start = [target.route, `${target.label}${who}`, formFactor];
+    if (!figures) {
+      console.log(line([...start, '—', '—', '—', '—', '—']));
+      console.log(`|   ↳ failed: ${failed ?? ''}`);
+      continue;
+    }
+    console.log(
+      line([
+        ...start,
+        `${figures.score.toFixed(2)}${mark(figures.score >= TARGET_SCORE)}`,
+        `${(figures.lcp / 1000).toFixed(2)} s${mark(figures.lcp <= TARGET_LCP_MS)}`,
+        `${ms(figures.tbt)}${mark(figures.tbt <= TARGET_TBT_MS)}`,
+        figures.cls.toFixed(3),
+        figures.jsKb.toFixed(0),
+      ]),
+    );
+  }
+  for (const { route, reason } of notMeasured)
+    console.log(line([route, `not measured: ${reason}`, '', '', '', '', '', '']));
 }
 
 async function main(): Promise<void> {
@@ -303,57 +439,109 @@ async function main(): Promise<void> {
   let system: RunningSystem | undefined;
   try {
     console.log('starting the system (chain, seed, idp, api with the web app)…');
-    const webDist = join(dataDir, 'web-dist');
     system = await startSystem({
       dataDir,
       appPort: await freePort(),
       idpPort: await freePort(),
       chainPort: await freePort(),
-      webDist,
+      webDist: join(dataDir, 'web-dist'),
       quiet: true,
       log: (line) => console.log(line),
     });
-    const session = signedIn ? await login(system.url, SIGNED_IN_USER) : undefined;
+    const appUrl = system.url;
+    const sessions = new Map<User, Session>();
+    const publicKeys = new Map<User, string>();
+    for (const user of ['alice', 'admin'] as const) {
+      const { session, publicKey } = await login(appUrl, user);
+      sessions.set(user, session);
+      publicKeys.set(user, publicKey);
+    }
+    let catalogue: Promise<Nft[]> | undefined;
+    const get = async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${appUrl}/api${path}`);
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+      return (await response.json()) as T;
+    };
+    const context: SampleContext = {
+      appUrl,
+      get,
+      publicKey: (user) => publicKeys.get(user) ?? '',
+      catalogue: () => {
+        catalogue ??= (async () => {
+          const all: Nft[] = [];
+          for (let number = 1; ; number++) {
+            const body = await get<{ results: Nft[] }>(`/v1/nft?limit=100&page=${number}`);
+            all.push(...body.results);
+            if (body.results.length < 100) return all;
+          }
+        })();
+        return catalogue;
+      },
+    };
+    const { pages, notMeasured } =
+      onlyPaths.length > 0
+        ? {
+            pages: onlyPaths.map(
+              (path): Page => ({ route: 'path', label: path, path, user: signedIn ? 'alice' : undefined }),
+            ),
+            notMeasured: [],
+          }
+        : await tablePages(context);
+
     if (accessibility) {
-      await accessibilityMain(system, session);
+      await accessibilityMain(appUrl, pages, sessions);
       return;
     }
-    const results: { name: string; runs: Figures[]; last: Result; html: string }[] = [];
-    for (const page of pages) {
-      const url = system.url + page.path;
+
+    const rows: Row[] = [];
+    for (const target of pages) {
+      const url = appUrl + target.path;
+      const session = target.user ? sessions.get(target.user) : undefined;
       // One load first: the api's first answers (image variants, caches) are not the page's speed.
-      const html = await fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text());
-      const runs: Figures[] = [];
-      let last: Result | undefined;
-      for (let run = 1; run <= RUNS; run++) {
-        last = await audit(url, session);
-        runs.push(figuresOf(last));
-        writeFileSync(
-          join(reportsDir, `${page.name.replace(/\W+/g, '_')}-${run}.json`),
-          JSON.stringify(last),
-        );
+      try {
+        await fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text());
+      } catch (error) {
+        const cause = (error as Error & { cause?: Error }).cause?.message ?? '';
+        console.log(`  warm-up load of ${target.path} failed (${(error as Error).message} ${cause})`);
       }
-      results.push({ name: page.name, runs, last: last as Result, html });
+      for (const formFactor of formFactors) {
+        const runs: Figures[] = [];
+        let last: Result | undefined;
+        try {
+          for (let run = 1; run <= RUNS; run++) {
+            last = await audit(url, { session, formFactor });
+            runs.push(figuresOf(last));
+            writeFileSync(
+              join(
+                reportsDir,
+                `${`${target.route}-${target.label}`.replace(/\W+/g, '_')}-${formFactor}-${run}.json`,
+              ),
+              JSON.stringify(last),
+            );
+          }
+        } catch (error) {
+          rows.push({ page: target, formFactor, failed: (error as Error).message.split('\n')[0] });
+          console.log(`${target.route} ${target.label} ${formFactor}: failed`);
+          continue;
+        }
+        const figures = medianFigures(runs);
+        rows.push({ page: target, formFactor, figures });
+        console.log(
+          `${target.route} ${target.label} ${formFactor}: score ${runs.map((run) => run.score.toFixed(2)).join(' ')}, ` +
+            `LCP ${ms(figures.lcp)}, TBT ${ms(figures.tbt)}, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(0)} KB`,
+        );
+        if (explainMisses && last && figures.score < TARGET_SCORE) explain(last);
+      }
     }
 
     const [one, five] = loadavg();
     console.log(
       `\nmachine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min); ` +
-        `Lighthouse mobile, simulated throttling, median of ${RUNS}` +
-        (session ? `; signed in as ${SIGNED_IN_USER}` : '; visitor'),
+        `Lighthouse 13 mobile (simulated slow 4G, 4× CPU) and desktop presets, median of ${RUNS} ` +
+        `(each figure its own median); * misses score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s or ` +
+        `TBT ≤ ${TARGET_TBT_MS} ms; JS KB = scripts transferred (compressed) during the load\n`,
     );
-    console.log(
-      `\n${'page'.padEnd(28)} score  ≥ ${TARGET_SCORE.toFixed(2)}     LCP  ≤ ${TARGET_LCP_MS / 1000} s     FCP      TBT    CLS       SI   every run`,
-    );
-    for (const { name, runs } of results) report(name, runs);
-    for (const { name, last, html } of results) {
-      console.log(`\n  ${name} (last run):`);
-      const initialJs = initialJsKb(html, webDist);
-      console.log(
-        `    initial JavaScript: ${initialJs.files} files, ${initialJs.kb.toFixed(0)} KB gzip (target ≤ ${FIRST_JS_TARGET_KB} KB on /)`,
-      );
-      explain(last);
-    }
+    printTable(rows, notMeasured);
     console.log(`\nreports: ${reportsDir}`);
   } finally {
     await system?.stop();

@@ -2,6 +2,7 @@ import { type Nft, PurchaseStatus, routes } from '@vrmarket/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest } from '../src/browser.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, type Session, signInContext } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
@@ -40,6 +41,14 @@ freshPagePerTest((fresh) => {
 });
 
 const stage = () => page.getByTestId('nft-stage');
+
+/** SHOTS: the whole screen, once the sections that load when scrolled near are there. */
+async function shootWholePage(name: string): Promise<void> {
+  if (!shotsFolder) return;
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByTestId('more-items').waitFor();
+  await screenshots(page, name);
+}
 /** Mystery cards and stores have a stage style of their own. */
 const ownLook = (nft: Nft) => ['MysteryCard', 'vrStores'].includes(nft.category[0]?.categoryName ?? '');
 
@@ -49,6 +58,8 @@ describe('the detail screen shows what the NFT is', () => {
     await page.goto(appUrl + routes.detail(model.id));
     await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
     await expect(stage().locator('canvas').count()).resolves.toBe(1);
+    // The model's picture, shown until the model is drawn, is gone.
+    await expect(stage().locator('img').count()).resolves.toBe(0);
 
     const withModel = await stage().screenshot();
     await stage()
@@ -61,6 +72,12 @@ describe('the detail screen shows what the NFT is', () => {
     // The model covers a real part of the stage, in many colours (lit and textured faces).
     expect(pixels.changedShare).toBeGreaterThan(0.05);
     expect(pixels.changedColours).toBeGreaterThan(20);
+    await stage()
+      .locator('canvas')
+      .evaluate((canvas) => {
+        canvas.style.visibility = 'visible';
+      });
+    await shootWholePage('detail-3d');
   });
 
   it('previews the model with its parts and exports it as binary glTF', async () => {
@@ -107,6 +124,7 @@ describe('the detail screen shows what the NFT is', () => {
       () =>
         (document.querySelector('[data-testid="nft-stage"] img') as HTMLImageElement | null)?.naturalWidth,
     );
+    await shootWholePage('detail-image');
   });
 
   it('plays the video of a video NFT', async () => {
@@ -126,6 +144,8 @@ describe('the detail screen shows what the NFT is', () => {
     const land = pick('land item', (nft) => !!nft.components.vrLandData?.id);
     await page.goto(appUrl + routes.detail(land.id));
     await page.getByRole('heading', { name: 'Land on Map' }).waitFor();
+    // The frame (and the map page's requests) come when the card is scrolled near.
+    await page.getByRole('heading', { name: 'Land on Map' }).scrollIntoViewIfNeeded();
     const frame = page.locator('iframe[title^="Map of"]');
     await expect(frame.getAttribute('src')).resolves.toBe(
       `/map-land-planning/${land.components.vrLandData!.id}/show-map`,

@@ -4,10 +4,11 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { NftDetail } from '@vrmarket/domain';
 import { nftTitle } from '@vrmarket/domain';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
 import { LazyModelViewer } from '../viewer3d/LazyModelViewer.tsx';
-import { homeColorOf, type Stage } from './display.ts';
+import { homeColorOf, type Stage, thumbnailOf } from './display.ts';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
@@ -32,7 +33,9 @@ export function DetailStage({ nft, stage }: { nft: NftDetail; stage: Stage }) {
             : `radial-gradient(circle at 50% 35%, #ffffff, ${alpha(brand.violet, 0.12)} 85%)`,
       })}
     >
-      {stage.kind === 'model' && <LazyModelViewer url={stage.url} title={title} tint={homeColorOf(nft)} />}
+      {stage.kind === 'model' && (
+        <ModelStage url={stage.url} poster={thumbnailOf(nft)} title={title} tint={homeColorOf(nft)} />
+      )}
       {stage.kind === 'image' && (
         <Box component="img" src={stage.url} alt={title} sx={{ ...fill, objectFit: 'contain' }} />
       )}
@@ -77,6 +80,51 @@ export function DetailStage({ nft, stage }: { nft: NftDetail; stage: Stage }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/**
+ * A model's stage: its picture first (the first screen's largest paint), then the 3D viewer,
+ * started once the picture is on screen (or failed) and rendered in a transition so input is
+ * never waiting on it; the picture goes when the model is drawn.
+ */
+function ModelStage({
+  url,
+  poster,
+  title,
+  tint,
+}: {
+  url: string;
+  poster: string | undefined;
+  title: string;
+  tint: string | undefined;
+}) {
+  const [viewer, setViewer] = useState(!poster);
+  const [drawn, setDrawn] = useState(false);
+  const startViewer = () => startTransition(() => setViewer(true));
+  return (
+    <>
+      {poster && !drawn && (
+        <Box
+          component="img"
+          src={poster}
+          alt=""
+          aria-hidden="true"
+          fetchPriority="high"
+          onLoad={startViewer}
+          onError={startViewer}
+          sx={{ ...fill, objectFit: 'contain' }}
+        />
+      )}
+      {viewer && (
+        <LazyModelViewer
+          url={url}
+          title={title}
+          tint={tint}
+          onStateChange={(state) => setDrawn(state === 'rendered')}
+        />
+      )}
+    </>
   );
 }
 

@@ -9,15 +9,22 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { NftDetail } from '@vrmarket/domain';
 import { nftTitle, routes } from '@vrmarket/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
-import { MediaPreviewDialog, type PreviewMedia } from '../../components/dialogs/index.ts';
+import type { PreviewMedia } from '../../components/dialogs/MediaPreviewDialog.tsx';
 import { modelUrlOf, partsOf, type Stage } from './display.ts';
 import { LikeButton } from './LikeButton.tsx';
-import { Preview3dDialog } from './PreviewDialog.tsx';
 import { useRefreshMetadata } from './useRefreshMetadata.ts';
+
+// The preview dialogs load on the first click of Preview (the first screen does not show them).
+const Preview3dDialog = lazy(() =>
+  import('./PreviewDialog.tsx').then((m) => ({ default: m.Preview3dDialog })),
+);
+const MediaPreviewDialog = lazy(() =>
+  import('../../components/dialogs/MediaPreviewDialog.tsx').then((m) => ({ default: m.MediaPreviewDialog })),
+);
 
 function previewMedia(stage: Stage, title: string): PreviewMedia | null {
   if (stage.kind === 'image' || stage.kind === 'video') return { kind: stage.kind, src: stage.url, title };
@@ -32,6 +39,8 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
   const navigate = useNavigate();
   const refresh = useRefreshMetadata(nft.id);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps its transition.
+  const [previewAsked, setPreviewAsked] = useState(false);
   const title = nftTitle(nft);
   const media = previewMedia(stage, title);
   // 3D NFTs preview their model, even when the stage shows a store's thumbnail.
@@ -78,7 +87,10 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
           color="inherit"
           startIcon={<VisibilityRounded />}
           disabled={!model && !media}
-          onClick={() => setPreviewOpen(true)}
+          onClick={() => {
+            setPreviewAsked(true);
+            setPreviewOpen(true);
+          }}
           sx={{ borderColor: 'divider' }}
         >
           {t('PREVIEW')}
@@ -94,16 +106,20 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
         </Tooltip>
         <LikeButton nft={nft} />
       </Stack>
-      {model ? (
-        <Preview3dDialog
-          url={model}
-          title={title}
-          parts={partsOf(nft).flatMap((part) => (part.meshName ? [part.meshName] : []))}
-          open={previewOpen}
-          onClose={() => setPreviewOpen(false)}
-        />
-      ) : (
-        <MediaPreviewDialog media={previewOpen ? media : null} onClose={() => setPreviewOpen(false)} />
+      {previewAsked && (
+        <Suspense fallback={null}>
+          {model ? (
+            <Preview3dDialog
+              url={model}
+              title={title}
+              parts={partsOf(nft).flatMap((part) => (part.meshName ? [part.meshName] : []))}
+              open={previewOpen}
+              onClose={() => setPreviewOpen(false)}
+            />
+          ) : (
+            <MediaPreviewDialog media={previewOpen ? media : null} onClose={() => setPreviewOpen(false)} />
+          )}
+        </Suspense>
       )}
     </Stack>
   );

@@ -7,10 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NftDetail } from '@vrmarket/domain';
 import { LAYOUT_HEIGHT_PX, nftTitle } from '@vrmarket/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NearViewport } from '../../components/NearViewport.tsx';
 import { DetailCard } from './DetailCard.tsx';
-import { ResourceUrlDialog } from './ResourceUrlDialog.tsx';
+
+// Loaded when first asked for (with the dialog code it brings).
+const ResourceUrlDialog = lazy(() =>
+  import('./ResourceUrlDialog.tsx').then((m) => ({ default: m.ResourceUrlDialog })),
+);
 
 function Fact({ label, value }: { label: string; value: string | undefined }) {
   if (!value) return null;
@@ -28,6 +33,8 @@ function Fact({ label, value }: { label: string; value: string | undefined }) {
 export function LandOrModelCard({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation();
   const [showUrl, setShowUrl] = useState(false);
+  // Mounted from the first opening on, so that closing keeps its transition.
+  const [askedForUrl, setAskedForUrl] = useState(false);
   const land = nft.components.vrLandData;
   const isLand = !!land && !!nft.landMapUrl;
   const { components } = nft;
@@ -37,7 +44,14 @@ export function LandOrModelCard({ nft }: { nft: NftDetail }) {
       title={isLand ? t('LAND_ON_MAP') : t('MODEL_3D')}
       icon={isLand ? <MapRounded fontSize="small" /> : <ViewInArRounded fontSize="small" />}
       action={
-        <Button size="small" startIcon={<LinkRounded />} onClick={() => setShowUrl(true)}>
+        <Button
+          size="small"
+          startIcon={<LinkRounded />}
+          onClick={() => {
+            setAskedForUrl(true);
+            setShowUrl(true);
+          }}
+        >
           {t('SHOW_RESOURCE_URL')}
         </Button>
       }
@@ -59,22 +73,25 @@ export function LandOrModelCard({ nft }: { nft: NftDetail }) {
             <Fact label={t('detail.project')} value={land.projectName} />
             <Fact label={t('detail.address')} value={land.address} />
           </Box>
-          <Box
-            component="iframe"
-            src={nft.landMapUrl ?? undefined}
-            title={t('detail.mapTitle', { name: nftTitle(nft) })}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            sandbox=""
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: LAYOUT_HEIGHT_PX.map,
-              border: 0,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          />
+          {/* The planning map's page and its requests wait until the card is scrolled near. */}
+          <NearViewport height={{ xs: LAYOUT_HEIGHT_PX.map + 1 }}>
+            <Box
+              component="iframe"
+              src={nft.landMapUrl ?? undefined}
+              title={t('detail.mapTitle', { name: nftTitle(nft) })}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              sandbox=""
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: LAYOUT_HEIGHT_PX.map,
+                border: 0,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            />
+          </NearViewport>
         </>
       ) : (
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -93,7 +110,11 @@ export function LandOrModelCard({ nft }: { nft: NftDetail }) {
           />
         </Stack>
       )}
-      <ResourceUrlDialog nftId={nft.id} open={showUrl} onClose={() => setShowUrl(false)} />
+      {askedForUrl && (
+        <Suspense fallback={null}>
+          <ResourceUrlDialog nftId={nft.id} open={showUrl} onClose={() => setShowUrl(false)} />
+        </Suspense>
+      )}
     </DetailCard>
   );
 }

@@ -7,8 +7,10 @@ import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { NftDetail } from '@vrmarket/domain';
-import { isBuyable, LAYOUT_HEIGHT_PX, nftTitle, routes } from '@vrmarket/domain';
+import { isBuyable, LAYOUT_HEIGHT_PX, nftTitle, QR_CODE, routes } from '@vrmarket/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NearViewport } from '../../components/NearViewport.tsx';
 import { BuyButton } from '../../features/buy/BuyButton.tsx';
 import { useAppConfig } from '../../features/config/useAppConfig.ts';
 import { AboutCard } from '../../features/nft-detail/AboutCard.tsx';
@@ -18,14 +20,26 @@ import { DetailStage } from '../../features/nft-detail/DetailStage.tsx';
 import { DetailToolbar } from '../../features/nft-detail/DetailToolbar.tsx';
 import { materialsOf, modelUrlOf, partsOf, stageOf, thumbnailOf } from '../../features/nft-detail/display.ts';
 import { LandOrModelCard } from '../../features/nft-detail/LandOrModelCard.tsx';
-import { MediaCard } from '../../features/nft-detail/MediaCard.tsx';
-import { MoreItems } from '../../features/nft-detail/MoreItems.tsx';
 import { PartsGrid } from '../../features/nft-detail/PartsGrid.tsx';
-import { SaleHistoryTable } from '../../features/nft-detail/SaleHistoryCard.tsx';
 import { TitleBlock } from '../../features/nft-detail/TitleBlock.tsx';
 import { OwnerActions } from '../../features/owner-actions/OwnerActions.tsx';
 import { NftPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
-import { PublishButton } from '../../features/publish/PublishButton.tsx';
+
+// What the first screen does not show loads when scrolled near (NearViewport): the sale history
+// table, the QR code (qrcode.react) and the more-items cards.
+const SaleHistoryTable = lazy(() =>
+  import('../../features/nft-detail/SaleHistoryCard.tsx').then((m) => ({ default: m.SaleHistoryTable })),
+);
+const MediaCard = lazy(() =>
+  import('../../features/nft-detail/MediaCard.tsx').then((m) => ({ default: m.MediaCard })),
+);
+// The owner's Publish button (its confirm and error dialogs) only on an owner's model.
+const PublishButton = lazy(() =>
+  import('../../features/publish/PublishButton.tsx').then((m) => ({ default: m.PublishButton })),
+);
+const MoreItems = lazy(() =>
+  import('../../features/nft-detail/MoreItems.tsx').then((m) => ({ default: m.MoreItems })),
+);
 
 /** Stage on the left, facts on the right; one column below the md breakpoint. */
 export const detailColumns = {
@@ -84,7 +98,11 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
                 ownerView ? (
                   <Stack direction="row" spacing={1.25} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {config.data && <OwnerActions nft={nft} allowTrading={config.data.allowTrading} />}
-                    {modelUrl && <PublishButton nft={nft} modelUrl={modelUrl} />}
+                    {modelUrl && (
+                      <Suspense fallback={null}>
+                        <PublishButton nft={nft} modelUrl={modelUrl} />
+                      </Suspense>
+                    )}
                   </Stack>
                 ) : config.data && isBuyable(nft) ? (
                   <BuyButton nft={nft} />
@@ -98,12 +116,16 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
             maxHeight={LAYOUT_HEIGHT_PX.saleHistory}
             flush
           >
-            <SaleHistoryTable nft={nft} />
+            <NearViewport height={{ xs: 120 }}>
+              <SaleHistoryTable nft={nft} />
+            </NearViewport>
           </DetailCard>
           <NftPriceHistoryCard nft={nft} />
           {showLandOrModel && <LandOrModelCard nft={nft} />}
           <DetailCard title={t('MEDIA')} icon={<QrCode2Rounded fontSize="small" />}>
-            <MediaCard thumbnail={thumbnailOf(nft)} link={link} title={title} />
+            <NearViewport height={{ xs: QR_CODE.sizePx + 12 }}>
+              <MediaCard thumbnail={thumbnailOf(nft)} link={link} title={title} />
+            </NearViewport>
           </DetailCard>
           {parts.length > 0 && (
             <DetailCard title={t('PARTS')} icon={<AutoAwesomeMosaicRounded fontSize="small" />}>
@@ -117,7 +139,9 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
           )}
         </Stack>
       </Box>
-      <MoreItems nftId={nft.id} collectionName={nft.collection[0]?.collectionName} />
+      <NearViewport height={{ xs: 1600, sm: 900, md: 480 }}>
+        <MoreItems nftId={nft.id} collectionName={nft.collection[0]?.collectionName} />
+      </NearViewport>
     </>
   );
 }
