@@ -83,3 +83,10 @@ CREATE TRIGGER "nfts_collection_items_truncate" AFTER TRUNCATE ON "nfts"
 INSERT INTO collection_stats (collection_id, items)
 SELECT c.id, (SELECT count(*)::int FROM nfts n WHERE n.collection_id = c.id AND n.is_show) FROM collections c
 ON CONFLICT (collection_id) DO UPDATE SET items = excluded.items;
+--> statement-breakpoint
+-- A collection's volumes (24 h / 7 d / 30 d / all per currency, stats-read.ts) sum all its daily
+-- rows: ~180 for a large collection, read from the table through the primary key (2,170 buffers
+-- for a page of 12 collections). With the volume in an index of the same keys the sums are
+-- index-only (45 buffers).
+CREATE INDEX "collection_volume_daily_sums_idx" ON "collection_volume_daily" ("collection_id", "currency", "day")
+  INCLUDE ("volume");
