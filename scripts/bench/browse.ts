@@ -17,12 +17,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { catalogueSql, TOP_CATEGORIES } from './_catalogue.ts';
+import { cpuSnapshot, databaseUrl, type Figures, load as loadPaths, TARGET_P95_MS } from './lib/load.ts';
 
 const NFT_COUNT = 1_000_000;
 const USERS = 1_000;
@@ -32,9 +31,6 @@ const SALES = 50_000;
 /** BENCH_DB names another database (an engineer's own on a shared server). */
 const BENCH_DB = process.env.BENCH_DB ?? 'vrmarket_bench';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
-const CONNECTIONS = 32;
-const DURATION_S = 10;
-const TARGET_P95_MS = 25;
 const TARGET_SHARE_OF_BARE = 0.3;
 /** What Chromium sends. */
 const BROWSER_HEADERS: Record<string, string> = process.argv.includes('--identity')
@@ -43,11 +39,7 @@ const BROWSER_HEADERS: Record<string, string> = process.argv.includes('--identit
 const self = fileURLToPath(import.meta.url);
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
-const benchUrl = (adminUrl: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-};
+const benchUrl = (adminUrl: string) => databaseUrl(adminUrl, BENCH_DB);
 
 /** Creates and fills the bench database unless it already holds the million NFTs. */
 async function prepare(adminUrl: string, fresh: boolean): Promise<void> {
@@ -122,97 +114,14 @@ async function serve(adminUrl: string, apiPort: number, barePort: number): Promi
   process.send?.('ready');
 }
 
-/** The part of autocannon's programmatic api used here (it ships no types). */
-type Tracker = PromiseLike<{
-  errors: number;
-  non2xx: number;
-  requests: { average: number; total: number };
-}> & {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Tracker;
-
-type Figures = {
-  name: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  /** CPU milliseconds per request of the api process and of the PostgreSQL backends serving it. */
-  apiCpu: number;
-  dbCpu: number;
-};
-
-/** CPU time so far: the server process (µs) and each PostgreSQL backend of the bench database (ticks). */
-type CpuSnapshot = { apiMicros: number; backendTicks: Map<number, number> };
-/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
-const TICK_MS = 10;
-
-function backendTicks(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-async function cpuSnapshot(admin: pg.Client, cpuUrl: string): Promise<CpuSnapshot> {
-  const { rows } = await admin.query(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [BENCH_DB],
-  );
-  const { micros } = (await (await fetch(cpuUrl)).json()) as { micros: number };
-  return {
-    apiMicros: micros,
-    backendTicks: new Map(rows.map((row) => [row.pid as number, backendTicks(row.pid as number)])),
-  };
-}
-
-/** CPU ms per request between two snapshots (a backend opened during the load counts from zero). */
-function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
-  let ticks = 0;
-  for (const [pid, now] of after.backendTicks) ticks += now - (before.backendTicks.get(pid) ?? 0);
-  return {
-    apiCpu: (after.apiMicros - before.apiMicros) / 1000 / requests,
-    dbCpu: (ticks * TICK_MS) / requests,
-  };
-}
-
-/** autocannon reports p97.5 but not p95, so response times are collected here. */
-async function load(
-  probe: () => Promise<CpuSnapshot>,
+/** Browser-like requests: the accept-encoding Chromium sends unless --identity. */
+const load = (
+  probe: Parameters<typeof loadPaths>[0],
   name: string,
   url: string,
   paths: string[],
   headers: Record<string, string> = {},
-): Promise<Figures> {
-  const times: number[] = [];
-  const before = await probe();
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  const result = await instance;
-  const cpu = cpuPerRequest(before, await probe(), Math.max(1, result.requests.total));
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-  const errors = result.errors + result.non2xx;
-  return {
-    name,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    rps: result.requests.average,
-    errors,
-    ...cpu,
-  };
-}
+) => loadPaths(probe, name, url, paths, { ...BROWSER_HEADERS, ...headers });
 
 const perCategory = (query: string) => TOP_CATEGORIES.map((id) => `/api/v1/nft?categoryIds=${id}&${query}`);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -282,7 +191,7 @@ async function measure(adminUrl: string): Promise<void> {
 
     const admin = new pg.Client({ connectionString: benchUrl(adminUrl) });
     await admin.connect();
-    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`);
+    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`, BENCH_DB);
     const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
     const rows = [bare];
     const favourites = (api: string, name: string) =>

@@ -8,17 +8,24 @@
  * the target (p95 ≤ 25 ms), then the EXPLAIN ANALYZE of each statement the endpoints send and of
  * the ranking queries (recomputed once a minute in the background). The database is dropped at the
  * end unless `--keep` (`--reuse` measures a kept one again); `--scale=0.1` runs a tenth of the data (100k NFTs, 1k collections, 20k
- * sales); `--plans` prints the whole plans. A benchmark: it never fails the build.
+ * sales); `--plans` prints the whole plans; BENCH_DB names the database. A benchmark: it never fails the build.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/collections.ts [--scale=0.1] [--keep] [--reuse] [--plans]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  CONNECTIONS,
+  cpuSnapshot,
+  DURATION_S,
+  databaseUrl,
+  type Figures,
+  load as loadPaths,
+  TARGET_P95_MS,
+} from './lib/load.ts';
 
 const scaleArg = process.argv.find((arg) => arg.startsWith('--scale='));
 const SCALE = scaleArg ? Math.min(1, Math.max(0.001, Number(scaleArg.slice('--scale='.length)) || 1)) : 1;
@@ -27,20 +34,13 @@ const COLLECTIONS = Math.round(10_000 * SCALE);
 const SALES = Math.round(200_000 * SCALE);
 const USERS = 1_000;
 const CATEGORIES = [50, 51, 52, 53];
-const BENCH_DB = `vrmarket_bench_collections_${String(SCALE).replace('.', '_')}`;
+const BENCH_DB = process.env.BENCH_DB ?? `vrmarket_bench_collections_${String(SCALE).replace('.', '_')}`;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
-const CONNECTIONS = 32;
-const DURATION_S = 10;
-const TARGET_P95_MS = 25;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const self = fileURLToPath(import.meta.url);
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
-const benchUrl = (adminUrl: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-};
+const benchUrl = (adminUrl: string) => databaseUrl(adminUrl, BENCH_DB);
 
 /**
  * NFT i's collection: 4 in 5 NFTs are in one, `1 + floor(C · r²)` for a hash r in [0, 1), so low
@@ -180,100 +180,8 @@ async function serve(adminUrl: string, apiPort: number, barePort: number): Promi
   process.send?.('ready');
 }
 
-/** The part of autocannon's programmatic api used here (it ships no types). */
-type Tracker = PromiseLike<{
-  errors: number;
-  non2xx: number;
-  requests: { average: number; total: number };
-}> & {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Tracker;
-
-type Figures = {
-  name: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  /** CPU milliseconds per request of the api process and of the PostgreSQL backends serving it. */
-  apiCpu: number;
-  dbCpu: number;
-};
-
-/** CPU time so far: the server process (µs) and each PostgreSQL backend of the bench database (ticks). */
-type CpuSnapshot = { apiMicros: number; backendTicks: Map<number, number> };
-/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
-const TICK_MS = 10;
-
-function backendTicks(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-async function cpuSnapshot(admin: pg.Client, cpuUrl: string): Promise<CpuSnapshot> {
-  const { rows } = await admin.query(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [BENCH_DB],
-  );
-  const { micros } = (await (await fetch(cpuUrl)).json()) as { micros: number };
-  return {
-    apiMicros: micros,
-    backendTicks: new Map(rows.map((row) => [row.pid as number, backendTicks(row.pid as number)])),
-  };
-}
-
-/** CPU ms per request between two snapshots (a backend opened during the load counts from zero). */
-function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
-  let ticks = 0;
-  for (const [pid, now] of after.backendTicks) ticks += now - (before.backendTicks.get(pid) ?? 0);
-  return {
-    apiCpu: (after.apiMicros - before.apiMicros) / 1000 / requests,
-    dbCpu: (ticks * TICK_MS) / requests,
-  };
-}
-
-/** autocannon reports p97.5 but not p95, so response times are collected here. */
-async function load(
-  probe: () => Promise<CpuSnapshot>,
-  name: string,
-  url: string,
-  paths: string[],
-): Promise<Figures> {
-  const times: number[] = [];
-  const before = await probe();
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: BROWSER_HEADERS,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  let refused: number | undefined;
-  instance.on('response', (_client, status, _bytes, ms) => {
-    times.push(ms);
-    if (status >= 300) refused ??= status;
-  });
-  const result = await instance;
-  const cpu = cpuPerRequest(before, await probe(), Math.max(1, result.requests.total));
-  if (refused) console.log(`${name}: answered ${refused}`);
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-  return {
-    name,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    rps: result.requests.average,
-    errors: result.errors + result.non2xx,
-    ...cpu,
-  };
-}
+const load = (probe: Parameters<typeof loadPaths>[0], name: string, url: string, paths: string[]) =>
+  loadPaths(probe, name, url, paths, BROWSER_HEADERS);
 
 /** Collections the requests spread over: the largest ones, middling ones and the small tail. */
 const sample = () => {
@@ -321,7 +229,7 @@ async function measure(adminUrl: string): Promise<void> {
     }
     const admin = new pg.Client({ connectionString: benchUrl(adminUrl) });
     await admin.connect();
-    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`);
+    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`, BENCH_DB);
     const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
     const rows = [bare];
     for (const [name, paths] of scenarios()) rows.push(await load(probe, name, api, paths));

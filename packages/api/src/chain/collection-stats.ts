@@ -23,9 +23,9 @@ export async function collectionsOf(db: Db, keys: NftKey[]): Promise<number[]> {
 
 /**
  * Recomputes the statistics of the given collections from their NFTs and sale history: floors,
- * owners, listed items, sales count and the daily buckets (volume, sales, lowest price paid).
- * Called in the transaction that changes them (chain apply and revert, collection add/remove), so
- * readers only sum stored rows.
+ * owners, listed items, sales count, visible items (which triggers on nfts keep between
+ * recomputes) and the daily buckets (volume, sales, lowest price paid). Called in the transaction
+ * that changes them (chain apply and revert, collection add/remove), so readers only sum stored rows.
  * The cost is one pass over each touched collection's items and sales, never all collections.
  */
 export async function recomputeCollectionStats(db: Db, collectionIds: number[]): Promise<void> {
@@ -35,7 +35,7 @@ export async function recomputeCollectionStats(db: Db, collectionIds: number[]):
       sql`, `,
     );
     await db.execute(sql`
-      insert into collection_stats (collection_id, floors, owners, listed, sales, updated_at)
+      insert into collection_stats (collection_id, floors, owners, listed, sales, items, updated_at)
       select c.id,
         coalesce((
           select jsonb_object_agg(f.currency, f.price::text) from (
@@ -48,10 +48,12 @@ export async function recomputeCollectionStats(db: Db, collectionIds: number[]):
         (select count(*)::int from nfts n
           where n.collection_id = c.id and n.is_show and n.purchase_status = ${PurchaseStatus.SELLING}),
         (select count(*)::int from sale_history s join nfts n on n.id = s.nft_id where n.collection_id = c.id),
+        (select count(*)::int from nfts n where n.collection_id = c.id and n.is_show),
         now()
       from collections c where c.id in (${ids})
       on conflict (collection_id) do update set floors = excluded.floors, owners = excluded.owners,
-        listed = excluded.listed, sales = excluded.sales, updated_at = excluded.updated_at`);
+        listed = excluded.listed, sales = excluded.sales, items = excluded.items,
+        updated_at = excluded.updated_at`);
     await db.execute(sql`delete from collection_volume_daily where collection_id in (${ids})`);
     await db.execute(sql`
       insert into collection_volume_daily (collection_id, currency, day, volume, sales, floor)

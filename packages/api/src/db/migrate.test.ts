@@ -84,4 +84,22 @@ describe('migrations', () => {
     expect(text).toContain('Index Only Scan Backward using nfts_show_selling_cat_recent_idx');
     expect(text).not.toContain('Sort');
   });
+
+  it('serve a keyword page from the recency index alone, names included', async () => {
+    const { db } = test.database;
+    await db.execute(sql`
+      insert into nfts (title, category_id, purchase_status, listed_at)
+      select case when g % 10 = 0 then 'Golden lamp ' || g else 'Quiet chair ' || g end, 1 + g % 20, g % 4,
+        now() - g * interval '1 minute' from generate_series(1, 20000) g`);
+    await db.execute(sql`analyze nfts`);
+    // A word in many names: the walk tests each entry's name without reading its row (filters.ts).
+    const plan = await rawRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain select "id" from "nfts" where "is_show" and "title" ILIKE '%golden%'
+        order by coalesce("listed_at", "created_at") desc, "id" desc limit 12`,
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('Index Only Scan Backward using nfts_show_recent_idx');
+    expect(text).not.toContain('Sort');
+  });
 });

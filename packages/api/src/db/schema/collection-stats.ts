@@ -6,19 +6,30 @@ import { collections } from './nfts.ts';
  * Chain-driven statistics of each collection (a projection the chain apply path keeps in the same
  * transaction as the events, see chain/collection-stats.ts): read per request, never scanned.
  */
-export const collectionStats = pgTable('collection_stats', {
-  collectionId: idRef('collection_id')
-    .primaryKey()
-    .references(() => collections.id, { onDelete: 'cascade' }),
-  /** Lowest open listing price per currency, as { currency: "price" }. */
-  floors: jsonb('floors').$type<Record<string, string>>().notNull().default({}),
-  /** Distinct wallets holding its visible items (escrowed items count for the wallet behind them). */
-  owners: integer('owners').notNull().default(0),
-  /** Visible items on sale. */
-  listed: integer('listed').notNull().default(0),
-  sales: integer('sales').notNull().default(0),
-  updatedAt: updatedAt(),
-});
+export const collectionStats = pgTable(
+  'collection_stats',
+  {
+    collectionId: idRef('collection_id')
+      .primaryKey()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Lowest open listing price per currency, as { currency: "price" }. */
+    floors: jsonb('floors').$type<Record<string, string>>().notNull().default({}),
+    /** Distinct wallets holding its visible items (escrowed items count for the wallet behind them). */
+    owners: integer('owners').notNull().default(0),
+    /** Visible items on sale. */
+    listed: integer('listed').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /**
+     * Visible items (is_show), kept exact by triggers on nfts in the writing transaction (migration
+     * 0025) and recounted by every recompute: item counts and the by-items ranking read it instead
+     * of counting a large collection's rows per request.
+     */
+    items: integer('items').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  // Top collections by visible items (the ranking after the ones with sales).
+  (t) => [index('collection_stats_items_idx').on(t.items, t.collectionId)],
+);
 
 /**
  * Sales per collection, currency and UTC day: 24 h / 7 d / 30 d / all sum a few rows, and the

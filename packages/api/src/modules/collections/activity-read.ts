@@ -29,13 +29,17 @@ export async function collectionActivity(
       sql`select count(*)::int as total from activities a where ${where}
           having exists (select 1 from collections c where c.id = ${collectionId})`,
     ),
+    // The page's ids first, from the index alone (a deep page skips index entries, not rows
+    // joined to their NFTs); a collection's activity always has its NFT (nft_id cascades).
     rawRows<ActivityRow>(
       db,
       sql`select ${ACTIVITY_COLUMNS}
           from activities a join nfts n on n.id = a.nft_id
-          where ${where}
-          order by a.created_at desc, a.id desc
-          limit ${query.limit} offset ${pageOffset(query)}`,
+          where a.id in (
+            select a.id from activities a where ${where}
+            order by a.created_at desc, a.id desc
+            limit ${query.limit} offset ${pageOffset(query)})
+          order by a.created_at desc, a.id desc`,
     ),
   ]);
   if (!counted) return null;

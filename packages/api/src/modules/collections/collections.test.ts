@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
@@ -91,6 +92,32 @@ describe('collections', () => {
       code: 'COLLECTION_NOT_FOUND',
     });
     expect((await get('/abc/details')).statusCode).toBe(400);
+  });
+
+  it('keeps the item counts through hiding, moving and deleting items (no recompute)', async () => {
+    const { db } = test.components;
+    const items = async (name: string) => (await get(`/${ids[name]}/details`)).json().totalItems as number;
+    const make = createFactory(db);
+    const extra = await make.nft({ collectionId: ids.Empty });
+    expect(await items('Empty')).toBe(1);
+    await db.execute(sql`update nfts set is_show = false where id = ${extra.id}`);
+    expect(await items('Empty')).toBe(0);
+    await db.execute(
+      sql`update nfts set is_show = true, collection_id = ${ids['Retro Lab']} where id = ${extra.id}`,
+    );
+    expect(await items('Empty')).toBe(0);
+    expect(await items('Retro Lab')).toBe(4);
+    const listed = (
+      await test.app.inject({ method: 'GET', url: `/api/v1/nft?collectionId=${ids['Retro Lab']}` })
+    ).json();
+    expect(listed.results[0].collection).toEqual([expect.objectContaining({ totalItems: 4 })]);
+    await db.execute(sql`delete from nfts where id = ${extra.id}`);
+    expect(await items('Retro Lab')).toBe(3);
+    // Deleting a collection takes its items out of it (ON DELETE SET NULL) without an error.
+    const gone = await make.collection({ collectionName: 'Gone' });
+    await make.nft({ collectionId: gone.id });
+    await db.execute(sql`delete from collections where id = ${gone.id}`);
+    expect((await get(`/${gone.id}/details`)).statusCode).toBe(404);
   });
 
   it.each(['?creatorAddress=alice', '?limit=0', '?page=-2', '/top-collections?limit=500'])(

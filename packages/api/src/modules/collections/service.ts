@@ -47,11 +47,14 @@ const toCollection = (row: CollectionRow): Collection => ({
   stats: toStats(row, Number(row.total_items)),
 });
 
-/** Collections with their creator's name, visible item count and stats. */
+/**
+ * Collections with their creator's name, visible item count and stats. The count is the stats
+ * row's (kept by triggers); a collection without one is counted.
+ */
 const selectCollections = (nowMs: number, where: SQL, tail: SQL) => sql`
   select c."id", c."collection_name", c."description", c."cover", c."avatar", c."creator_address",
          u."fullname", u."username",
-         (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show") as "total_items",
+         coalesce(cs."items", (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show")) as "total_items",
          ${statsColumns(nowMs)}
   from "collections" c left join "users" u on u."id" = c."creator_id"
     left join "collection_stats" cs on cs."collection_id" = c."id"
@@ -63,8 +66,8 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
   const byItems = async () => {
     const rows = await rawRows<{ id: string | number }>(
       db,
-      sql`select "collection_id" as "id" from "nfts" where "is_show" and "collection_id" is not null
-          group by "collection_id" order by count(*) desc, "collection_id" desc limit ${TOP_RANKED}`,
+      sql`select "collection_id" as "id" from "collection_stats" where "items" > 0
+          order by "items" desc, "collection_id" desc limit ${TOP_RANKED}`,
     );
     return rows.map((row) => Number(row.id));
   };

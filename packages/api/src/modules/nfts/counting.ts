@@ -10,8 +10,12 @@ import {
 
 /** Above this many matches a total is the planner's estimate instead of an exact count. */
 export const EXACT_COUNT_CAP = 1_000;
-/** A planner estimate above this is taken as the total without counting. */
-export const ESTIMATE_TRUSTED_ABOVE = 10 * EXACT_COUNT_CAP;
+/**
+ * A planner estimate above this is taken as the total without counting: counting even the cap's
+ * worth of a word in 0.2 % of a million names reads ~1,000 table rows (one each page), more than
+ * the page itself costs once its walk is index-only (docs/decisions.md, "Keyword search").
+ */
+export const ESTIMATE_TRUSTED_ABOVE = EXACT_COUNT_CAP;
 /** The same for a list filtered by traits that nft_trait_counts cannot count. */
 export const TRAITS_ESTIMATE_TRUSTED_ABOVE = 100;
 
@@ -22,8 +26,9 @@ export const TRAITS_ESTIMATE_TRUSTED_ABOVE = 100;
  * 1. filters on the counted columns only (category, sub-category, currency, statuses, shown,
  *    listed: the marketplace's usual lists) → exact, by summing nft_counts rows;
  * 2. other filters (keyword, owner, collection, styles, slots, several traits) → the planner's
- *    estimate when it is above ESTIMATE_TRUSTED_ABOVE (TRAITS_ESTIMATE_TRUSTED_ABOVE with traits); otherwise an exact count capped at EXACT_COUNT_CAP + 1 rows,
- *    and past the cap the estimate (never below the cap).
+ *    estimate when it is above ESTIMATE_TRUSTED_ABOVE (the cap; TRAITS_ESTIMATE_TRUSTED_ABOVE with
+ *    traits); otherwise an exact count capped at EXACT_COUNT_CAP + 1 rows, and past the cap the
+ *    estimate (never below the cap).
  */
 export async function countNfts(db: Db, filter: ListFilter): Promise<number> {
   const byTrait = traitCounterConditions(filter);
@@ -43,8 +48,8 @@ export async function countNfts(db: Db, filter: ListFilter): Promise<number> {
     return Number(row?.total ?? 0);
   }
   const where = whereOf(listConditions(filter));
-  // The estimate first: when it is far past the cap, counting the cap's worth of rows (a keyword
-  // matching 50,000 names) would cost more than the page itself, and the exact figure adds little.
+  // The estimate first: when it is past the cap, counting the cap's worth of rows (a keyword
+  // matching 2,000 names) would cost more than the page itself, and the exact figure adds little.
   const estimate = await estimateRows(db, sql`select 1 from "nfts" where ${where}`);
   // Several traits: counting even a few hundred matches can walk a whole category probing each
   // row (42 ms of database CPU a request at a million NFTs), and the estimate is close (extended

@@ -67,7 +67,9 @@ const PAGE_COLUMNS = sql.raw(
   [
     ...NFT_FIELDS.map(([, column]) => `"nfts"."${column.name}"`),
     '(select c."collection_name" from "collections" c where c."id" = "nfts"."collection_id")',
-    '(select count(*) from "nfts" m where m."collection_id" = "nfts"."collection_id" and m."is_show")',
+    // The collection's visible items from its stats row (kept by triggers), else counted.
+    `coalesce((select s."items" from "collection_stats" s where s."collection_id" = "nfts"."collection_id"),
+      (select count(*) from "nfts" m where m."collection_id" = "nfts"."collection_id" and m."is_show"))`,
   ].join(', '),
 );
 const NO_SQL = sql.raw('');

@@ -63,7 +63,8 @@ export async function loadRelations(
       : rawRows<{ id: string | number; name: string; total: string | number }>(
           db,
           sql`select c."id", c."collection_name" as "name",
-                (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show") as "total"
+                coalesce((select s."items" from "collection_stats" s where s."collection_id" = c."id"),
+                  (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show")) as "total"
               from "collections" c where c."id" in (${idList(collectionIds)})`,
         ),
     viewerId === undefined || knownFavourites
