@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient.ts';
+import { ServerListView, type ViewMode } from '../components/list/useViewMode.ts';
 import type { AppRouter } from '../router/router.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
@@ -16,13 +17,14 @@ const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ de
 /**
  * Theme, queries and toasts around the router. The server renders the first screen inside the
  * same providers (src/ssr/entry-server.tsx): hydration needs the same tree (React's useId ids
- * follow its shape). `mode`, `ssrMatchMedia` and `client` are given there; `onMounted` runs once
+ * follow its shape). `mode`, `ssrMatchMedia`, `listView` and `client` are given there; `onMounted` runs once
  * the first render (or hydration) has committed, `onIdle` at the first idle moment after it.
  */
 export function AppProviders({
   children,
   mode,
   ssrMatchMedia,
+  listView,
   client = queryClient,
   onMounted,
   onIdle,
@@ -30,6 +32,7 @@ export function AppProviders({
   children: ReactNode;
   mode?: ThemeMode;
   ssrMatchMedia?: (query: string) => { matches: boolean };
+  listView?: ViewMode;
   client?: QueryClient;
   onMounted?: () => void;
   onIdle?: () => void;
@@ -46,7 +49,9 @@ export function AppProviders({
   }, [idle, onIdle]);
   return (
     <AppThemeProvider mode={mode} ssrMatchMedia={ssrMatchMedia}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <ServerListView.Provider value={listView}>{children}</ServerListView.Provider>
+      </QueryClientProvider>
       {toasts && (
         <Suspense fallback={null}>
           <ToastProvider />

@@ -51,7 +51,6 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
   const parts = partsOf(nft);
   const materials = materialsOf(nft);
   const title = nftTitle(nft);
-  const link = `${window.location.origin}${routes.detail(nft.id)}`;
   const modelUrl = modelUrlOf(nft);
   const showLandOrModel = !!nft.landMapUrl || !!modelUrl;
 
@@ -101,7 +100,7 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
           </DetailCard>
           {showLandOrModel && <LandOrModelCard nft={nft} />}
           <DetailCard title={t('MEDIA')} icon={<QrCode2Rounded fontSize="small" />}>
-            <MediaCard thumbnail={thumbnailOf(nft)} link={link} title={title} />
+            <MediaCard thumbnail={thumbnailOf(nft)} path={routes.detail(nft.id)} title={title} />
           </DetailCard>
           {parts.length > 0 && (
             <DetailCard title={t('PARTS')} icon={<AutoAwesomeMosaicRounded fontSize="small" />}>
