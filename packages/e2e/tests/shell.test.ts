@@ -57,7 +57,7 @@ describe('preferences that survive a reload', () => {
     expect(await bodyBackground(page)).toBe(darkBackground);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // The server rendered the reloaded page dark already (the app wrote the choice to its cookie).
-    expect(await renderedFor(page)).toMatch(/^dark en \d+$/);
+    expect(await renderedFor(page)).toMatch(/^dark en \d+ grid$/);
   });
 
   it('follows the system preference when nothing is stored', async () => {
@@ -76,7 +76,7 @@ describe('preferences that survive a reload', () => {
 
     await page.reload();
     await signInControl(page, 'Đăng nhập').waitFor();
-    expect(await renderedFor(page)).toMatch(/^light vi \d+$/);
+    expect(await renderedFor(page)).toMatch(/^light vi \d+ grid$/);
     await page.goto(`${appUrl}/nowhere`);
     await page.getByText('KHÔNG TÌM THẤY TRANG!').waitFor();
   });
@@ -86,7 +86,7 @@ function signInControl(target: Page, name: string) {
   return target.getByRole('link', { name }).or(target.getByRole('button', { name })).first();
 }
 
-/** The theme, language and width the server rendered the page for. */
+/** The theme, language, width and list view the server rendered the page for. */
 function renderedFor(target: Page): Promise<string | null> {
   return target.evaluate(() => document.documentElement.getAttribute('data-ssr'));
 }

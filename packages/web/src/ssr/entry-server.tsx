@@ -114,13 +114,19 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     styles = serverCache();
     markup = await prerender(app(styles.cache), options.signal);
   }
-  // React's hoisted resources lead the markup; they belong to the head, not to #root.
-  const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
-  const html = markup.slice(preloads.length);
+  // React's hoisted elements lead the markup; they belong to the head, not to #root. The page's
+  // <title> is the head's already (the api writes it per route for link previews), so only the
+  // preloads go there.
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const preloads = hoisted.match(/<link [^>]*>/g)?.join('') ?? '';
+  const html = markup.slice(hoisted.length);
   const state = dehydrate(queryClient);
   queryClient.clear();
   return { html, css: styleTags(styles), state, preloads };
 }
+
+/** The elements React hoists ahead of the markup: resource hints, and a screen's <title> and <meta>. */
+const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/;
 
 /** A request the render started (it is in the cache) that has no answer and is meant to run. */
 function isUnanswered(query: Query): boolean {
