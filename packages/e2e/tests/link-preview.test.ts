@@ -97,7 +97,9 @@ describe('a shared link, as a link unfurler sees it', () => {
 
 describe('the first screen of a public page', () => {
   it("comes rendered in the HTML: the NFT's detail with the answers it was rendered from", async () => {
-    const response = await fetch(appUrl + routes.detail(withPicture.id), { headers: { accept: 'text/html' } });
+    const response = await fetch(appUrl + routes.detail(withPicture.id), {
+      headers: { accept: 'text/html' },
+    });
     const html = await response.text();
     expect(html).toMatch(/<html [^>]*data-ssr="light en \d+ grid"/);
     const root = decodeEntities(html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"')));
