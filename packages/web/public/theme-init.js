@@ -119,7 +119,16 @@ const appCode = (script) => {
     return;
   }
   const band = (w) => WIDTH_BREAKPOINTS.filter((limit) => w >= limit).length;
+  // The server renders every page as a visitor sees it: a signed-in user's app renders its own
+  // (their header, their buttons) rather than hydrating a visitor's and taking clicks meant for it.
+  let signedIn = false;
+  try {
+    signedIn = localStorage.getItem('access_token') !== null;
+  } catch (_) {
+    // Storage unavailable: no session either.
+  }
   if (
+    signedIn ||
     rendered[0] !== theme ||
     rendered[1] !== lang ||
     band(Number(rendered[2])) !== band(width) ||

@@ -10,7 +10,6 @@ import { captureRefCode } from './features/referral/refCode.ts';
 import { i18nReady } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
-import { refreshForSession } from './ssr/refreshForSession.ts';
 import { replayEarlyInput, takeEarlyInput } from './ssr/replayEarlyInput.ts';
 
 const root = document.getElementById('root');
@@ -43,7 +42,7 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onMounted={hydrated} onIdle={refreshForSession} />
+        <App router={router} onMounted={hydrated} />
       </StrictMode>,
     );
   });

@@ -9,6 +9,7 @@ import {
   WIDTH_BREAKPOINTS,
 } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../features/session/sessionStore.ts';
 import { createAppTheme } from '../theme/createAppTheme.ts';
 
 const SCRIPT = readFileSync(new URL('../../public/theme-init.js', import.meta.url), 'utf8');
@@ -119,5 +120,13 @@ describe('public/theme-init.js keeps in step with the first screens of @vrmarket
       rendered: renderedAsList,
     });
     expect(listVisit.stale).toBe(false);
+  });
+
+  it('has the app render afresh for a signed-in user: the server renders what a visitor sees', () => {
+    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200, list: 'grid' });
+    const visitor = { theme: 'light', lang: 'en' };
+    expect(runThemeInit({ width: 1280, storage: visitor, rendered }).stale).toBe(false);
+    const signedIn = { ...visitor, [ACCESS_TOKEN_KEY]: 'a.b.c' };
+    expect(runThemeInit({ width: 1280, storage: signedIn, rendered }).stale).toBe(true);
   });
 });
