@@ -127,8 +127,12 @@ const appCode = (script) => {
   } catch (_) {
     // Storage unavailable: no session either.
   }
+  // The fragment never reaches the server (the sign-in callback's #code=…): a screen that reads it
+  // renders something the server could not.
+  const fragment = window.location.hash !== '' && window.location.hash !== '#';
   if (
     signedIn ||
+    fragment ||
     rendered[0] !== theme ||
     rendered[1] !== lang ||
     band(Number(rendered[2])) !== band(width) ||

@@ -29,7 +29,7 @@ interface Visit {
 function runThemeInit({ url = '/', width, storage = {}, rendered }: Visit) {
   const attributes = new Map<string, string>(rendered ? [['data-ssr', rendered]] : []);
   const page = { cookie: '' };
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
   const documentElement = {
     lang: '',
     style: {} as Record<string, string>,
@@ -51,7 +51,7 @@ function runThemeInit({ url = '/', width, storage = {}, rendered }: Visit) {
     matchMedia: () => ({ matches: false }),
     navigator: { languages: ['en-US'], language: 'en-US' },
     innerWidth: width,
-    location: { pathname, search },
+    location: { pathname, search, hash },
   });
   runInContext('window = globalThis;', context);
   runInContext(SCRIPT, context);
@@ -128,5 +128,12 @@ describe('public/theme-init.js keeps in step with the first screens of @vrmarket
     expect(runThemeInit({ width: 1280, storage: visitor, rendered }).stale).toBe(false);
     const signedIn = { ...visitor, [ACCESS_TOKEN_KEY]: 'a.b.c' };
     expect(runThemeInit({ width: 1280, storage: signedIn, rendered }).stale).toBe(true);
+  });
+
+  it('has the app render afresh a page opened with a fragment, which the server never saw', () => {
+    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200, list: 'grid' });
+    const storage = { theme: 'light', lang: 'en' };
+    expect(runThemeInit({ url: '/login#code=abc', width: 1280, storage, rendered }).stale).toBe(true);
+    expect(runThemeInit({ url: '/login', width: 1280, storage, rendered }).stale).toBe(false);
   });
 });
