@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { ServerRenderedPath } from '@vrmarket/domain';
 import { defineConfig, type Plugin } from 'vite';
+import { screenModules } from './src/router/screenModules.ts';
 
 /**
  * Long-lived vendor chunks: they change only when a dependency is upgraded, so browsers keep them
@@ -51,11 +51,7 @@ const LAYER_ROOTS = {
   landing: ['src/routes/home/HomePage.tsx'],
   // Loaded by / once HomePage runs (keeps /'s first JS within 200 KB gzip), preloaded by /dashboard.
   cards: ['src/routes/home/LandingSections.tsx'],
-  browse: [
-    'src/routes/dashboard/DashboardPage.tsx',
-    'src/routes/dashboard/MarketplaceList.tsx',
-    'src/features/nfts/prefetchMarketplaceList.ts',
-  ],
+  browse: ['src/routes/dashboard/DashboardPage.tsx', 'src/routes/dashboard/MarketplaceList.tsx'],
 };
 
 /**
@@ -242,20 +238,10 @@ function preloadFont(): Plugin {
 }
 
 /**
- * The screens of the server-rendered pages (@vrmarket/domain's first-screen.ts), whose code the
- * api announces in their HTML (packages/api/src/http/web-app.ts): a page added there fails the
- * typecheck here until its screens are named.
- */
-const ENTRY_SCREENS: Record<ServerRenderedPath, string[]> = {
-  '/': ['src/routes/home/HomePage.tsx'],
-  // The entry starts the list request of /dashboard from its own small chunk (src/router/prefetchFirstScreen.ts).
-  '/dashboard': ['src/routes/dashboard/DashboardPage.tsx', 'src/features/nfts/prefetchMarketplaceList.ts'],
-};
-
-/**
- * Writes `route-preloads.json`: for each entry page, the chunks of its screen that index.html does
- * not load already. Screens are lazy routes, so the browser would otherwise request them only once
- * the entry script has run; the api puts them into that page's HTML as `modulepreload` links.
+ * Writes `route-preloads.json`: for each route of the table (by name), the chunks of its screen
+ * (./src/router/screenModules.ts) that index.html does not load already. Screens are lazy routes,
+ * so the browser would otherwise request them only once the entry script has run; the api puts
+ * them into that page's HTML as `modulepreload` links (packages/api/src/http/web-app.ts).
  */
 function routePreloads(): Plugin {
   let root = '';
@@ -276,14 +262,13 @@ function routePreloads(): Plugin {
       };
       const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
       const preloads: Record<string, string[]> = {};
-      for (const [page, sources] of Object.entries(ENTRY_SCREENS)) {
-        const files = new Set<string>();
-        for (const source of sources) {
-          // The screen's own chunk, or the layer chunk it is grouped into (firstLoadLayers).
-          const screen = chunks.find((chunk) => chunk.moduleIds.includes(resolve(root, source)));
-          if (screen) closure(screen.fileName, files);
-        }
-        preloads[page] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+      for (const [name, module] of Object.entries(screenModules)) {
+        // The screen's own chunk, or the layer chunk it is grouped into (firstLoadLayers).
+        const source = resolve(root, 'src/routes', module);
+        const screen = chunks.find((chunk) => chunk.moduleIds.includes(source));
+        if (!screen) continue;
+        const files = closure(screen.fileName);
+        preloads[name] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },

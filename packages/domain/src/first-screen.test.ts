@@ -4,32 +4,33 @@ import {
   DESKTOP_WIDTH,
   decodeUiCookie,
   encodeUiCookie,
-  isMarketplaceList,
   isServerRendered,
   MOBILE_WIDTH,
   renderedFor,
+  serverRenderedScreen,
   type UiView,
 } from './first-screen.ts';
+import { protectedRoutes, routes } from './routes.ts';
 
 describe('server-rendered pages', () => {
-  it('are the entry pages of visitors', () => {
-    expect(isServerRendered('/')).toBe(true);
-    expect(isServerRendered('/dashboard')).toBe(true);
-    expect(isServerRendered('/dashboard/detail/1')).toBe(false);
-    expect(isServerRendered('/login')).toBe(false);
+  it('are every screen of the route table a visitor may open', () => {
+    expect(serverRenderedScreen('/')).toBe('home');
+    expect(serverRenderedScreen('/dashboard')).toBe('dashboard');
+    expect(serverRenderedScreen('/dashboard/detail/1')).toBe('dashboardDetail');
+    expect(serverRenderedScreen('/detail/12')).toBe('detail');
+    expect(serverRenderedScreen('/explores')).toBe('explores');
+    expect(serverRenderedScreen('/login')).toBe('login');
+    expect(serverRenderedScreen('/not-found')).toBe('notFound');
   });
 
-  it('show the card list on /dashboard and /?category=', () => {
-    const list = (url: string) => {
-      const { pathname, searchParams } = new URL(url, 'http://localhost');
-      return isMarketplaceList(pathname, searchParams);
-    };
-    expect(list('/dashboard')).toBe(true);
-    expect(list('/dashboard?search=tree')).toBe(true);
-    expect(list('/?category=54')).toBe(true);
-    expect(list('/')).toBe(false);
-    expect(list('/?search=tree')).toBe(false);
-    expect(list('/explores?category=54')).toBe(false);
+  it('leave out the signed-in screens and paths outside the table', () => {
+    for (const name of protectedRoutes) {
+      const pattern = (routes[name] as () => string)();
+      const path = pattern.replace(/:(\w+)/g, (_all, key: string) => (key === 'categoryId' ? '54' : '1'));
+      expect({ path, rendered: isServerRendered(path) }).toEqual({ path, rendered: false });
+    }
+    expect(isServerRendered('/no/such/page')).toBe(false);
+    expect(isServerRendered('/api/v1/nft')).toBe(false);
   });
 });
 
@@ -47,8 +48,8 @@ describe('width bands', () => {
 
 describe('the ui cookie', () => {
   it.each<UiView>([
-    { mode: 'dark', lang: 'vi', width: 1280 },
-    { mode: 'light', lang: 'en', width: 412 },
+    { mode: 'dark', lang: 'vi', width: 1280, list: 'list' },
+    { mode: 'light', lang: 'en', width: 412, list: 'grid' },
   ])('reads back what it wrote: %o', (view) => {
     const written = encodeUiCookie(view);
     expect(written).toMatch(/; path=\/; max-age=31536000; samesite=lax$/);
@@ -61,9 +62,19 @@ describe('the ui cookie', () => {
     expect(decodeUiCookie('ui=blue.en.1280')).toBeUndefined();
     expect(decodeUiCookie('ui=dark.fr.1280')).toBeUndefined();
     expect(decodeUiCookie('xui=dark.en.1280')).toBeUndefined();
+    expect(decodeUiCookie('ui=dark.en.1280.table')).toBeUndefined();
+  });
+
+  it('reads a cookie written before the list view as the grid', () => {
+    expect(decodeUiCookie('ui=dark.en.1280')).toEqual({
+      mode: 'dark',
+      lang: 'en',
+      width: 1280,
+      list: 'grid',
+    });
   });
 
   it('names the render on <html data-ssr>', () => {
-    expect(renderedFor({ mode: 'dark', lang: 'vi', width: 600 })).toBe('dark vi 600');
+    expect(renderedFor({ mode: 'dark', lang: 'vi', width: 600, list: 'list' })).toBe('dark vi 600 list');
   });
 });

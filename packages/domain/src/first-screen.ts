@@ -1,26 +1,24 @@
 /**
- * The server-rendered first screens, once: which pages the api renders, for which theme, language
- * and width (the `ui` cookie), in which width bands, and which of them show the card list. Used by
- * the api (http/web-ssr.ts), the web's server render and entry (src/ssr, src/router) and its build
- * (vite.config.ts). public/theme-init.js runs before any module and restates it; its test
- * (packages/web/src/ssr/themeInit.test.ts) keeps the two in step.
+ * The server-rendered first screens, once: which pages the api renders (every public screen of the
+ * route table), for which theme, language, width and list view (the `ui` cookie), in which width
+ * bands. Used by the api (http/web-ssr.ts), the web's server render and entry (src/ssr, src/router)
+ * and its build (vite.config.ts). public/theme-init.js runs before any module and restates the
+ * cookie; its test (packages/web/src/ssr/themeInit.test.ts) keeps the two in step.
  */
-import { routes } from './routes.ts';
-
-/** The pages whose first screen is rendered on the server: the entry pages of visitors. */
-export const SERVER_RENDERED_PATHS = [routes.home(), routes.dashboard()] as const;
-export type ServerRenderedPath = (typeof SERVER_RENDERED_PATHS)[number];
-
-export function isServerRendered(pathname: string): pathname is ServerRenderedPath {
-  return (SERVER_RENDERED_PATHS as readonly string[]).includes(pathname);
-}
+import { isProtectedRoute, matchRoute, type RouteName } from './routes.ts';
 
 /**
- * The marketplace's card list: `/dashboard` and `/?category=`. Its answer is the first screen's
- * largest content (prefetched, rendered on the server), and it is rendered as a grid.
+ * The screen whose first screen the api renders for `pathname`: every screen of the route table
+ * that a visitor may open (a protected one shows the sign-in prompt to the server, which has no
+ * session). A new screen is rendered on the server by being in the table.
  */
-export function isMarketplaceList(pathname: string, search: URLSearchParams): boolean {
-  return pathname === routes.dashboard() || (pathname === routes.home() && search.has('category'));
+export function serverRenderedScreen(pathname: string): RouteName | undefined {
+  const match = matchRoute(pathname);
+  return match && !isProtectedRoute(match.name) ? match.name : undefined;
+}
+
+export function isServerRendered(pathname: string): boolean {
+  return serverRenderedScreen(pathname) !== undefined;
 }
 
 /**
@@ -41,33 +39,44 @@ export function bandWidth(width: number): number {
 
 const THEME_MODES = ['light', 'dark'] as const;
 const UI_LANGUAGES = ['en', 'vi'] as const;
+/** How card lists are shown (the list view toggle; the device remembers the choice). */
+export const LIST_VIEWS = ['grid', 'list'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
 
-/** What a first screen is rendered for: the visitor's theme, language and viewport width. */
+/** What a first screen is rendered for: the visitor's theme, language, viewport width and list view. */
 export interface UiView {
   mode: (typeof THEME_MODES)[number];
   lang: (typeof UI_LANGUAGES)[number];
   width: number;
+  list: ListView;
 }
 
-/** The `ui` cookie: `ui=dark.vi.1280`, for a year, on every page. */
+/** The `ui` cookie: `ui=dark.vi.1280.grid`, for a year, on every page. */
 export const UI_COOKIE_NAME = 'ui';
 const UI_COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; samesite=lax';
-const UI_COOKIE = /(?:^|;\s*)ui=(light|dark)\.(en|vi)\.(\d{2,5})(?:;|$)/;
+// The list view came later: a cookie written without it means the grid.
+const UI_COOKIE = /(?:^|;\s*)ui=(light|dark)\.(en|vi)\.(\d{2,5})(?:\.(grid|list))?(?:;|$)/;
 
 /** The `document.cookie` assignment that keeps `view` for the next page request. */
 export function encodeUiCookie(view: UiView): string {
-  return `${UI_COOKIE_NAME}=${view.mode}.${view.lang}.${Math.round(view.width)}; ${UI_COOKIE_ATTRIBUTES}`;
+  return `${UI_COOKIE_NAME}=${view.mode}.${view.lang}.${Math.round(view.width)}.${view.list}; ${UI_COOKIE_ATTRIBUTES}`;
 }
 
 /** The view of a request's Cookie header (its width as written, not banded); undefined without a valid `ui`. */
 export function decodeUiCookie(cookieHeader: string | undefined): UiView | undefined {
   const match = UI_COOKIE.exec(cookieHeader ?? '');
   if (!match) return undefined;
-  return { mode: match[1] as UiView['mode'], lang: match[2] as UiView['lang'], width: Number(match[3]) };
+  return {
+    mode: match[1] as UiView['mode'],
+    lang: match[2] as UiView['lang'],
+    width: Number(match[3]),
+    list: (match[4] ?? 'grid') as ListView,
+  };
 }
 
 /**
- * `<html data-ssr>` of a server-rendered page: the theme, language and width it was rendered for
- * (`dark vi 1200`); theme-init.js compares them with the visitor's before the app hydrates.
+ * `<html data-ssr>` of a server-rendered page: the theme, language, width and list view it was
+ * rendered for (`dark vi 1200 grid`); theme-init.js compares them with the visitor's before the
+ * app hydrates.
  */
-export const renderedFor = (view: UiView) => `${view.mode} ${view.lang} ${view.width}`;
+export const renderedFor = (view: UiView) => `${view.mode} ${view.lang} ${view.width} ${view.list}`;

@@ -95,6 +95,28 @@ describe('a shared link, as a link unfurler sees it', () => {
   });
 });
 
+describe('the first screen of a public page', () => {
+  it("comes rendered in the HTML: the NFT's detail with the answers it was rendered from", async () => {
+    const response = await fetch(appUrl + routes.detail(withPicture.id), {
+      headers: { accept: 'text/html' },
+    });
+    const html = await response.text();
+    expect(html).toMatch(/<html [^>]*data-ssr="light en \d+ grid"/);
+    const root = decodeEntities(html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"')));
+    expect(root).toContain(nftTitle(withPicture));
+    expect(html.match(/<title[\s>]/g)).toHaveLength(1);
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).toContain(`"id":${JSON.stringify(withPicture.id)}`);
+  });
+
+  it('comes rendered for collection pages and explores too', async () => {
+    for (const path of [routes.collectionExplore(String(collectionId)), '/explores?topic=trending-nfts']) {
+      const html = await (await fetch(appUrl + path, { headers: { accept: 'text/html' } })).text();
+      expect({ path, rendered: /<html [^>]*data-ssr=/.test(html) }).toEqual({ path, rendered: true });
+    }
+  });
+});
+
 describe('the same page in a browser', () => {
   it("shows the NFT's title in the tab, and the site's again once the visitor has moved on", async () => {
     await page.goto(appUrl + routes.detail(withPicture.id));

@@ -29,6 +29,44 @@ describe('the shell, for a visitor', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
   });
 
+  it('hydrates the server-rendered first screen of every public page without an error', async () => {
+    const nfts = (await (await fetch(`${appUrl}/api/v1/nft?limit=1`)).json()) as {
+      results: { id: string }[];
+    };
+    const collections = (await (await fetch(`${appUrl}/api/v1/collections?limit=1`)).json()) as {
+      results: { id: number }[];
+    };
+    const paths = [
+      routes.dashboard(),
+      routes.explores({ topic: 'trending-nfts' }),
+      routes.detail(nfts.results[0]!.id),
+      routes.collectionExplore(String(collections.results[0]!.id)),
+      routes.login(),
+      routes.notFound(),
+    ];
+    for (const path of paths) {
+      const errors: string[] = [];
+      const onConsole = (message: { type(): string; text(): string }) => {
+        if (message.type() === 'error') errors.push(message.text());
+      };
+      const onError = (error: Error) => errors.push(error.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onError);
+      await page.goto(appUrl + path, { waitUntil: 'networkidle' });
+      const rendered = await page.evaluate(() => ({
+        ssr: document.documentElement.getAttribute('data-ssr') !== null,
+        stale: document.documentElement.hasAttribute('data-ssr-stale'),
+      }));
+      // The app has taken the page over: its code is in and has hydrated the markup.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      expect({ path, rendered, errors }).toEqual({ path, rendered: { ssr: true, stale: false }, errors: [] });
+    }
+  });
+
   it('sends a visitor from /inventory to / with the login popup', async () => {
     await page.goto(appUrl + routes.inventory());
     await page.getByText('You are not logged in, please log in !!!').waitFor();
@@ -57,7 +95,7 @@ describe('preferences that survive a reload', () => {
     expect(await bodyBackground(page)).toBe(darkBackground);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // The server rendered the reloaded page dark already (the app wrote the choice to its cookie).
-    expect(await renderedFor(page)).toMatch(/^dark en \d+$/);
+    expect(await renderedFor(page)).toMatch(/^dark en \d+ grid$/);
   });
 
   it('follows the system preference when nothing is stored', async () => {
@@ -76,7 +114,7 @@ describe('preferences that survive a reload', () => {
 
     await page.reload();
     await signInControl(page, 'Đăng nhập').waitFor();
-    expect(await renderedFor(page)).toMatch(/^light vi \d+$/);
+    expect(await renderedFor(page)).toMatch(/^light vi \d+ grid$/);
     await page.goto(`${appUrl}/nowhere`);
     await page.getByText('KHÔNG TÌM THẤY TRANG!').waitFor();
   });
@@ -86,7 +124,7 @@ function signInControl(target: Page, name: string) {
   return target.getByRole('link', { name }).or(target.getByRole('button', { name })).first();
 }
 
-/** The theme, language and width the server rendered the page for. */
+/** The theme, language, width and list view the server rendered the page for. */
 function renderedFor(target: Page): Promise<string | null> {
   return target.evaluate(() => document.documentElement.getAttribute('data-ssr'));
 }

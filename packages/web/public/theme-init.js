@@ -7,11 +7,8 @@
 /** The web's breakpoints: markup laid out in one band of widths does not fit another. */
 const WIDTH_BREAKPOINTS = [600, 900, 1200, 1536];
 /** The `ui` cookie the server renders the first screen for (encodeUiCookie). */
-const uiCookie = (theme, lang, width) =>
-  `ui=${theme}.${lang}.${width}; path=/; max-age=31536000; samesite=lax`;
-/** The marketplace's card list (isMarketplaceList): `/dashboard` and `/?category=`. */
-const isMarketplaceList = (pathname, search) =>
-  pathname === '/dashboard' || (pathname === '/' && new URLSearchParams(search).has('category'));
+const uiCookie = (theme, lang, width, list) =>
+  `ui=${theme}.${lang}.${width}.${list}; path=/; max-age=31536000; samesite=lax`;
 
 const EARLY_CLICK_TARGETS =
   'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"]';
@@ -86,9 +83,12 @@ const appCode = (script) => {
   const root = document.documentElement;
   let theme = null;
   let lang = null;
+  // Card lists as a grid or a list (src/components/list/useViewMode.ts).
+  let list = 'grid';
   try {
     theme = localStorage.getItem('theme');
     lang = localStorage.getItem('lang');
+    if (localStorage.getItem('nftView') === 'list') list = 'list';
   } catch (_) {
     // Storage unavailable: fall back to the system preference.
   }
@@ -101,37 +101,42 @@ const appCode = (script) => {
   root.style.colorScheme = theme;
   root.lang = lang;
 
-  // The server renders the first screen for the theme, language and width of this cookie
-  // (packages/api/src/http/web-ssr.ts); light, English and a guessed width without it.
+  // The server renders the first screen for the theme, language, width and list view of this
+  // cookie (packages/api/src/http/web-ssr.ts); light, English, a guessed width and the grid without it.
   const width = window.innerWidth;
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: synchronous before the next page request; cookieStore is not in every browser.
-    document.cookie = uiCookie(theme, lang, width);
+    document.cookie = uiCookie(theme, lang, width, list);
   } catch (_) {
     // Cookies disabled: every page renders for the defaults.
   }
-  // Markup rendered for another theme, language or band of widths (the web's breakpoints) is
-  // hidden by index.html's style, and the app renders afresh instead of hydrating it (src/main.tsx).
+  // Markup rendered for another theme, language, band of widths (the web's breakpoints) or list
+  // view is hidden by index.html's style, and the app renders afresh instead of hydrating it
+  // (src/main.tsx).
   const rendered = (root.getAttribute('data-ssr') || '').split(' ');
-  if (rendered.length !== 3) {
+  if (rendered.length !== 4) {
     requestAppNow();
     return;
   }
   const band = (w) => WIDTH_BREAKPOINTS.filter((limit) => w >= limit).length;
-  // The server renders card lists as a grid; a visitor who chose the list view (useViewMode) gets
-  // the list rendered by the app.
-  let listView = false;
+  // The server renders every page as a visitor sees it: a signed-in user's app renders its own
+  // (their header, their buttons) rather than hydrating a visitor's and taking clicks meant for it.
+  let signedIn = false;
   try {
-    listView = localStorage.getItem('nftView') === 'list';
+    signedIn = localStorage.getItem('access_token') !== null;
   } catch (_) {
-    // Storage unavailable: the grid.
+    // Storage unavailable: no session either.
   }
-  const cardList = isMarketplaceList(window.location.pathname, window.location.search);
+  // The fragment never reaches the server (the sign-in callback's #code=…): a screen that reads it
+  // renders something the server could not.
+  const fragment = window.location.hash !== '' && window.location.hash !== '#';
   if (
+    signedIn ||
+    fragment ||
     rendered[0] !== theme ||
     rendered[1] !== lang ||
     band(Number(rendered[2])) !== band(width) ||
-    (listView && cardList)
+    rendered[3] !== list
   ) {
     root.setAttribute('data-ssr-stale', '');
     requestAppNow();

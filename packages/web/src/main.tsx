@@ -8,17 +8,15 @@ import { queryClient } from './api/queryClient.ts';
 import { App } from './app/App.tsx';
 import { captureRefCode } from './features/referral/refCode.ts';
 import { i18nReady } from './i18n/index.ts';
-import { prefetchFirstScreen } from './router/prefetchFirstScreen.ts';
 import { createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
-import { refreshForSession } from './ssr/refreshForSession.ts';
 import { replayEarlyInput, takeEarlyInput } from './ssr/replayEarlyInput.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * The api renders the first screen of the entry pages on the server (src/ssr): the client
+ * The api renders the first screen of every public page on the server (src/ssr): the client
  * hydrates that markup, with the react-query state it was rendered from. public/theme-init.js
  * marks the markup stale when it was rendered for another theme, language or width than the
  * visitor's (it is hidden then): the client renders afresh, as for a page without markup.
@@ -44,14 +42,13 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onMounted={hydrated} onIdle={refreshForSession} />
+        <App router={router} onMounted={hydrated} />
       </StrictMode>,
     );
   });
 }
 
 function renderOnClient(container: HTMLElement): void {
-  prefetchFirstScreen();
   // Stale server markup: its styles were for another theme or width, and emotion's default cache
   // has taken them as its own; the app renders with a fresh cache once they are gone.
   const stale = container.firstElementChild !== null;

@@ -14,6 +14,7 @@ describe('the page template', () => {
       mode: 'dark',
       lang: 'en',
       width: 1200,
+      list: 'grid',
       result: { html: `<h1>${TRICKY}</h1>`, css: '', state: { title: TRICKY }, preloads: '' },
     });
     expect(html).toContain(`<div id="root"><h1>${TRICKY}</h1></div>`);

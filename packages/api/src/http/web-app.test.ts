@@ -19,7 +19,7 @@ describe('the web app at /', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
     await writeFile(
       path.join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/': ['/assets/HomePage-1.js'], '/dashboard': ['/assets/DashboardPage-2.js'] }),
+      JSON.stringify({ home: ['/assets/HomePage-1.js'], dashboard: ['/assets/DashboardPage-2.js'] }),
     );
     await writeFile(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
@@ -50,7 +50,7 @@ describe('the web app at /', () => {
     }
   });
 
-  it("announces an entry page's screen chunks in its HTML, and only there", async () => {
+  it("announces a page's screen chunks in its HTML, and only there", async () => {
     const dashboard = await built.app.inject({ method: 'GET', url: '/dashboard?category=3', headers: HTML });
     expect(dashboard.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/DashboardPage-2.js">',
@@ -92,13 +92,17 @@ describe('the web app at /', () => {
 
 /** A stand-in for the web build's server part: echoes what it was asked to render. */
 const FAKE_SERVER_ENTRY = `
-export function firstScreenQueries(url) {
-  return url.startsWith('/dashboard') ? [{ queryKey: ['categories', 'market'], path: '/api/v1/categories?showOnMarket=true' }] : [];
-}
-export async function render(url, { mode, lang, width, answers }) {
+let transport;
+export function setTransport(next) { transport = next; }
+export async function render(url, { mode, lang, width, list }) {
   if (url.includes('explode')) throw new Error('render exploded');
+  let answer = '';
+  if (url.startsWith('/dashboard')) {
+    const response = await transport('/api/v1/categories?showOnMarket=true', { method: 'GET' });
+    answer = response.status + ' ' + Array.isArray(await response.json());
+  }
   return {
-    html: '<h1>NFT Marketplace for Metaverse Assets</h1><p>' + [mode, lang, width].join(' ') + '</p><p>answers: ' + [...answers.keys()].join(',') + '</p>',
+    html: '<h1>NFT Marketplace for Metaverse Assets</h1><p>' + [mode, lang, width, list].join(' ') + '</p><p>answers: ' + answer + '</p>',
     css: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     state: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
     preloads: url.startsWith('/dashboard') ? '<link rel="preload" as="image" href="/api/media/1.webp" fetchPriority="high"/>' : '',
@@ -121,7 +125,7 @@ describe('the first screen rendered on the server', () => {
     );
     await writeFile(
       path.join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/': ['/assets/HomePage-3.js'] }),
+      JSON.stringify({ home: ['/assets/HomePage-3.js'] }),
     );
     await mkdir(`${dist}-ssr`);
     await writeFile(path.join(`${dist}-ssr`, 'entry-server.js'), FAKE_SERVER_ENTRY);
@@ -148,7 +152,7 @@ describe('the first screen rendered on the server', () => {
     expect(response.body).not.toContain('</script><script>alert(1)');
     expect(response.body).toContain('\\u003c/script>');
     expect(response.body).not.toContain('<noscript>');
-    expect(response.body).toContain('<html lang="en" data-ssr="light en 1280">');
+    expect(response.body).toContain('<html lang="en" data-ssr="light en 1280 grid">');
   });
 
   it('names the app code on theme-init.js instead of module tags, so it is asked for after the first paint', async () => {
@@ -158,32 +162,41 @@ describe('the first screen rendered on the server', () => {
     expect(rendered).toContain(
       '<script src="/theme-init.js" data-app="/assets/index-1.js" data-preload="/assets/react-2.js /assets/HomePage-3.js"></script>',
     );
-    // A page without a server-rendered screen loads its code at once, as built.
-    const plain = (await page('/detail/12')).body;
+    // A page without a server-rendered screen (a signed-in one) loads its code at once, as built.
+    const plain = (await page('/inventory')).body;
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(plain).toContain('<script src="/theme-init.js"></script>');
   });
 
   it('keeps the same Content-Security-Policy as the plain pages (no inline script allowed)', async () => {
     const rendered = await page('/');
-    const plain = await page('/login');
+    const plain = await page('/inventory');
     expect(plain.body).not.toContain('data-ssr');
     const policy = String(rendered.headers['content-security-policy']);
     expect(policy).toBe(String(plain.headers['content-security-policy']));
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
   });
 
-  it("renders in the visitor's theme, language and width from the ui cookie, else light English by device", async () => {
-    const chosen = await page('/', { cookie: 'a=1; ui=dark.vi.700' });
-    expect(chosen.body).toContain('<p>dark vi 600</p>');
-    expect(chosen.body).toContain('<html lang="vi" data-ssr="dark vi 600">');
+  it("renders in the visitor's theme, language, width and list view from the ui cookie, else light English grid by device", async () => {
+    const chosen = await page('/', { cookie: 'a=1; ui=dark.vi.700.list' });
+    expect(chosen.body).toContain('<p>dark vi 600 list</p>');
+    expect(chosen.body).toContain('<html lang="vi" data-ssr="dark vi 600 list">');
     const phone = await page('/', { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' });
-    expect(phone.body).toContain('<p>light en 412</p>');
+    expect(phone.body).toContain('<p>light en 412 grid</p>');
+  });
+
+  it('renders every public screen of the route table, not the signed-in ones', async () => {
+    for (const url of ['/detail/12', '/login', '/explores?topic=trending-nfts', '/not-found']) {
+      expect((await page(url)).body, url).toContain('<div id="root"><h1>');
+    }
+    for (const url of ['/inventory', '/activity', '/claim']) {
+      expect((await page(url)).body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it("renders the dashboard from the api's own answers and preloads its first picture", async () => {
     const response = await page('/dashboard?category=3');
-    expect(response.body).toContain('answers: /api/v1/categories?showOnMarket=true');
+    expect(response.body).toContain('answers: 200 true');
     expect(response.body).toMatch(
       /<link rel="preload" as="image" href="\/api\/media\/1.webp" fetchPriority="high"\/>.*<\/head>/,
     );
@@ -203,8 +216,8 @@ describe('the first screen rendered on the server', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>NFT Marketplace');
   });
 
-  it('serves other pages unrendered', async () => {
-    const response = await page('/detail/12');
+  it('serves the signed-in pages unrendered', async () => {
+    const response = await page('/inventory');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
   });

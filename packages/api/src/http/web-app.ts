@@ -135,7 +135,7 @@ export interface WebAppOptions {
  * /login …) gets index.html whatever it accepts, so client-side routes load on refresh and link
  * unfurlers see the page's head (`headTags`); another non-/api, non-file GET gets it when it
  * accepts HTML. Every other miss, and anything unknown under /api, answers the 404 error
- * envelope. The entry pages (`/`, `/dashboard`) come with their first screen rendered on the
+ * envelope. Every public screen of the route table comes with its first screen rendered on the
  * server when the web build has its server part (./web-ssr.ts); without it, or when that render
  * fails, with the plain index.html.
  */
@@ -150,7 +150,8 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
     const file = await readFile(path.join(webDist, 'index.html'), 'utf8');
     const template = options.headTags ? withHead(file, await options.headTags(request)) : file;
     const screen = await serverRender?.(request, template);
-    const preloads = routePreloads[request.url.split('?')[0] ?? ''] ?? [];
+    const screenName = matchRoute(request.url.split('?')[0] ?? '')?.name;
+    const preloads = (screenName && routePreloads[screenName]) || [];
     const { body, encoding } = await compressed(request, pageHtml(template, preloads, screen));
     if (encoding) reply.header('content-encoding', encoding);
     return reply

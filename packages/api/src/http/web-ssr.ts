@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,11 +22,8 @@ export interface RenderResult {
 }
 
 interface ServerEntry {
-  firstScreenQueries(url: string): { path: string }[];
-  render(
-    url: string,
-    options: VisitorView & { answers: Map<string, unknown>; signal?: AbortSignal },
-  ): Promise<RenderResult>;
+  setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  render(url: string, options: VisitorView & { signal?: AbortSignal }): Promise<RenderResult>;
 }
 
 /** The theme, language and width a first screen is rendered for (its width one per band of the web's breakpoints). */
@@ -41,15 +39,38 @@ const RENDER_TIMEOUT_MS = 3000;
 const CACHE_LIMIT = 500;
 
 /**
- * The visitor's theme, language and width from the `ui` cookie (public/theme-init.js writes it),
- * so the server renders what the client will show; on a first visit light, English
- * and a phone's or a desktop's width by the User-Agent.
+ * The visitor's theme, language, width and list view from the `ui` cookie (public/theme-init.js
+ * writes it), so the server renders what the client will show; on a first visit light, English,
+ * the grid and a phone's or a desktop's width by the User-Agent.
  */
 export function visitorView(request: Pick<FastifyRequest, 'headers'>): VisitorView {
   const chosen = decodeUiCookie(request.headers.cookie);
   if (chosen) return { ...chosen, width: bandWidth(chosen.width) };
   const mobile = /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
-  return { mode: 'light', lang: 'en', width: mobile ? MOBILE_WIDTH : DESKTOP_WIDTH };
+  return { mode: 'light', lang: 'en', width: mobile ? MOBILE_WIDTH : DESKTOP_WIDTH, list: 'grid' };
+}
+
+/**
+ * The web app's api requests during a render, answered in-process (`inject`) as the visitor: no
+ * access token, and counted against the visitor's IP like the client's own requests (the page
+ * request being rendered is found through `rendering`).
+ */
+function injectTransport(app: FastifyInstance, rendering: AsyncLocalStorage<FastifyRequest>) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET') !== 'GET')
+      throw new Error(`a server render only reads: ${init.method} ${url}`);
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: rendering.getStore()?.ip,
+    });
+    const body = response.statusCode === 204 ? null : response.rawPayload;
+    return new Response(body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
 }
 
 /** The web build's server part sits beside the browser build: `<WEB_DIST>-ssr` (scripts/lib/web-build.ts). */
@@ -57,12 +78,12 @@ export const serverBuildDir = (webDist: string) =>
   path.join(path.dirname(webDist), `${path.basename(webDist)}-ssr`);
 
 /**
- * Renders the first screen of the entry pages as a visitor sees it, from the same api answers
- * the client would fetch (asked in-process with `inject`, counted against the visitor's IP like
- * the client's own requests), kept `cacheMs` per (url, theme, language, width) like the visitors'
- * lists. Undefined when the page is not rendered on the server or the render failed (logged): the
- * page then goes out as the plain index.html, never as an error. The server part is loaded once;
- * after a rebuild of the web app, restart the api.
+ * Renders the first screen of every public screen of the route table as a visitor sees it, from
+ * the same api answers the client would fetch (asked in-process, see injectTransport), kept
+ * `cacheMs` per (url, theme, language, width, list view) like the visitors' lists. Undefined when
+ * the page is not rendered on the server or the render failed (logged): the page then goes out as
+ * the plain index.html, never as an error. The server part is loaded once; after a rebuild of the
+ * web app, restart the api.
  */
 export function loadServerRender(
   app: FastifyInstance,
@@ -72,6 +93,12 @@ export function loadServerRender(
   const entryFile = path.join(serverBuildDir(webDist), 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
   let entry: Promise<ServerEntry> | undefined;
+  const rendering = new AsyncLocalStorage<FastifyRequest>();
+  const loadEntry = async () => {
+    const ssr = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    ssr.setTransport(injectTransport(app, rendering));
+    return ssr;
+  };
   const cache = new Map<string, { until: number; screen: Promise<FirstScreen | undefined> }>();
 
   const renderFresh = async (
@@ -79,22 +106,11 @@ export function loadServerRender(
     view: VisitorView,
   ): Promise<FirstScreen | undefined> => {
     try {
-      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+      entry ??= loadEntry();
       const ssr = await entry;
-      const answers = new Map<string, unknown>();
-      await Promise.all(
-        ssr.firstScreenQueries(request.url).map(async ({ path: url }) => {
-          const response = await app.inject({
-            method: 'GET',
-            url,
-            headers: { accept: 'application/json' },
-            remoteAddress: request.ip,
-          });
-          if (response.statusCode === 200) answers.set(url, response.json());
-        }),
-      );
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-      return { ...view, result: await ssr.render(request.url, { ...view, answers, signal }) };
+      const result = await rendering.run(request, () => ssr.render(request.url, { ...view, signal }));
+      return { ...view, result };
     } catch (error) {
       request.log.error(
         { err: error, url: request.url },
@@ -109,7 +125,7 @@ export function loadServerRender(
     const view = visitorView(request);
     if (cacheMs <= 0) return renderFresh(request, view);
     const now = Date.now();
-    const key = [request.url, view.mode, view.lang, view.width, template.length].join('\n');
+    const key = [request.url, view.mode, view.lang, view.width, view.list, template.length].join('\n');
     const hit = cache.get(key);
     if (hit && hit.until > now) return hit.screen;
     if (cache.size >= CACHE_LIMIT) {

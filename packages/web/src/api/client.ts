@@ -7,6 +7,15 @@ export const API_BASE = '/api';
 
 let accessToken: () => string | null = () => null;
 
+/** How a request reaches the api: `fetch` in the browser; in-process when the api renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The api's server render (src/ssr/entry-server.tsx) answers the app's requests in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The session feature tells the api layer where the current access token is (none until it does). */
 export function setAccessTokenSource(source: () => string | null): void {
   accessToken = source;
@@ -57,7 +66,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await transport(apiUrl(path, query), {
       ...init,
       headers: allHeaders,
       body: json !== undefined ? JSON.stringify(json) : body,

@@ -2,12 +2,12 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient.ts';
+import { ServerListView, type ViewMode } from '../components/list/useViewMode.ts';
 import type { AppRouter } from '../router/router.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
 import { useStore } from './createStore.ts';
 import { toastRequests } from './toast.ts';
-import { useIdle } from './useIdle.ts';
 
 const noToastsOnServer = () => false;
 
@@ -16,37 +16,35 @@ const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ de
 /**
  * Theme, queries and toasts around the router. The server renders the first screen inside the
  * same providers (src/ssr/entry-server.tsx): hydration needs the same tree (React's useId ids
- * follow its shape). `mode`, `ssrMatchMedia` and `client` are given there; `onMounted` runs once
- * the first render (or hydration) has committed, `onIdle` at the first idle moment after it.
+ * follow its shape). `mode`, `ssrMatchMedia`, `listView` and `client` are given there; `onMounted` runs once
+ * the first render (or hydration) has committed.
  */
 export function AppProviders({
   children,
   mode,
   ssrMatchMedia,
+  listView,
   client = queryClient,
   onMounted,
-  onIdle,
 }: {
   children: ReactNode;
   mode?: ThemeMode;
   ssrMatchMedia?: (query: string) => { matches: boolean };
+  listView?: ViewMode;
   client?: QueryClient;
   onMounted?: () => void;
-  onIdle?: () => void;
 }) {
-  const idle = useIdle();
   // Toasts queue until notistack is in (toast.ts); its code (its styles are made when it loads)
   // waits for the first toast, not part of any first screen's work.
   const toasts = useStore(toastRequests, (requested) => requested, noToastsOnServer);
   useEffect(() => {
     onMounted?.();
   }, [onMounted]);
-  useEffect(() => {
-    if (idle) onIdle?.();
-  }, [idle, onIdle]);
   return (
     <AppThemeProvider mode={mode} ssrMatchMedia={ssrMatchMedia}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <ServerListView.Provider value={listView}>{children}</ServerListView.Provider>
+      </QueryClientProvider>
       {toasts && (
         <Suspense fallback={null}>
           <ToastProvider />
@@ -56,17 +54,9 @@ export function AppProviders({
   );
 }
 
-export function App({
-  router,
-  onMounted,
-  onIdle,
-}: {
-  router: AppRouter;
-  onMounted?: () => void;
-  onIdle?: () => void;
-}) {
+export function App({ router, onMounted }: { router: AppRouter; onMounted?: () => void }) {
   return (
-    <AppProviders onMounted={onMounted} onIdle={onIdle}>
+    <AppProviders onMounted={onMounted}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,26 +1,33 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type ApiTransport, setApiTransport } from '../api/client.ts';
 import { AppProviders } from '../app/App.tsx';
+import type { ViewMode } from '../components/list/useViewMode.ts';
 import { i18n, i18nReady, type Language } from '../i18n/index.ts';
 import { appRoutes } from '../router/router.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
-import { type FirstScreenQuery, firstScreenQueries } from './firstScreen.ts';
 import { matchesWidth } from './mediaQuery.ts';
 
-export type { FirstScreenQuery };
-export { firstScreenQueries };
+/**
+ * How the app's api requests are answered while rendering (the api answers them in-process, as
+ * the visitor: no access token). Set once, when the api loads this module.
+ */
+export function setTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
 
 export interface RenderOptions {
   mode: ThemeMode;
   lang: Language;
   /** The viewport width the markup is laid out for (the media queries of the header and filters). */
   width: number;
-  /** The api's answers to `firstScreenQueries(url)`, by their `path`. */
-  answers: Map<string, unknown>;
+  /** How card lists are shown (the visitor's list view toggle). */
+  list: ViewMode;
   /** Stops a render that takes too long; `render` then rejects. */
   signal?: AbortSignal;
 }
@@ -46,10 +53,18 @@ export interface RenderResult {
 const handler = createStaticHandler(appRoutes);
 
 /**
- * Renders the first screen of `url` as a visitor sees it, in the given theme, language and width,
- * from the api's answers. Waits for the lazy code of every part (React's static prerender), so the
- * HTML holds the whole first screen; queries without an answer render their loading state, as the
- * client would before its request returns.
+ * Renders after asking for data at most this many times: the screen's own requests, then those
+ * that wait for their answers (a collection's once its NFT is in), then one more layer.
+ */
+const DATA_ROUNDS = 3;
+
+/**
+ * Renders the first screen of `url` as a visitor sees it, in the given theme, language, width and
+ * list view. Any screen: what it asks the api for is found by rendering it. Each round renders the
+ * screen, fetches the requests it started that have no answer yet (through the transport), and
+ * renders again with the answers, until nothing new is asked or after DATA_ROUNDS; a request that
+ * fails renders its loading state, as the client shows before its own request returns. Waits for
+ * the lazy code of every part (React's static prerender), so the HTML holds the whole first screen.
  */
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'), { signal: options.signal });
@@ -58,10 +73,6 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
-  for (const query of firstScreenQueries(url)) {
-    if (options.answers.has(query.path))
-      queryClient.setQueryData(query.queryKey, options.answers.get(query.path));
-  }
   await i18nReady;
   const translator = i18n.cloneInstance({ lng: options.lang });
   await translator.loadLanguages(options.lang);
@@ -71,13 +82,13 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // here those answer for `width`, so the client, reading the real viewport while hydrating, gets
   // the same layout when the width is right (public/theme-init.js checks it and has the client
   // render afresh when it is not). No extra provider: hydration needs the same tree (useId).
-  const styles = serverCache();
-  const app = (
-    <CacheProvider value={styles.cache}>
+  const app = (cache: EmotionCache): ReactNode => (
+    <CacheProvider value={cache}>
       <I18nextProvider i18n={translator}>
         <AppProviders
           mode={options.mode}
           ssrMatchMedia={(query) => ({ matches: matchesWidth(query, options.width) })}
+          listView={options.list}
           client={queryClient}
         >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -85,19 +96,58 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       </I18nextProvider>
     </CacheProvider>
   );
+
+  const asked = new Set<string>();
+  let styles = serverCache();
+  let markup = await prerender(app(styles.cache), options.signal);
+  for (let round = 0; round < DATA_ROUNDS; round++) {
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !asked.has(query.queryHash) && isUnanswered(query));
+    if (wanted.length === 0) break;
+    for (const query of wanted) asked.add(query.queryHash);
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    for (const query of wanted) {
+      if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+    }
+    styles = serverCache();
+    markup = await prerender(app(styles.cache), options.signal);
+  }
+  // React's hoisted elements lead the markup; they belong to the head, not to #root. The page's
+  // <title> is the head's already (the api writes it per route for link previews), so only the
+  // preloads go there.
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const preloads = hoisted.match(/<link [^>]*>/g)?.join('') ?? '';
+  const html = markup.slice(hoisted.length);
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, css: styleTags(styles), state, preloads };
+}
+
+/** The elements React hoists ahead of the markup: resource hints, and a screen's <title> and <meta>. */
+const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/;
+
+/** A request the render started (it is in the cache) that has no answer and is meant to run. */
+function isUnanswered(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled, queryFn } = query.options as {
+    enabled?: boolean | ((query: Query) => boolean);
+    queryFn?: unknown;
+  };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return on !== false && queryFn !== undefined && queryFn !== skipToken;
+}
+
+async function prerender(app: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app, {
-    signal: options.signal,
+    signal,
     // Every boundary inline: an outlined one needs an inline script to reveal, which the CSP forbids.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
-  // React's hoisted resources lead the markup; they belong to the head, not to #root.
-  const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
-  const html = markup.slice(preloads.length);
-  const state = dehydrate(queryClient);
-  queryClient.clear();
-  return { html, css: styleTags(styles), state, preloads };
+  return markup;
 }
 
 /** An emotion cache that keeps the styles it is given (`compat`) instead of writing `<style>` beside each element. */

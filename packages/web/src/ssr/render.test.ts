@@ -1,9 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { firstScreenQueries, render } from './entry-server.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, setTransport } from './entry-server.tsx';
 
-const visitor = { mode: 'light', lang: 'en', width: 412, answers: new Map() } as const;
+const visitor = { mode: 'light', lang: 'en', width: 412, list: 'grid' } as const;
 
-describe('the server render of the first screen', () => {
+/** The api's answers by path prefix; every request the render makes is recorded. */
+let answers: [prefix: string, status: number, body: unknown][] = [];
+let asked: string[] = [];
+
+beforeEach(() => {
+  answers = [];
+  asked = [];
+  setTransport(async (url) => {
+    asked.push(url);
+    const [, status, body] = answers.find(([prefix]) => url.startsWith(prefix)) ?? ['', 404, {}];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+});
+
+const EMPTY_LIST = { total: 0, page: 1, limit: 12, results: [] };
+
+describe('the server render of the first screen', { timeout: 30_000 }, () => {
   it("puts the landing's headline into the markup of /, with its styles and no inline script", async () => {
     const result = await render('/', visitor);
     expect(result.html).toMatch(/<h1[^>]*>NFT Marketplace for Metaverse Assets<\/h1>/);
@@ -12,7 +28,6 @@ describe('the server render of the first screen', () => {
     expect(result.css).toMatch(
       /^<style data-emotion="css-global [\w-]+">.+<\/style><style data-emotion="css [\w -]+">.+<\/style>$/s,
     );
-    expect(firstScreenQueries('/').map((query) => query.path)).toEqual(['/api/v1/ads']);
   });
 
   it('renders in the language and theme it is given', async () => {
@@ -20,15 +35,24 @@ describe('the server render of the first screen', () => {
     expect(result.html).toContain('Chuyển sang giao diện sáng');
   });
 
-  it("renders the dashboard's cards from the answers it is given and names the first pictures", async () => {
-    const url = '/dashboard?category=54';
-    const list = firstScreenQueries(url).find((query) => query.path.startsWith('/api/v1/nft?'));
-    expect(list?.path).toMatch(/^\/api\/v1\/nft\?/);
-    const answers = new Map<string, unknown>([
-      [list?.path ?? '', { total: 0, page: 1, limit: 12, results: [] }],
-    ]);
-    const result = await render(url, { ...visitor, answers });
+  it("finds the screen's requests by rendering it, and renders the answers", async () => {
+    answers = [['/api/v1/nft?', 200, EMPTY_LIST]];
+    const result = await render('/dashboard?category=54', visitor);
+    const list = asked.find((url) => url.startsWith('/api/v1/nft?'));
+    expect(list).toContain('categoryIds=54');
     expect(result.html).toMatch(/data-testid="list-heading">0 vrNFTs for Sale</);
     expect(result.preloads).toBe('');
+    // The client hydrates with the same answers.
+    expect(JSON.stringify(result.state)).toContain('"total":0');
+  });
+
+  it('renders the loading state of a request that failed, and leaves it for the client to ask', async () => {
+    answers = [
+      ['/api/v1/nft?', 500, { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong.' }],
+    ];
+    const result = await render('/dashboard', visitor);
+    expect(asked.filter((url) => url.startsWith('/api/v1/nft?'))).toHaveLength(1);
+    expect(result.html).not.toContain('list-heading">0');
+    expect(JSON.stringify(result.state)).not.toContain('/v1/nft');
   });
 });

@@ -4,12 +4,12 @@ import {
   bandWidth,
   decodeUiCookie,
   encodeUiCookie,
-  isMarketplaceList,
   renderedFor,
   type UiView,
   WIDTH_BREAKPOINTS,
 } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../features/session/sessionStore.ts';
 import { createAppTheme } from '../theme/createAppTheme.ts';
 
 const SCRIPT = readFileSync(new URL('../../public/theme-init.js', import.meta.url), 'utf8');
@@ -29,7 +29,7 @@ interface Visit {
 function runThemeInit({ url = '/', width, storage = {}, rendered }: Visit) {
   const attributes = new Map<string, string>(rendered ? [['data-ssr', rendered]] : []);
   const page = { cookie: '' };
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
   const documentElement = {
     lang: '',
     style: {} as Record<string, string>,
@@ -51,7 +51,7 @@ function runThemeInit({ url = '/', width, storage = {}, rendered }: Visit) {
     matchMedia: () => ({ matches: false }),
     navigator: { languages: ['en-US'], language: 'en-US' },
     innerWidth: width,
-    location: { pathname, search },
+    location: { pathname, search, hash },
   });
   runInContext('window = globalThis;', context);
   runInContext(SCRIPT, context);
@@ -65,12 +65,16 @@ function runThemeInit({ url = '/', width, storage = {}, rendered }: Visit) {
   };
 }
 
-const chosen = (view: UiView) => ({ theme: view.mode, lang: view.lang });
+const chosen = (view: Omit<UiView, 'width'>) => ({
+  theme: view.mode,
+  lang: view.lang,
+  ...(view.list === 'list' ? { nftView: 'list' } : {}),
+});
 
 describe('public/theme-init.js keeps in step with the first screens of @vrmarket/domain', () => {
   it.each<UiView>([
-    { mode: 'dark', lang: 'vi', width: 1280 },
-    { mode: 'light', lang: 'en', width: 412 },
+    { mode: 'dark', lang: 'vi', width: 1280, list: 'list' },
+    { mode: 'light', lang: 'en', width: 412, list: 'grid' },
   ])('writes the ui cookie as the codec does: %o', (view) => {
     const page = runThemeInit({ width: view.width, storage: chosen(view) });
     expect(page.theme).toBe(view.mode);
@@ -88,11 +92,11 @@ describe('public/theme-init.js keeps in step with the first screens of @vrmarket
 
   it('hydrates markup laid out for the same band of widths, renders afresh for another', () => {
     const widths = [320, ...WIDTH_BREAKPOINTS.flatMap((limit) => [limit - 1, limit]), 2560];
-    const view = { mode: 'dark', lang: 'en' } as const;
+    const view = { mode: 'dark', lang: 'en', list: 'grid' } as const;
     for (const renderedWidth of widths) {
       const rendered = renderedFor({ ...view, width: bandWidth(renderedWidth) });
       for (const width of widths) {
-        const page = runThemeInit({ width, storage: chosen({ ...view, width }), rendered });
+        const page = runThemeInit({ width, storage: chosen(view), rendered });
         expect({ rendered, width, stale: page.stale }).toEqual({
           rendered,
           width,
@@ -102,29 +106,34 @@ describe('public/theme-init.js keeps in step with the first screens of @vrmarket
     }
   });
 
-  it('renders afresh for another theme or language', () => {
-    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200 });
-    expect(runThemeInit({ width: 1280, storage: { theme: 'light', lang: 'en' }, rendered }).stale).toBe(
-      false,
-    );
-    expect(runThemeInit({ width: 1280, storage: { theme: 'dark', lang: 'en' }, rendered }).stale).toBe(true);
-    expect(runThemeInit({ width: 1280, storage: { theme: 'light', lang: 'vi' }, rendered }).stale).toBe(true);
+  it('renders afresh for another theme, language or list view', () => {
+    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200, list: 'grid' });
+    const visit = (storage: Record<string, string>) => runThemeInit({ width: 1280, storage, rendered }).stale;
+    expect(visit({ theme: 'light', lang: 'en' })).toBe(false);
+    expect(visit({ theme: 'dark', lang: 'en' })).toBe(true);
+    expect(visit({ theme: 'light', lang: 'vi' })).toBe(true);
+    expect(visit({ theme: 'light', lang: 'en', nftView: 'list' })).toBe(true);
+    const renderedAsList = renderedFor({ mode: 'light', lang: 'en', width: 1200, list: 'list' });
+    const listVisit = runThemeInit({
+      width: 1280,
+      storage: { theme: 'light', lang: 'en', nftView: 'list' },
+      rendered: renderedAsList,
+    });
+    expect(listVisit.stale).toBe(false);
   });
 
-  it('has the app render the card list for a visitor who chose the list view, on the pages that show it', () => {
-    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200 });
-    const storage = { theme: 'light', lang: 'en', nftView: 'list' };
-    for (const url of [
-      '/',
-      '/?category=54',
-      '/?category',
-      '/?search=tree',
-      '/dashboard',
-      '/dashboard?page=2',
-    ]) {
-      const { pathname, searchParams } = new URL(url, 'http://localhost');
-      const page = runThemeInit({ url, width: 1280, storage, rendered });
-      expect({ url, stale: page.stale }).toEqual({ url, stale: isMarketplaceList(pathname, searchParams) });
-    }
+  it('has the app render afresh for a signed-in user: the server renders what a visitor sees', () => {
+    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200, list: 'grid' });
+    const visitor = { theme: 'light', lang: 'en' };
+    expect(runThemeInit({ width: 1280, storage: visitor, rendered }).stale).toBe(false);
+    const signedIn = { ...visitor, [ACCESS_TOKEN_KEY]: 'a.b.c' };
+    expect(runThemeInit({ width: 1280, storage: signedIn, rendered }).stale).toBe(true);
+  });
+
+  it('has the app render afresh a page opened with a fragment, which the server never saw', () => {
+    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200, list: 'grid' });
+    const storage = { theme: 'light', lang: 'en' };
+    expect(runThemeInit({ url: '/login#code=abc', width: 1280, storage, rendered }).stale).toBe(true);
+    expect(runThemeInit({ url: '/login', width: 1280, storage, rendered }).stale).toBe(false);
   });
 });

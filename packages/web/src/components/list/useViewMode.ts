@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import type { ListView } from '@vrmarket/domain';
+import { createContext, useContext, useState } from 'react';
+import { writeUiCookie } from '../../ssr/uiCookie.ts';
 
-export type ViewMode = 'grid' | 'list';
+export type ViewMode = ListView;
 const KEY = 'nftView';
 
-function stored(): ViewMode {
+/** The list view this device chose (the grid until it chooses). */
+export function storedListView(): ViewMode {
   try {
     return localStorage.getItem(KEY) === 'list' ? 'list' : 'grid';
   } catch {
@@ -11,9 +14,16 @@ function stored(): ViewMode {
   }
 }
 
+/**
+ * The list view a server render is for (the `ui` cookie's): the server has no storage to read.
+ * Undefined in the browser.
+ */
+export const ServerListView = createContext<ViewMode | undefined>(undefined);
+
 /** Grid or list; the last choice is remembered on this device (it is a preference, not list state). */
 export function useViewMode(): [ViewMode, (view: ViewMode) => void] {
-  const [view, setView] = useState<ViewMode>(stored);
+  const serverView = useContext(ServerListView);
+  const [view, setView] = useState<ViewMode>(() => serverView ?? storedListView());
   const change = (next: ViewMode) => {
     setView(next);
     try {
@@ -21,6 +31,7 @@ export function useViewMode(): [ViewMode, (view: ViewMode) => void] {
     } catch {
       // Storage unavailable: the choice lasts for this page only.
     }
+    writeUiCookie();
   };
   return [view, change];
 }

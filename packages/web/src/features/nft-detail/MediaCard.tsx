@@ -3,19 +3,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QR_CODE } from '@vrmarket/domain';
 import { QRCodeSVG } from 'qrcode.react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Media: the thumbnail and a QR code of the NFT's public link (level L, 100 px). */
+const noChanges = () => () => {};
+
+/**
+ * This page's origin (`https://market.example`); null in a server render and while hydrating its
+ * markup, which the server made without knowing the address it is served at.
+ */
+function useOrigin(): string | null {
+  return useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => null,
+  );
+}
+
+/** Media: the thumbnail and a QR code of the NFT's public link (`path` on this origin; level L, 100 px). */
 export function MediaCard({
   thumbnail,
-  link,
+  path,
   title,
 }: {
   thumbnail: string | undefined;
-  link: string;
+  path: string;
   title: string;
 }) {
   const { t } = useTranslation();
+  const origin = useOrigin();
   return (
     <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
       {thumbnail && (
@@ -34,7 +50,16 @@ export function MediaCard({
         />
       )}
       <Box sx={{ p: 0.75, bgcolor: '#fff', borderRadius: 2, lineHeight: 0 }}>
-        <QRCodeSVG value={link} size={QR_CODE.sizePx} level={QR_CODE.level} title={t('detail.qrTitle')} />
+        {origin === null ? (
+          <Box sx={{ width: QR_CODE.sizePx, height: QR_CODE.sizePx }} />
+        ) : (
+          <QRCodeSVG
+            value={`${origin}${path}`}
+            size={QR_CODE.sizePx}
+            level={QR_CODE.level}
+            title={t('detail.qrTitle')}
+          />
+        )}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {t('detail.qrText')}

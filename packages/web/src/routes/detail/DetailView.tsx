@@ -66,7 +66,6 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
   const parts = partsOf(nft);
   const materials = materialsOf(nft);
   const title = nftTitle(nft);
-  const link = `${window.location.origin}${routes.detail(nft.id)}`;
   const modelUrl = modelUrlOf(nft);
   const showLandOrModel = !!nft.landMapUrl || !!modelUrl;
 
@@ -124,7 +123,7 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
           {showLandOrModel && <LandOrModelCard nft={nft} />}
           <DetailCard title={t('MEDIA')} icon={<QrCode2Rounded fontSize="small" />}>
             <NearViewport height={{ xs: QR_CODE.sizePx + 12 }}>
-              <MediaCard thumbnail={thumbnailOf(nft)} link={link} title={title} />
+              <MediaCard thumbnail={thumbnailOf(nft)} path={routes.detail(nft.id)} title={title} />
             </NearViewport>
           </DetailCard>
           {parts.length > 0 && (
