@@ -8,6 +8,7 @@ import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
+import { liveEn } from './live.en.ts';
 import { petsEn } from './pets.en.ts';
 import { recommendEn } from './recommend.en.ts';
 import { stakingEn } from './staking.en.ts';
@@ -33,6 +34,7 @@ export const en = {
   recommend: recommendEn,
   pets: petsEn,
   staking: stakingEn,
+  live: liveEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.
