@@ -1,0 +1,148 @@
+import { type Nft, nftTitle, PurchaseStatus, routes, shortenForDetail } from '@vrmarket/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser.ts';
+import { buyableOf, demo } from '../src/buyer.ts';
+import { screenshots } from '../src/screenshots.ts';
+import { apiLogin, signedInPage } from '../src/session.ts';
+import { nftsOf, waitForNft } from '../src/trading.ts';
+
+const appUrl = inject('appUrl');
+const rpcUrl = inject('rpcUrl');
+const chainId = inject('chainId');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+type User = (typeof demo)[keyof typeof demo];
+const tradable = (categoryId: number | string, inUse = false) =>
+  [50, 51, 52, 53, 54, 55, 56].includes(Number(categoryId)) && !inUse;
+
+/** A browser of its own (a context) signed in as a demo user with their wallet connected. */
+async function userPage(user: User) {
+  const { context, page } = await signedInPage(browser, {
+    appUrl,
+    rpcUrl,
+    chainId,
+    username: user.username,
+    privateKey: user.key,
+    contextOptions: { viewport: { width: 1280, height: 900 } },
+  });
+  contexts.push(context);
+  return { context, page };
+}
+
+/** Marks the document: still marked later means the page was never reloaded. */
+const markDocument = (page: Page) => page.evaluate('window.__liveMark = "not reloaded"');
+const stillSameDocument = (page: Page) => page.evaluate('window.__liveMark');
+
+/** pro1 buys an NFT listed in USDT through the Buy dialog. */
+async function buyInUsdt(page: Page, nftId: string) {
+  await page.goto(appUrl + routes.detail(nftId));
+  await page.getByTestId('buy-button').click();
+  const dialog = page.getByRole('dialog', { name: /Buy NFT/ });
+  await dialog.getByRole('button', { name: 'Pay with USDT' }).click();
+  while (await dialog.getByRole('button', { name: 'Next' }).isVisible()) {
+    await dialog.getByRole('button', { name: 'Next' }).click();
+  }
+  await dialog.getByTestId('buy-confirm').waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByText("You've successfully bought an NFT.", { exact: false })
+    .first()
+    .waitFor({ timeout: 30_000 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('live updates across browsers', () => {
+  it('bob watches alice’s NFT: her listing and pro1’s purchase show on his page without a reload; seller and buyer are told', async () => {
+    const alice = await apiLogin(appUrl, 'alice');
+    // The dearest owned item: the owner-action tests start from the cheapest.
+    const nft = (await nftsOf(appUrl, alice))
+      .filter(
+        (n) => n.purchasesStatus === PurchaseStatus.OWNED && tradable(n.categoryId, !!n.inUsed) && n.tokenId,
+      )
+      .sort((a, b) => Number(b.mintingPrice) - Number(a.mintingPrice))[0] as Nft | undefined;
+    expect(nft, 'alice owns a minted, tradable NFT').toBeDefined();
+
+    const bob = await userPage(demo.bob);
+    await bob.page.goto(appUrl + routes.detail(nft!.id));
+    await bob.page
+      .getByRole('heading', { name: nftTitle(nft!) })
+      .first()
+      .waitFor();
+    await expect(bob.page.getByTestId('buy-button').count()).resolves.toBe(0);
+    await markDocument(bob.page);
+
+    // alice lists it from her own browser.
+    const seller = await userPage(demo.alice);
+    await seller.page.goto(appUrl + routes.inventoryDetail(nft!.id));
+    await seller.page.getByTestId('owner-actions').getByRole('button', { name: 'Sell', exact: true }).click();
+    const dialog = seller.page.getByTestId('trade-dialog');
+    await dialog.getByRole('radio', { name: 'USDT' }).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByTestId('price-input').fill('7');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await waitForNft(appUrl, nft!.id, (n) => n.purchasesStatus === PurchaseStatus.SELLING);
+
+    // bob's open page now offers it for sale, without a reload.
+    await bob.page.getByTestId('buy-button').waitFor({ timeout: 15_000 });
+    await bob.page.getByText('7 USDT').first().waitFor();
+    expect(await stillSameDocument(bob.page)).toBe('not reloaded');
+
+    // pro1 buys it from a third browser.
+    const buyer = await userPage(demo.pro1);
+    await buyInUsdt(buyer.page, nft!.id);
+
+    // bob's page: no Buy button any more, the sale in its history (alice → pro1), still no reload.
+    await bob.page.getByTestId('buy-button').waitFor({ state: 'detached', timeout: 15_000 });
+    const history = bob.page.getByRole('table', { name: 'Sale history' });
+    await history.getByText(shortenForDetail(demo.pro1.wallet)).first().waitFor({ timeout: 15_000 });
+    expect(await stillSameDocument(bob.page)).toBe('not reloaded');
+
+    // The seller's and the buyer's headers tell them.
+    await seller.page.getByText('Your NFT sold for 7 USDT').waitFor({ timeout: 15_000 });
+    await buyer.page.getByText('Purchase confirmed: the NFT is yours (7 USDT)').waitFor({ timeout: 15_000 });
+    await screenshots(seller.page, 'live-sold-notification', { fullPage: false });
+    await screenshots(bob.page, 'live-detail-after-sale');
+  });
+
+  it('a dropped connection resumes with Last-Event-ID and replays the sale it missed (the card shows Sold)', async () => {
+    const listed = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).filter(
+      (n) => n.purchasesStatus === PurchaseStatus.SELLING && tradable(n.categoryId),
+    );
+    // Not the one the buy tests take (the last).
+    const nft = listed[0];
+    expect(nft, 'alice has an NFT listed in USDT').toBeDefined();
+    const title = nftTitle(nft!);
+
+    const bob = await userPage(demo.bob);
+    const streams: (string | undefined)[] = [];
+    bob.page.on('request', (request) => {
+      if (request.url().includes('/api/v1/events')) streams.push(request.headers()['last-event-id']);
+    });
+    await bob.page.goto(`${appUrl}${routes.dashboard()}?search=${encodeURIComponent(title)}`);
+    const card = bob.page.getByTestId('nft-card').filter({ hasText: title }).first();
+    await card.waitFor();
+    await markDocument(bob.page);
+
+    // bob's network drops; meanwhile pro1 buys the NFT.
+    await bob.context.setOffline(true);
+    const buyer = await userPage(demo.pro1);
+    await buyInUsdt(buyer.page, nft!.id);
+    await bob.context.setOffline(false);
+
+    // The stream comes back with the last id it had and replays the sale: the card is marked Sold.
+    await card.getByTestId('sold-mark').waitFor({ timeout: 30_000 });
+    expect(streams.some((lastEventId) => lastEventId !== undefined && /^\d+$/.test(lastEventId))).toBe(true);
+    expect(await stillSameDocument(bob.page)).toBe('not reloaded');
+    await screenshots(bob.page, 'live-sold-card', { focus: card });
+  });
+});
