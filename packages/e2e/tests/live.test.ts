@@ -61,7 +61,9 @@ afterAll(async () => {
 });
 
 describe('live updates across browsers', () => {
-  it('bob watches alice’s NFT: her listing and pro1’s purchase show on his page without a reload; seller and buyer are told', async () => {
+  it('bob watches alice’s NFT: her listing and pro1’s purchase show on his page without a reload; seller and buyer are told', {
+    timeout: 300_000,
+  }, async () => {
     const alice = await apiLogin(appUrl, 'alice');
     // The dearest owned item: the owner-action tests start from the cheapest.
     const nft = (await nftsOf(appUrl, alice))
@@ -114,7 +116,9 @@ describe('live updates across browsers', () => {
     await screenshots(bob.page, 'live-detail-after-sale');
   });
 
-  it('a dropped connection resumes with Last-Event-ID and replays the sale it missed (the card shows Sold)', async () => {
+  it('a dropped connection resumes with Last-Event-ID and replays the sale it missed (the card shows Sold)', {
+    timeout: 300_000,
+  }, async () => {
     const listed = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).filter(
       (n) => n.purchasesStatus === PurchaseStatus.SELLING && tradable(n.categoryId),
     );

@@ -147,6 +147,14 @@ describe('GET /api/v1/events', () => {
     expect(summary(replayed).slice(-2)).toEqual(['transfer 2', 'mint 3']);
   });
 
+  it('is in the OpenAPI document with the LiveEvent shape', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.paths['/api/v1/events'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['nft', 'collection', 'owner', 'lastEventId']),
+    );
+    expect(Object.keys(document.components.schemas)).toContain('LiveEvent');
+  });
+
   it('refuses a filter that is not an id or a wallet', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/events?owner=alice' });
     expect(response.statusCode).toBe(400);

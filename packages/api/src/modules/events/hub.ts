@@ -148,6 +148,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }
 
   async function tick() {
+    if (!started) void start().catch(() => {});
     poke();
     if (Date.now() - lastPrune < 60 * 60_000) return;
     lastPrune = Date.now();
@@ -158,21 +159,25 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   function start(): Promise<void> {
     if (started) return started;
-    started = newestLiveEventId(db).then((newest) => {
+    const starting = newestLiveEventId(db).then((newest) => {
       position = newest;
     });
-    started.catch(() => {
-      started = undefined;
+    started = starting;
+    // A failed first read (a database not migrated yet) is tried again by the next caller.
+    starting.catch(() => {
+      if (started === starting) started = undefined;
     });
-    shared.subscribe(CHANNEL, poke, poke);
-    timers.push(setInterval(() => void tick(), pollMs).unref());
-    timers.push(
-      setInterval(() => {
-        for (const conn of connections) if (!conn.backlog) write(conn, ': ping\n\n');
-      }, heartbeatMs).unref(),
-    );
-    lastPrune = Date.now() - 60 * 60_000 + 60_000;
-    return started;
+    if (timers.length === 0) {
+      shared.subscribe(CHANNEL, poke, poke);
+      timers.push(setInterval(() => void tick(), pollMs).unref());
+      timers.push(
+        setInterval(() => {
+          for (const conn of connections) if (!conn.backlog) write(conn, ': ping\n\n');
+        }, heartbeatMs).unref(),
+      );
+      lastPrune = Date.now() - 60 * 60_000 + 60_000;
+    }
+    return starting;
   }
 
   async function replay(conn: Connection, after: number) {
@@ -206,7 +211,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         res.writeHead(503).end();
         return;
       }
-      await (started ?? start());
+      await start();
+      if (res.destroyed || closed) {
+        res.end();
+        return;
+      }
       res.write(`retry: ${RETRY_MS}\n\n`);
       const conn: Connection = {
         res,
