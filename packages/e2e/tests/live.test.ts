@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { buyableOf, demo } from '../src/buyer.ts';
-import { screenshots } from '../src/screenshots.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, signedInPage } from '../src/session.ts';
 import { nftsOf, waitForNft } from '../src/trading.ts';
 
@@ -17,8 +17,12 @@ type User = (typeof demo)[keyof typeof demo];
 const tradable = (categoryId: number | string, inUse = false) =>
   [50, 51, 52, 53, 54, 55, 56].includes(Number(categoryId)) && !inUse;
 
-/** A browser of its own (a context) signed in as a demo user with their wallet connected. */
+const signedIn = new Map<string, { context: BrowserContext; page: Page }>();
+
+/** A browser of its own (a context) signed in as a demo user with their wallet connected (once per user). */
 async function userPage(user: User) {
+  const known = signedIn.get(user.username);
+  if (known) return known;
   const { context, page } = await signedInPage(browser, {
     appUrl,
     rpcUrl,
@@ -28,7 +32,13 @@ async function userPage(user: User) {
     contextOptions: { viewport: { width: 1280, height: 900 } },
   });
   contexts.push(context);
+  signedIn.set(user.username, { context, page });
   return { context, page };
+}
+
+/** One picture at once (a toast does not wait for the four of `screenshots`). */
+async function shotNow(page: Page, name: string) {
+  if (shotsFolder) await page.screenshot({ path: `${shotsFolder}/${name}.png` });
 }
 
 /** Marks the document: still marked later means the page was never reloaded. */
@@ -99,8 +109,16 @@ describe('live updates across browsers', () => {
     await bob.page.getByText('7 USDT').first().waitFor();
     expect(await stillSameDocument(bob.page)).toBe('not reloaded');
 
-    // pro1 buys it from a third browser.
+    // pro1 buys it from a third browser. The notices show for a few seconds: watched from now on.
     const buyer = await userPage(demo.pro1);
+    const sellerTold = seller.page
+      .getByText('Your NFT sold for 7 USDT')
+      .waitFor({ timeout: 120_000 })
+      .then(() => shotNow(seller.page, 'live-sold-notification'));
+    const buyerTold = buyer.page
+      .getByText('Purchase confirmed: the NFT is yours (7 USDT)')
+      .waitFor({ timeout: 120_000 })
+      .then(() => shotNow(buyer.page, 'live-bought-notification'));
     await buyInUsdt(buyer.page, nft!.id);
 
     // bob's page: no Buy button any more, the sale in its history (alice → pro1), still no reload.
@@ -109,10 +127,8 @@ describe('live updates across browsers', () => {
     await history.getByText(shortenForDetail(demo.pro1.wallet)).first().waitFor({ timeout: 15_000 });
     expect(await stillSameDocument(bob.page)).toBe('not reloaded');
 
-    // The seller's and the buyer's headers tell them.
-    await seller.page.getByText('Your NFT sold for 7 USDT').waitFor({ timeout: 15_000 });
-    await buyer.page.getByText('Purchase confirmed: the NFT is yours (7 USDT)').waitFor({ timeout: 15_000 });
-    await screenshots(seller.page, 'live-sold-notification', { fullPage: false });
+    // The seller's and the buyer's headers told them.
+    await Promise.all([sellerTold, buyerTold]);
     await screenshots(bob.page, 'live-detail-after-sale');
   });
 
