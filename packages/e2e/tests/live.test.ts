@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { type Nft, nftTitle, PurchaseStatus, routes, shortenForDetail } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -153,14 +154,16 @@ describe('live updates across browsers', () => {
     await card.waitFor();
     await markDocument(bob.page);
 
-    // bob's network drops; meanwhile pro1 buys the NFT.
+    // bob's network drops: offline, and the open connections to the app are cut (as a broken
+    // link would; offline alone leaves an open stream be); meanwhile pro1 buys the NFT.
     await bob.context.setOffline(true);
+    execFileSync('ss', ['-K', 'dport', '=', `:${new URL(appUrl).port}`]);
     const buyer = await userPage(demo.pro1);
     await buyInUsdt(buyer.page, nft!.id);
     await bob.context.setOffline(false);
 
     // The stream comes back with the last id it had and replays the sale: the card is marked Sold.
-    await card.getByTestId('sold-mark').waitFor({ timeout: 30_000 });
+    await card.getByTestId('sold-mark').waitFor({ timeout: 60_000 });
     expect(streams.some((lastEventId) => lastEventId !== undefined && /^\d+$/.test(lastEventId))).toBe(true);
     expect(await stillSameDocument(bob.page)).toBe('not reloaded');
     await screenshots(bob.page, 'live-sold-card', { focus: card });
