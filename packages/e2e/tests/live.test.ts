@@ -147,7 +147,13 @@ describe('live updates across browsers', () => {
     const bob = await userPage(demo.bob);
     const streams: (string | undefined)[] = [];
     bob.page.on('request', (request) => {
-      if (request.url().includes('/api/v1/events')) streams.push(request.headers()['last-event-id']);
+      // The id the stream resumes from: the browser's own header, or ours when it had given up.
+      if (request.url().includes('/api/v1/events'))
+        streams.push(
+          request.headers()['last-event-id'] ??
+            new URL(request.url()).searchParams.get('lastEventId') ??
+            undefined,
+        );
     });
     await bob.page.goto(`${appUrl}${routes.dashboard()}?search=${encodeURIComponent(title)}`);
     const card = bob.page.getByTestId('nft-card').filter({ hasText: title }).first();
