@@ -22,6 +22,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { collectionWriteRoutes } from './modules/collections/write-routes.ts';
 import { createRoutes } from './modules/create/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/homes/routes.ts';
@@ -133,6 +134,7 @@ export function buildApp(components: AppComponents) {
       api.register(petRoutes(components));
       api.register(publishRoutes(components));
       api.register(stakingRoutes(components));
+      api.register(eventRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,7 @@ import {
   createCollectionWriteService,
 } from './modules/collections/write-service.ts';
 import { type CreateService, createCreateService } from './modules/create/service.ts';
+import { createLiveHub, type LiveHub } from './modules/events/hub.ts';
 import { createFavouriteService, type FavouriteService } from './modules/favourites/service.ts';
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createHomeService, type HomeService } from './modules/homes/service.ts';
@@ -99,6 +100,8 @@ export type AppComponents = {
   recommend: RecommendService;
   mysteryCard: MysteryCardService;
   staking: StakingService;
+  /** The live stream (GET /api/v1/events), fed after every committed apply. */
+  live: LiveHub;
 };
 
 /**
@@ -132,7 +135,13 @@ export async function createComponents(
   const uploads = createUploadService({ db, storage });
   const media = createMediaService({ db, storage });
   const collections = createCollectionService({ db });
-  const transactions = createTransactionService({ db, chain, deployments: deployments.setup });
+  const live = createLiveHub({ db, shared, log: log.child({ module: 'live' }) });
+  const transactions = createTransactionService({
+    db,
+    chain,
+    deployments: deployments.setup,
+    onApplied: live.applied,
+  });
   return {
     config,
     log,
@@ -192,6 +201,7 @@ export async function createComponents(
       lock: createIndexerLock(database, config.chain.chainId),
       confirmations: config.chain.confirmations,
       metrics: createIndexerMetrics(metrics.registry),
+      onApplied: live.applied,
     }),
     transactions,
     activity: createActivityService({ db }),
@@ -213,6 +223,7 @@ export async function createComponents(
     swap: createSwapService({ db, config, deployments, categories }),
     recommend: createRecommendService({ db }),
     mysteryCard: createMysteryCardService({ db, uploads }),
+    live,
     staking: createStakingService({
       db,
       chain,

@@ -5,6 +5,7 @@ import { offers, saleHistory } from '../db/schema/index.ts';
 import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
+import { insertLiveEvents, revertLiveEvents } from './live-rows.ts';
 import { lockProjections } from './lock.ts';
 import { recordPayoutsAndPayments } from './payouts.ts';
 import {
@@ -97,6 +98,8 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   await recomputeNfts(db, setup, keys);
   await recomputeCollectionStats(db, await collectionsOf(db, keys));
   await recomputeStakes(db, setup, stakeIdsOf(setup, events.map(stakeRef)));
+  // Last: the live rows read the NFTs' recomputed seller and collection.
+  await insertLiveEvents(db, setup, events, nftOf);
 }
 
 const stakeRef = (e: ChainEvent) => ({
@@ -153,6 +156,7 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
   await recomputeOffers(db, setup, [...new Set(deleted.flatMap((e) => (e.offer_id ? [e.offer_id] : [])))]);
   await recomputeNfts(db, setup, keys);
   await unmintOrphans(db, setup, keys);
+  await revertLiveEvents(db, setup, deleted, keys);
   await recomputeCollectionStats(db, await collectionsOf(db, keys));
   await recomputeStakes(
     db,

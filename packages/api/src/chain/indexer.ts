@@ -29,6 +29,8 @@ export type IndexerOptions = {
   /** How often a process without the lock tries to take it. */
   standbyIntervalMs?: number;
   metrics?: IndexerMetrics;
+  /** Told after a transaction that applied or reverted events committed (the live stream reads its rows). */
+  onApplied?: () => void;
 };
 
 export type Indexer = {
@@ -92,6 +94,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       await moveCursor(tx, setup.chainId, cursor, target, keepBlocks);
       return count;
     });
+    options.onApplied?.();
     metrics?.reorgs.inc();
     metrics?.cursor.set(target.blockNumber);
     log.warn(
@@ -172,6 +175,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         keepBlocks,
       );
     });
+    if (events.length > 0) options.onApplied?.();
     metrics?.cursor.set(to);
     metrics?.events.inc(events.length);
     if (events.length > 0) log.debug({ from, to, events: events.length }, 'indexed');

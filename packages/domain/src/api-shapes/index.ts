@@ -10,6 +10,7 @@ export * from './error-envelope.ts';
 export * from './home.ts';
 export * from './land.ts';
 export * from './list-query.ts';
+export * from './live-event.ts';
 export * from './mint-permit.ts';
 export * from './nft.ts';
 export * from './nft-detail.ts';

@@ -8,6 +8,7 @@ import { createEn } from './create.en.ts';
 import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
+import { liveEn } from './live.en.ts';
 import { petsEn } from './pets.en.ts';
 import { priceHistoryEn } from './priceHistory.en.ts';
 import { recommendEn } from './recommend.en.ts';
@@ -35,6 +36,7 @@ export const en = {
   pets: petsEn,
   staking: stakingEn,
   priceHistory: priceHistoryEn,
+  live: liveEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

@@ -6,6 +6,7 @@ import { collectionsVi } from './collections.vi.ts';
 import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
+import { liveVi } from './live.vi.ts';
 import { petsVi } from './pets.vi.ts';
 import { priceHistoryVi } from './priceHistory.vi.ts';
 import { recommendVi } from './recommend.vi.ts';
@@ -27,6 +28,7 @@ export const vi = {
   account: accountVi,
   buy: buyVi,
   trading: tradingVi,
+  live: liveVi,
   create: createVi,
   collections: collectionsVi,
   homes: homesVi,

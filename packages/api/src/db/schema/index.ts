@@ -6,6 +6,7 @@ export * from './collection-stats.ts';
 export * from './homes.ts';
 export * from './indexer.ts';
 export * from './lands.ts';
+export * from './live.ts';
 export * from './media.ts';
 export * from './nfts.ts';
 export * from './payouts.ts';

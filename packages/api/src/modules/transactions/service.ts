@@ -17,7 +17,13 @@ export type TransactionService = {
   catchTransaction(nftId: number, body: CatchTransactionBody): Promise<Recorded>;
 };
 
-type Dependencies = { db: Db; chain: ChainClient; deployments: () => Promise<ChainSetup | null> };
+type Dependencies = {
+  db: Db;
+  chain: ChainClient;
+  deployments: () => Promise<ChainSetup | null>;
+  /** Told after an apply committed (the live stream reads its rows). */
+  onApplied?: () => void;
+};
 
 const notMined = (error: unknown) =>
   error instanceof BaseError && error.walk((e) => e instanceof TransactionReceiptNotFoundError) !== null;
@@ -27,7 +33,12 @@ const notMined = (error: unknown) =>
  * transaction's logs of our own contracts are applied, through the indexer's code path and keys,
  * so a body that lies can at most make the api record a true fact early — or nothing at all.
  */
-export function createTransactionService({ db, chain, deployments }: Dependencies): TransactionService {
+export function createTransactionService({
+  db,
+  chain,
+  deployments,
+  onApplied,
+}: Dependencies): TransactionService {
   async function load(txHash: Hex) {
     const setup = await deployments();
     if (!setup) throw new HttpError(503, 'SOMETHING_WRONG_TRY_LATER');
@@ -51,6 +62,7 @@ export function createTransactionService({ db, chain, deployments }: Dependencie
     events: ChainEvent[],
   ): Promise<Recorded> {
     await db.transaction((tx) => applyEvents(tx, setup, events));
+    onApplied?.();
     return {
       txHash,
       blockNumber: Number(blockNumber),

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LiveUpdates } from '../../features/live/LiveUpdates.tsx';
 import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
@@ -41,6 +42,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </Box>
       <NavigationProgress />
+      <LiveUpdates />
       <Header />
       <Suspense fallback={null}>
         <AdTicker />

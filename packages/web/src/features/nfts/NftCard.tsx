@@ -6,6 +6,7 @@ import { type Nft, nftTitle } from '@vrmarket/domain';
 import { memo } from 'react';
 import { VerificationChip } from '../create/VerificationChip.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { SoldMark } from '../live/SoldMark.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
   focusOutline,
@@ -53,6 +54,7 @@ export const NftCard = memo(function NftCard({ nft, priority = false }: { nft: N
         <Box sx={{ position: 'absolute', top: 10, left: 10, right: 52 }}>
           <NftBadges nft={nft} overlay />
         </Box>
+        <SoldMark nftId={nft.id} />
         <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>
           <FavouriteButton nftId={nft.id} initial={!!nft.isFavorite} />
         </Box>

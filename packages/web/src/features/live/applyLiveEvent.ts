@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@vrmarket/domain';
+import { nftDetailKeys } from '../nft-detail/queries.ts';
+import { nftKeys } from '../nfts/queries.ts';
+import { markSold } from './soldStore.ts';
+
+export type LiveNotice = { key: 'live.sold' | 'live.bought'; price: string; currency: string };
+
+/**
+ * What an event changes on open screens: the NFT's detail (price, owner, buttons, sale history)
+ * is read again; a sale marks its card Sold in the lists (they are not read again, so the card
+ * stays, marked); a new listing, price change or cancel reads the lists and collection pages
+ * again. Answers the header notice for the viewer's own sale or purchase.
+ */
+export function applyLiveEvent(
+  client: QueryClient,
+  event: LiveEvent,
+  wallet: string | null,
+): LiveNotice | null {
+  if (event.nftId) void client.invalidateQueries({ queryKey: nftDetailKeys.nft(event.nftId) });
+  if (event.kind === 'sale' && event.nftId) markSold(event.nftId);
+  if (
+    event.kind === 'listing' ||
+    event.kind === 'price' ||
+    event.kind === 'cancel' ||
+    event.kind === 'reverted'
+  ) {
+    void client.invalidateQueries({ queryKey: nftKeys.all });
+    void client.invalidateQueries({ queryKey: ['collections', 'detail'] });
+  }
+  if (event.kind === 'sale' || event.kind === 'transfer' || event.kind === 'mint') {
+    void client.invalidateQueries({ queryKey: ['collections', 'activity'] });
+  }
+  if (event.kind !== 'sale' || !wallet) return null;
+  const me = wallet.toLowerCase();
+  const amount = { price: event.price ?? '', currency: event.currency ?? '' };
+  if (event.from === me) return { key: 'live.sold', ...amount };
+  if (event.to === me) return { key: 'live.bought', ...amount };
+  return null;
+}

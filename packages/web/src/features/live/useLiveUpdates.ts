@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type LiveEvent, liveEventShape } from '@vrmarket/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { toast } from '../../app/toast.ts';
+import { useSession } from '../session/useSession.ts';
+import { applyLiveEvent } from './applyLiveEvent.ts';
+import { liveFilterOf, liveUrl } from './liveFilter.ts';
+
+/** Wait before a new stream when the browser gave one up. */
+const REOPEN_MS = 2000;
+
+/**
+ * One EventSource per tab on GET /api/v1/events, its filter from the screen (liveFilter.ts). The
+ * browser reconnects by itself after a drop and sends the last `id:` it got (Last-Event-ID), so
+ * the server replays what was missed; a change of screen opens a new stream from the same id.
+ */
+export function useLiveUpdates(): void {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const wallet = useSession().user?.publicKey ?? null;
+  const filter = useMemo(() => liveFilterOf(pathname, search, wallet), [pathname, search, wallet]);
+  const key = JSON.stringify(filter);
+  const lastId = useRef<string | undefined>(undefined);
+  const latest = useRef({ t, wallet });
+  latest.current = { t, wallet };
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      source = new EventSource(liveUrl(JSON.parse(key), lastId.current));
+      source.onmessage = (message: MessageEvent<string>) => {
+        let event: LiveEvent;
+        try {
+          event = liveEventShape.parse(JSON.parse(message.data));
+        } catch {
+          return;
+        }
+        lastId.current = event.id;
+        const notice = applyLiveEvent(client, event, latest.current.wallet);
+        if (notice)
+          toast(latest.current.t(notice.key, { price: notice.price, currency: notice.currency }), 'success');
+      };
+      // The browser retries a dropped stream itself, but gives up when a retry fails outright
+      // (offline): then a new stream from the last id, a little later.
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source.close();
+        retry = setTimeout(open, REOPEN_MS);
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [client, key]);
+}
