@@ -2,6 +2,10 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
+export type GridColumns = Partial<Record<Breakpoint, number>>;
+
+/** How many cards the widest layout puts in its first row: those are on screen as the page opens. */
+export const firstRowOf = (columns: GridColumns) => Math.max(...Object.values(columns));
 
 /**
  * A list of cards laid out as a grid (`ul`, each child an `li`): `columns` gives how many per row
@@ -12,7 +16,7 @@ export function CardGrid({
   label,
   children,
 }: {
-  columns: Partial<Record<Breakpoint, number>>;
+  columns: GridColumns;
   /** The list's accessible name, when the heading above does not give it. */
   label?: string;
   children: ReactNode;

@@ -17,6 +17,7 @@ export function PictureCard({
   row = false,
   disabled,
   testId,
+  firstScreen = false,
   children,
   ...action
 }: Action & {
@@ -26,6 +27,11 @@ export function PictureCard({
   row?: boolean;
   disabled?: boolean;
   testId?: string;
+  /**
+   * In the grid's first row, on screen as the page opens: its picture is asked for at once and
+   * first (the page's largest content), not once the browser has laid the page out.
+   */
+  firstScreen?: boolean;
   children: ReactNode;
 }) {
   const link = action.to === undefined ? {} : { component: RouterLink, to: action.to };
@@ -57,7 +63,8 @@ export function PictureCard({
         component="img"
         src={picture ?? undefined}
         alt=""
-        loading="lazy"
+        loading={firstScreen ? 'eager' : 'lazy'}
+        fetchPriority={firstScreen ? 'high' : 'auto'}
         sx={{
           width: row ? 96 : '100%',
           flexShrink: 0,

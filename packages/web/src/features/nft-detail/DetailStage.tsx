@@ -102,6 +102,11 @@ function ModelStage({
   const [viewer, setViewer] = useState(!poster);
   const [drawn, setDrawn] = useState(false);
   const startViewer = () => startTransition(() => setViewer(true));
+  // A server-rendered picture can finish loading before hydration attaches onLoad: it starts the
+  // viewer as soon as the element is the app's.
+  const loadedPoster = (picture: HTMLImageElement | null) => {
+    if (picture?.complete) startViewer();
+  };
   return (
     <>
       {poster && !drawn && (
@@ -111,6 +116,7 @@ function ModelStage({
           alt=""
           aria-hidden="true"
           fetchPriority="high"
+          ref={loadedPoster}
           onLoad={startViewer}
           onError={startViewer}
           sx={{ ...fill, objectFit: 'contain' }}

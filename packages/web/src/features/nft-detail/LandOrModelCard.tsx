@@ -79,7 +79,6 @@ export function LandOrModelCard({ nft }: { nft: NftDetail }) {
               component="iframe"
               src={nft.landMapUrl ?? undefined}
               title={t('detail.mapTitle', { name: nftTitle(nft) })}
-              loading="lazy"
               referrerPolicy="no-referrer"
               sandbox=""
               sx={{

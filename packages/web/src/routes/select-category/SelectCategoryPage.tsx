@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { BackButton } from '../../components/list/BackButton.tsx';
-import { CardGrid } from '../../components/list/CardGrid.tsx';
+import { CardGrid, firstRowOf } from '../../components/list/CardGrid.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PictureCard } from '../../components/list/PictureCard.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
@@ -26,6 +26,9 @@ import { templateCategoriesQuery } from '../../features/templates/queries.ts';
 import { useRequireWallet } from '../../features/wallet/requireWallet.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
 import { useRouteName } from '../../router/useRouteName.ts';
+
+const COLUMNS = { xs: 2, sm: 3, md: 4, lg: 6 };
+const FIRST_ROW = firstRowOf(COLUMNS);
 
 // Opened by a button, never on arrival: loaded then (MUI's Dialog is not in the first screen's code).
 const CreateHelpDialog = lazy(() =>
@@ -100,10 +103,7 @@ export function SelectCategoryPage() {
           </Button>
         )}
       </ListToolbar>
-      <CardGrid
-        columns={{ xs: 2, sm: 3, md: 4, lg: 6 }}
-        label={staking ? t('staking.selectCategory') : t('create.selectType')}
-      >
+      <CardGrid columns={COLUMNS} label={staking ? t('staking.selectCategory') : t('create.selectType')}>
         {categories.isPending || (staking && stakingAssets.isPending)
           ? Array.from({ length: 12 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -111,10 +111,11 @@ export function SelectCategoryPage() {
                 <Skeleton variant="rounded" sx={{ aspectRatio: '1', height: 'auto', borderRadius: 4 }} />
               </Box>
             ))
-          : topLevel.map((category) => (
+          : topLevel.map((category, index) => (
               <Box component="li" key={category.id}>
                 <PictureCard
                   picture={category.thumbnailLarge ?? category.avatar}
+                  firstScreen={index < FIRST_ROW}
                   onClick={() => choose(category)}
                   disabled={!staking && !settings.data}
                   testId={staking ? 'staking-category' : 'create-category'}

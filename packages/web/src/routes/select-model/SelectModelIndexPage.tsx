@@ -5,13 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../components/list/BackButton.tsx';
-import { CardGrid } from '../../components/list/CardGrid.tsx';
+import { CardGrid, firstRowOf } from '../../components/list/CardGrid.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PictureCard } from '../../components/list/PictureCard.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
 import { templateCategoriesQuery } from '../../features/templates/queries.ts';
+
+const COLUMNS = { xs: 2, sm: 3, md: 4 };
+const FIRST_ROW = firstRowOf(COLUMNS);
 
 /**
  * Bare `/select-model`: the model picker across categories. Each category that holds models opens
@@ -40,17 +43,18 @@ export function SelectModelIndexPage() {
       {kinds.data?.length === 0 || kinds.isError ? (
         <EmptyState title={t('EMPTY_NO_TEMPLATE')} />
       ) : (
-        <CardGrid columns={{ xs: 2, sm: 3, md: 4 }}>
+        <CardGrid columns={COLUMNS}>
           {kinds.data === undefined
             ? [0, 1, 2].map((key) => (
                 <Box component="li" key={key}>
                   <Skeleton variant="rounded" sx={{ aspectRatio: '1', height: 'auto', borderRadius: 4 }} />
                 </Box>
               ))
-            : kinds.data.map((kind) => (
+            : kinds.data.map((kind, index) => (
                 <Box component="li" key={kind.id}>
                   <PictureCard
                     picture={pictureOf(kind.id)}
+                    firstScreen={index < FIRST_ROW}
                     to={routes.selectModel(String(kind.id))}
                     testId="model-category"
                   >
