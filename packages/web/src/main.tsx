@@ -27,15 +27,15 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
   // The first screen's route code must be in before hydrating, or the router shows its splash.
   await Promise.all([i18nReady, loadFirstScreenRoutes(window.location)]);
   const router = createAppRouter();
-  const early = takeEarlyInput();
-  // What the visitor did on the markup before now (kept by public/theme-init.js) is handed to the
-  // app once it has hydrated.
+  // What the visitor did on the markup (kept by public/theme-init.js) is handed to the app once it
+  // has hydrated. Kept until then, not only until hydration starts: hydration is a transition that
+  // yields, and a click on a part not hydrated yet was lost.
   // Once: StrictMode runs a development build's effects twice.
   let replayed = false;
   const hydrated = () => {
     if (replayed) return;
     replayed = true;
-    void replayEarlyInput(container, early);
+    void replayEarlyInput(container, takeEarlyInput());
   };
   // A transition: hydration yields to the browser between parts instead of one long task.
   startTransition(() => {

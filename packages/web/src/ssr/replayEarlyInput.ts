@@ -9,7 +9,7 @@ interface EarlyInputWindow extends Window {
   __earlyInput?: EarlyInput;
 }
 
-/** The kept input, and no more keeping: call it just before hydrating. */
+/** The kept input, and no more keeping: call it once hydration has committed. */
 export function takeEarlyInput(): EarlyInput['events'] {
   const early = (window as EarlyInputWindow).__earlyInput;
   early?.stop();
