@@ -37,11 +37,12 @@ import { getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
 import { deployAll, fundDemoAccounts, writeDeployments } from '@vrmarket/contracts/deploy';
 import pg from 'pg';
 import pino from 'pino';
-import { type Abi, type Address, erc20Abi, type Hex, maxUint256, parseEventLogs, parseUnits } from 'viem';
+import { type Abi, type Address, type Hex, parseUnits } from 'viem';
 import { createChainClient } from '../../packages/api/src/chain/client.ts';
 import { chainSetupOf } from '../../packages/api/src/chain/contracts.ts';
 import { createIndexer } from '../../packages/api/src/chain/indexer.ts';
 import { createIndexerLock } from '../../packages/api/src/chain/lock.ts';
+import { listForSale, receipt } from './lib/market.ts';
 
 const SALES = Number(process.env.SALES ?? 30);
 const TOKENS = 500;
@@ -81,8 +82,6 @@ function compileShuffler(): { abi: Abi; bytecode: Hex } {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const receipt = async (c: Clients, hash: Promise<Hex> | Hex) =>
-  c.publicClient.waitForTransactionReceipt({ hash: await hash, pollingInterval: 5 });
 
 /** A fresh migrated database: PGlite in memory, or a throw-away database next to `adminUrl`. */
 async function openDatabase(adminUrl?: string): Promise<Database & { drop(): Promise<void> }> {
@@ -170,40 +169,8 @@ async function saleLatency(rpcUrl: string, chainId: number, d: Deployment, selle
   const ids = Array.from({ length: SALES }, (_, i) => 1_000_001 + i);
   await insertRecords(components.db, ids);
   await mintAll(chainId, d, seller, ids);
-  await receipt(
-    seller,
-    seller.walletClient.writeContract({
-      address: d.VrNFT,
-      abi: vrNFTAbi,
-      functionName: 'setApprovalForAll',
-      args: [d.Marketplace, true],
-    }),
-  );
-  await receipt(
-    buyer,
-    buyer.walletClient.writeContract({
-      address: d.USDT,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [d.Marketplace, maxUint256],
-    }),
-  );
   const price = parseUnits('10', 18);
-  const offers: bigint[] = [];
-  for (const id of ids) {
-    const listed = await receipt(
-      seller,
-      seller.walletClient.writeContract({
-        address: d.Marketplace,
-        abi: marketplaceAbi,
-        functionName: 'createOffer',
-        args: [d.VrNFT, BigInt(id), price, d.USDT],
-      }),
-    );
-    offers.push(
-      parseEventLogs({ abi: marketplaceAbi, eventName: 'OfferCreated', logs: listed.logs })[0]!.args.offerId,
-    );
-  }
+  const offers = await listForSale(d, seller, buyer, ids, price);
   components.indexer.start();
   const feed = `/api/v1/nft/${buyer.account.address}/activity?limit=1`;
   const latencies: number[] = [];

@@ -19,7 +19,6 @@ import {
 } from '@vrmarket/api';
 import {
   adminAccount,
-  type Clients,
   clientsFor,
   demoUserKeys,
   deployerKey,
@@ -31,15 +30,14 @@ import {
 import { getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
 import { deployAll, fundDemoAccounts, writeDeployments } from '@vrmarket/contracts/deploy';
 import pino from 'pino';
-import { erc20Abi, type Hex, maxUint256, parseEventLogs, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
+import { listForSale, receipt } from './lib/market.ts';
 
 const SALES = Number(process.env.SALES ?? 20);
 const TARGET_MS = 1500;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const receipt = async (c: Clients, hash: Promise<Hex> | Hex) =>
-  c.publicClient.waitForTransactionReceipt({ hash: await hash, pollingInterval: 5 });
 
 /** Reads an SSE stream; resolves `arrival(txHash)` with the time its event came in. */
 async function listen(url: string) {
@@ -138,40 +136,8 @@ try {
       }),
     );
   }
-  await receipt(
-    seller,
-    seller.walletClient.writeContract({
-      address: d.VrNFT,
-      abi: vrNFTAbi,
-      functionName: 'setApprovalForAll',
-      args: [d.Marketplace, true],
-    }),
-  );
-  await receipt(
-    buyer,
-    buyer.walletClient.writeContract({
-      address: d.USDT,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [d.Marketplace, maxUint256],
-    }),
-  );
   const price = parseUnits('10', 18);
-  const offers: bigint[] = [];
-  for (const id of ids) {
-    const listed = await receipt(
-      seller,
-      seller.walletClient.writeContract({
-        address: d.Marketplace,
-        abi: marketplaceAbi,
-        functionName: 'createOffer',
-        args: [d.VrNFT, BigInt(id), price, d.USDT],
-      }),
-    );
-    offers.push(
-      parseEventLogs({ abi: marketplaceAbi, eventName: 'OfferCreated', logs: listed.logs })[0]!.args.offerId,
-    );
-  }
+  const offers = await listForSale(d, seller, buyer, ids, price);
   components.indexer.start();
   const stream = await listen(`${base}/api/v1/events?owner=${buyer.account.address}`);
   const latencies: number[] = [];
