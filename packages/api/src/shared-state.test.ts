@@ -154,6 +154,11 @@ describe.skipIf(!reachable && !process.env.CI)(title, () => {
       await relay.cut();
       await relay.restore();
       await until(() => heard.gaps === 1);
+      // Subscribed again: b hears a's next messages.
+      await until(() => {
+        if (!heard.b.includes('9')) void a.publish('wrote', '9');
+        return heard.b.includes('9');
+      });
     } finally {
       relay.stop();
     }

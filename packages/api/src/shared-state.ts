@@ -69,8 +69,15 @@ export function createSharedState({
     retryStrategy: (times: number) => Math.min(times * 200, 2000),
   };
   const commands = new Redis(url, options);
-  // The subscriber queues its SUBSCRIBE commands until connected, and resubscribes after a drop.
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
+  // The subscriber queues its SUBSCRIBE commands until connected. It resubscribes after a drop
+  // itself: ioredis's own resubscription leaves its promise unhandled, so a connection that closes
+  // again before Redis answers would be an unhandled rejection (which ends a Node process).
+  const subscriber = new Redis(url, {
+    ...options,
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+    autoResubscribe: false,
+  });
 
   let down = false;
   const failed = (err: unknown) => {
@@ -92,8 +99,11 @@ export function createSharedState({
   let subscribedOnce = false;
   subscriber.on('error', failed);
   subscriber.on('ready', () => {
-    // ioredis resubscribes by itself; what was published in between is gone.
-    if (subscribedOnce) for (const handler of handlers.values()) handler.onGap();
+    if (subscribedOnce && handlers.size > 0) {
+      subscriber.subscribe(...handlers.keys()).catch(failed);
+      // What was published while the subscription was down is gone.
+      for (const handler of handlers.values()) handler.onGap();
+    }
     subscribedOnce = true;
   });
   subscriber.on('message', (channel: string, raw: string) => {
