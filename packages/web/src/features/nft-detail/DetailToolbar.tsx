@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { NftDetail } from '@vrmarket/domain';
 import { nftTitle, routes } from '@vrmarket/domain';
 import { lazy, Suspense, useState } from 'react';
@@ -95,15 +94,15 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
         >
           {t('PREVIEW')}
         </Button>
-        <Tooltip title={t('detail.copyLink')}>
-          <IconButton
-            aria-label={t('detail.copyLink')}
-            onClick={copyLink}
-            sx={{ border: 1, borderColor: 'divider' }}
-          >
-            <LinkRounded />
-          </IconButton>
-        </Tooltip>
+        {/* The browser's own hint: MUI's Tooltip (Popper) would add 13 KB gzip to the first load. */}
+        <IconButton
+          aria-label={t('detail.copyLink')}
+          title={t('detail.copyLink')}
+          onClick={copyLink}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <LinkRounded />
+        </IconButton>
         <LikeButton nft={nft} />
       </Stack>
       {previewAsked && (
