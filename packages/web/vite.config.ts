@@ -48,7 +48,13 @@ const layers = {
   browse: new Set<string>(),
 };
 const LAYER_ROOTS = {
-  shell: ['src/main.tsx'],
+  shell: [
+    'src/main.tsx',
+    // What the live stream's lazy chunk shares with the cards (the list's query keys, the sold
+    // marks): they stay in the shell, or every page would load the cards' chunk for them.
+    'src/features/nfts/queries.ts',
+    'src/features/live/soldStore.ts',
+  ],
   landing: ['src/routes/home/HomePage.tsx'],
   // Loaded by / once HomePage runs (keeps /'s first JS within 200 KB gzip), preloaded by /dashboard.
   cards: ['src/routes/home/LandingSections.tsx'],

@@ -3,6 +3,7 @@ export * from './collection.ts';
 export * from './defaults.ts';
 export * from './email.ts';
 export * from './issue.ts';
+export * from './kept-profile.ts';
 export * from './newsletter.ts';
 export * from './nft-form.ts';
 export * from './price.ts';

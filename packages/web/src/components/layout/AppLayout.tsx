@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { LiveUpdates } from '../../features/live/LiveUpdates.tsx';
 import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 
-// Loaded after the first paint (the ticker) or when first needed (the dialog, with Dialog and Modal).
+// Loaded after the first paint (the ticker, the live stream: it parses events with zod) or when
+// first needed (the dialog, with Dialog and Modal).
+const LiveUpdates = lazy(() =>
+  import('../../features/live/LiveUpdates.tsx').then((m) => ({ default: m.LiveUpdates })),
+);
 const AdTicker = lazy(() => import('../../features/ads/AdTicker.tsx').then((m) => ({ default: m.AdTicker })));
 const LoginRequiredDialog = lazy(() =>
   import('../dialogs/LoginRequiredDialog.tsx').then((m) => ({ default: m.LoginRequiredDialog })),
@@ -42,7 +45,9 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </Box>
       <NavigationProgress />
-      <LiveUpdates />
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
       <Header />
       <Suspense fallback={null}>
         <AdTicker />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, profileShape } from '@vrmarket/domain';
+import { isKeptProfile, type Profile } from '@vrmarket/domain';
 import { useEffect, useMemo } from 'react';
 import { fetchProfile } from './api.ts';
 import { getSession, updateUser } from './sessionStore.ts';
@@ -23,11 +23,9 @@ export function useProfile(): { profile: Profile | null; isLoading: boolean } {
   useEffect(() => {
     if (query.data && getSession().accessToken === accessToken) updateUser(query.data);
   }, [query.data, accessToken]);
-  // The kept copy comes from localStorage: shown only while it still has the profile's shape.
-  const kept = useMemo(() => {
-    const parsed = profileShape.safeParse(user);
-    return parsed.success ? parsed.data : null;
-  }, [user]);
+  // The kept copy comes from localStorage: shown only while it still has the profile's shape
+  // (checked without zod, which the first screen does not load).
+  const kept = useMemo(() => (isKeptProfile(user) ? user : null), [user]);
   const profile = accessToken ? (query.data ?? kept) : null;
   return { profile, isLoading: accessToken !== null && query.isLoading && !kept };
 }
