@@ -7,7 +7,8 @@
  * local server with a stub of the four api calls the screen makes, so only the web side is timed.
  * A benchmark: it prints figures and never fails.
  *
- *   tsx scripts/bench/detail.ts
+ *   tsx scripts/bench/detail.ts            sizes (each file of the route's own JS) and frame times
+ *   tsx scripts/bench/detail.ts --sizes    the sizes only
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,9 +32,10 @@ function buildWeb(outDir: string): void {
   });
 }
 
+const fileKb = (outDir: string, file: string) =>
+  gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
 const gzipKb = (outDir: string, files: string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0) /
-  1024;
+  files.reduce((sum, file) => sum + fileKb(outDir, file), 0);
 
 /** The JavaScript files (below /assets) a page loads until it is idle. */
 async function scriptsOf(browser: Browser, url: string, ready: string): Promise<Set<string>> {
@@ -61,7 +63,13 @@ async function routeSizes(browser: Browser, outDir: string, url: string) {
   const model = await scriptsOf(browser, `${url}/detail/1`, '[data-viewer-state="rendered"]');
   const own = [...image].filter((file) => !shell.has(file));
   const viewer = [...model].filter((file) => !image.has(file) && !shell.has(file));
-  return { routeJs: gzipKb(outDir, own), routeChunks: own.length, viewerJs: gzipKb(outDir, viewer) };
+  const ownFiles = own.map((file) => ({ file, kb: fileKb(outDir, file) })).sort((a, b) => b.kb - a.kb);
+  return {
+    routeJs: gzipKb(outDir, own),
+    routeChunks: own.length,
+    ownFiles,
+    viewerJs: gzipKb(outDir, viewer),
+  };
 }
 
 const NFT = {
@@ -225,6 +233,42 @@ async function timeFirstFrame(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The first-frame table: the heavy model as uploaded and as optimised, local and mobile network. */
+async function printFrameTimes(browser: Browser, url: string, heavy: Uint8Array, optimised: Uint8Array) {
+  const mbOf = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+  const cell = (runs: FrameTimes[], key: keyof FrameTimes) =>
+    `${median(runs.map((r) => r[key])).toFixed(0)} ms`.padStart(14);
+  console.log(
+    `\nfirst rendered frame of the seed's heavy model on the detail screen (headless Chromium, SwiftShader, median of ${RUNS})`,
+  );
+  console.log(`${''.padEnd(52)}${'original'.padStart(14)}${'optimised'.padStart(14)}`);
+  console.log(
+    `${'glb size'.padEnd(52)}${mbOf(heavy.length).padStart(14)}${mbOf(optimised.length).padStart(14)}`,
+  );
+  for (const [network, mobile] of [
+    ['local', false],
+    ['mobile network (1.6 Mbit/s, 150 ms)', true],
+  ] as const) {
+    // Alternately, so both see the same machine load.
+    const original: FrameTimes[] = [];
+    const smaller: FrameTimes[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      original.push(await timeFirstFrame(browser, url, '1', '/bench/heavy.glb', mobile));
+      smaller.push(await timeFirstFrame(browser, url, '3', '/bench/optimised.glb', mobile));
+    }
+    console.log(
+      `${`${network}: from navigation`.padEnd(52)}${cell(original, 'fromNavigation')}${cell(smaller, 'fromNavigation')}`,
+    );
+    console.log(
+      `${`${network}: from the model's request`.padEnd(52)}${cell(original, 'fromModelRequest')}${cell(smaller, 'fromModelRequest')}`,
+    );
+    console.log(
+      `  runs (ms from navigation): original ${original.map((r) => r.fromNavigation.toFixed(0)).join(', ')}; ` +
+        `optimised ${smaller.map((r) => r.fromNavigation.toFixed(0)).join(', ')}`,
+    );
+  }
+}
+
 const outDir = mkdtempSync(join(tmpdir(), 'vrmarket-bench-detail-'));
 try {
   console.log('building the web app…');
@@ -246,40 +290,9 @@ try {
       `detail route's own JS (gzip, ${sizes.routeChunks} files beyond the shell, no 3D): ${sizes.routeJs.toFixed(1)} KB` +
         ` — target ≤ ${ROUTE_TARGET_KB} KB, ratio ${ratio.toFixed(2)} ${ratio <= 1 ? '✓' : '✗'}`,
     );
+    for (const { file, kb } of sizes.ownFiles) console.log(`  ${kb.toFixed(1).padStart(5)} KB  ${file}`);
     console.log(`3D chunk (gzip, loaded only when a model is shown): ${sizes.viewerJs.toFixed(1)} KB`);
-
-    const mbOf = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
-    const cell = (runs: FrameTimes[], key: keyof FrameTimes) =>
-      `${median(runs.map((r) => r[key])).toFixed(0)} ms`.padStart(14);
-    console.log(
-      `\nfirst rendered frame of the seed's heavy model on the detail screen (headless Chromium, SwiftShader, median of ${RUNS})`,
-    );
-    console.log(`${''.padEnd(52)}${'original'.padStart(14)}${'optimised'.padStart(14)}`);
-    console.log(
-      `${'glb size'.padEnd(52)}${mbOf(heavy.glb.length).padStart(14)}${mbOf(optimised.length).padStart(14)}`,
-    );
-    for (const [network, mobile] of [
-      ['local', false],
-      ['mobile network (1.6 Mbit/s, 150 ms)', true],
-    ] as const) {
-      // Alternately, so both see the same machine load.
-      const original: FrameTimes[] = [];
-      const smaller: FrameTimes[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        original.push(await timeFirstFrame(browser, url, '1', '/bench/heavy.glb', mobile));
-        smaller.push(await timeFirstFrame(browser, url, '3', '/bench/optimised.glb', mobile));
-      }
-      console.log(
-        `${`${network}: from navigation`.padEnd(52)}${cell(original, 'fromNavigation')}${cell(smaller, 'fromNavigation')}`,
-      );
-      console.log(
-        `${`${network}: from the model's request`.padEnd(52)}${cell(original, 'fromModelRequest')}${cell(smaller, 'fromModelRequest')}`,
-      );
-      console.log(
-        `  runs (ms from navigation): original ${original.map((r) => r.fromNavigation.toFixed(0)).join(', ')}; ` +
-          `optimised ${smaller.map((r) => r.fromNavigation.toFixed(0)).join(', ')}`,
-      );
-    }
+    if (!process.argv.includes('--sizes')) await printFrameTimes(browser, url, heavy.glb, optimised);
   } finally {
     await browser.close();
     server.close();
