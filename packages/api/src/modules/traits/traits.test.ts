@@ -107,7 +107,10 @@ describe('GET /api/v1/nft?trait=', () => {
       make.nft({
         title,
         categoryId: 51,
-        components: { customTitle: title, ...props({ Finish: finish, Size: 'L' }) },
+        components: {
+          customTitle: title,
+          ...props({ Finish: finish, Size: 'L', Shape: title.endsWith('B') ? 'Square' : 'Round' }),
+        },
         ...values,
       });
     const matte = await lot('Matte A', ['Matte'], { currentPrice: '30', minutesAgo: 1 });
@@ -115,7 +118,7 @@ describe('GET /api/v1/nft?trait=', () => {
     const gloss = await lot('Gloss C', ['Gloss'], { currentPrice: '20', minutesAgo: 3 });
     const either = 'categoryIds=51&trait=Finish:Matte&trait=Finish:Gloss';
     expect(await titles(`${either}&sorting=1`)).toEqual(['Matte B', 'Gloss C', 'Matte A']);
-    expect(await titles(`${either}&sorting=2`)).toEqual(['Matte A', 'Gloss C', 'Matte B']);
+    expect(await titles(`${either}&sorting=-1`)).toEqual(['Matte A', 'Gloss C', 'Matte B']);
     const onePerPage = async (query: string) => {
       const seen: string[] = [];
       for (const page of [1, 2, 3, 4]) {
@@ -132,6 +135,10 @@ describe('GET /api/v1/nft?trait=', () => {
     expect(await titles('categoryIds=51&trait=Finish:Gloss&trait=Size:L&sorting=1')).toEqual([
       'Matte B',
       'Gloss C',
+    ]);
+    expect(await titles(`${either}&trait=Size:L&trait=Shape:Round&sorting=1`)).toEqual([
+      'Gloss C',
+      'Matte A',
     ]);
 
     await db.update(nfts).set({ currentPrice: '5' }).where(eq(nfts.id, matte.id));
