@@ -1,5 +1,15 @@
-import { bigint, boolean, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { idRef } from './columns.ts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { amount, idRef } from './columns.ts';
 import { nfts } from './nfts.ts';
 
 /**
@@ -17,6 +27,16 @@ export const nftTraits = pgTable(
       .references(() => nfts.id, { onDelete: 'cascade' }),
     traitType: text('trait_type').notNull(),
     value: text('value').notNull(),
+    // Copies of the NFT's columns (migration 0029, kept by the same triggers), so a trait filter in
+    // a category walks one index of nft_traits in the list's order instead of probing per NFT.
+    categoryId: integer('category_id'),
+    isShow: boolean('is_show').notNull().default(true),
+    /** Buyable now: listed, or sold by lazy mint (the list's Selling status). */
+    selling: boolean('selling').notNull().default(false),
+    /** coalesce(listed_at, created_at): the recent sort key. */
+    recentAt: timestamp('recent_at', { withTimezone: true }),
+    /** coalesce(current_price, minting_price): the price sort key. */
+    price: amount('price'),
   },
   (t) => [
     primaryKey({ name: 'nft_traits_pk', columns: [t.nftId, t.traitType, t.value] }),

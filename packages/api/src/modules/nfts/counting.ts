@@ -7,6 +7,7 @@ import {
   traitCounterConditions,
   whereOf,
 } from './filters.ts';
+import type { TraitWalk } from './trait-walk.ts';
 
 /** Above this many matches a total is the planner's estimate instead of an exact count. */
 export const EXACT_COUNT_CAP = 1_000;
@@ -60,6 +61,18 @@ export async function countNfts(db: Db, filter: ListFilter): Promise<number> {
     db,
     sql`select count(*) as total from (select 1 from "nfts" where ${where} limit ${EXACT_COUNT_CAP + 1}) as capped`,
   );
+  const exact = Number(row?.total ?? 0);
+  return exact <= EXACT_COUNT_CAP ? exact : Math.max(EXACT_COUNT_CAP + 1, estimate);
+}
+
+/**
+ * The total of a trait walk without its own subquery: the counts' estimate above
+ * TRAITS_ESTIMATE_TRUSTED_ABOVE, else the walk counted up to the cap (past it, the estimate).
+ */
+export async function countTraitWalk(db: Db, walk: TraitWalk): Promise<number> {
+  const estimate = walk.estimate ?? 0;
+  if (estimate > TRAITS_ESTIMATE_TRUSTED_ABOVE) return estimate;
+  const [row] = await rawRows<{ total: string | number }>(db, walk.count(EXACT_COUNT_CAP + 1));
   const exact = Number(row?.total ?? 0);
   return exact <= EXACT_COUNT_CAP ? exact : Math.max(EXACT_COUNT_CAP + 1, estimate);
 }

@@ -166,15 +166,11 @@ export function counterConditions(filter: ListFilter): SQL[] | undefined {
 }
 
 /**
- * The same list over nft_trait_counts, or undefined when it cannot be counted there: exactly one
- * trait (one value: an NFT may hold several values of a type, and their rows would add up), in one
- * category or one collection, with no other filter than Selling. Shown items only, as counted.
+ * Whether the list has any filter besides its traits, its category or collection, shown items and
+ * the Selling status: the filters nft_trait_counts and nft_traits' copied columns answer alone.
  */
-export function traitCounterConditions(filter: ListFilter): SQL[] | undefined {
-  const [trait, ...more] = filter.trait ?? [];
-  if (!trait || more.length > 0 || filter.includeHidden) return undefined;
-  const scopes = filter.categoryIds.length + (filter.collectionId === undefined ? 0 : 1);
-  const others =
+export function filtersBeyondScope(filter: ListFilter): boolean {
+  return (
     filter.subCategoryIds.length > 0 ||
     filter.currency !== undefined ||
     filter.recent ||
@@ -192,7 +188,20 @@ export function traitCounterConditions(filter: ListFilter): SQL[] | undefined {
     (filter.styles?.length ?? 0) > 0 ||
     (filter.storesSlot?.length ?? 0) > 0 ||
     (filter.gamesSlot?.length ?? 0) > 0 ||
-    (filter.boothsSlot?.length ?? 0) > 0;
+    (filter.boothsSlot?.length ?? 0) > 0
+  );
+}
+
+/**
+ * The same list over nft_trait_counts, or undefined when it cannot be counted there: exactly one
+ * trait (one value: an NFT may hold several values of a type, and their rows would add up), in one
+ * category or one collection, with no other filter than Selling. Shown items only, as counted.
+ */
+export function traitCounterConditions(filter: ListFilter): SQL[] | undefined {
+  const [trait, ...more] = filter.trait ?? [];
+  if (!trait || more.length > 0 || filter.includeHidden) return undefined;
+  const scopes = filter.categoryIds.length + (filter.collectionId === undefined ? 0 : 1);
+  const others = filtersBeyondScope(filter);
   if (scopes !== 1 || others) return undefined;
   const where = [
     filter.collectionId === undefined

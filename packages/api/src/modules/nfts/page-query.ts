@@ -45,7 +45,7 @@ export type PageQuery = {
 export const MAX_PREPARED_TEXTS = 100;
 const statementNames = new Map<string, string>();
 
-function statementName(text: string): string | undefined {
+export function statementName(text: string): string | undefined {
   const known = statementNames.get(text);
   if (known || statementNames.size >= MAX_PREPARED_TEXTS) return known;
   const name = `nfts_page_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -59,7 +59,7 @@ export function literal(count: number): SQL {
   return sql.raw(String(count));
 }
 
-const dialect = new PgDialect();
+export const dialect = new PgDialect();
 /** The NFT columns in their order, read with Drizzle's own decoders. */
 const NFT_FIELDS = Object.entries(getTableColumns(nfts));
 /** The constant head of every page statement, made once. */

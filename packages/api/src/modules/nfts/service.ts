@@ -10,7 +10,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
-import { countNfts } from './counting.ts';
+import { countNfts, countTraitWalk } from './counting.ts';
 import {
   counterConditions,
   type ListFilter,
@@ -21,6 +21,7 @@ import {
 } from './filters.ts';
 import { literal, type PageRow, pageCollections, pageFavourites, selectPageRows } from './page-query.ts';
 import { serializeNfts } from './serializer.ts';
+import { isTraitWalkable, planTraitWalk } from './trait-walk.ts';
 import { createTrendingScores } from './trending.ts';
 
 /** Who is looking: the signed-in user's id and linked wallet (lowercased), when known. */
@@ -54,18 +55,28 @@ export function createNftService({ db }: { db: Db }) {
   ) {
     const offset = (query.page - 1) * query.limit;
     const order = orderOf(sorting);
+    // Traits in a category walk nft_traits in the list's order (trait-walk.ts).
+    const walk = isTraitWalkable(filter) ? await planTraitWalk(db, filter) : undefined;
     // A countable total comes with the rows (one round trip); the others are counted after.
-    const counted = countedTotal(filter);
+    const counted = walk ? walk.total : countedTotal(filter);
     const rows = await selectPageRows(db, {
-      ids: pageIds(whereOf(listConditions(filter)), order, query.limit, offset),
+      ids: walk
+        ? walk.ids(sorting, query.limit, offset)
+        : pageIds(whereOf(listConditions(filter)), order, query.limit, offset),
       order,
       total: counted,
       viewerId,
-      prepare: counted !== undefined,
+      prepare: walk !== undefined || counted !== undefined,
     });
     const knownTotal =
       rows.length > 0 && rows.length < query.limit ? offset + rows.length : (rows[0]?.total ?? undefined);
-    const found = knownTotal ?? (query.page === 1 && rows.length === 0 ? 0 : await countNfts(db, filter));
+    const found =
+      knownTotal ??
+      (query.page === 1 && rows.length === 0
+        ? 0
+        : walk
+          ? await countTraitWalk(db, walk)
+          : await countNfts(db, filter));
     // An estimate never says fewer than the rows already shown.
     const total = rows.length > 0 ? Math.max(found, offset + rows.length) : found;
     return { rows, total };

@@ -100,6 +100,61 @@ describe('GET /api/v1/nft?trait=', () => {
     expect(await total('categoryIds=54&trait=Tags:wood&trait=Tags:old')).toBe(1);
   });
 
+  it('sorts a category by price or recency, pages once over NFTs holding two values, and follows every change', async () => {
+    const { db } = test.components;
+    await make.categories([{ id: 51, name: 'vrLands' }]);
+    const lot = (title: string, finish: string[], values: Parameters<Factory['nft']>[0]) =>
+      make.nft({
+        title,
+        categoryId: 51,
+        components: {
+          customTitle: title,
+          ...props({ Finish: finish, Size: 'L', Shape: title.endsWith('B') ? 'Square' : 'Round' }),
+        },
+        ...values,
+      });
+    const matte = await lot('Matte A', ['Matte'], { currentPrice: '30', minutesAgo: 1 });
+    const both = await lot('Matte B', ['Matte', 'Gloss'], { currentPrice: '10', minutesAgo: 2 });
+    const gloss = await lot('Gloss C', ['Gloss'], { currentPrice: '20', minutesAgo: 3 });
+    const either = 'categoryIds=51&trait=Finish:Matte&trait=Finish:Gloss';
+    expect(await titles(`${either}&sorting=1`)).toEqual(['Matte B', 'Gloss C', 'Matte A']);
+    expect(await titles(`${either}&sorting=-1`)).toEqual(['Matte A', 'Gloss C', 'Matte B']);
+    const onePerPage = async (query: string) => {
+      const seen: string[] = [];
+      for (const page of [1, 2, 3, 4]) {
+        const body = (await get(`/api/v1/nft?${query}&limit=1&page=${page}`)).json();
+        expect(body.total).toBe(3);
+        seen.push(
+          ...body.results.map((nft: { components: { customTitle: string } }) => nft.components.customTitle),
+        );
+      }
+      return seen;
+    };
+    expect(await onePerPage(either)).toEqual(['Matte A', 'Matte B', 'Gloss C']);
+    expect(await onePerPage(`${either}&trait=Size:L`)).toEqual(['Matte A', 'Matte B', 'Gloss C']);
+    expect(await titles('categoryIds=51&trait=Finish:Gloss&trait=Size:L&sorting=1')).toEqual([
+      'Matte B',
+      'Gloss C',
+    ]);
+    expect(await titles(`${either}&trait=Size:L&trait=Shape:Round&sorting=1`)).toEqual([
+      'Gloss C',
+      'Matte A',
+    ]);
+
+    await db.update(nfts).set({ currentPrice: '5' }).where(eq(nfts.id, matte.id));
+    expect(await titles(`${either}&sorting=1`)).toEqual(['Matte A', 'Matte B', 'Gloss C']);
+    await db.update(nfts).set({ purchaseStatus: OWNED, currentPrice: null }).where(eq(nfts.id, gloss.id));
+    expect(await titles(`${either}&isSelling=true`)).toEqual(['Matte A', 'Matte B']);
+    await db.update(nfts).set({ isShow: false }).where(eq(nfts.id, both.id));
+    expect(await titles(either)).toEqual(['Matte A', 'Gloss C']);
+    await db.update(nfts).set({ categoryId: 50 }).where(eq(nfts.id, gloss.id));
+    expect(await titles(either)).toEqual(['Matte A']);
+    expect(await titles('categoryIds=50&trait=Finish:Gloss')).toEqual(['Gloss C']);
+    await db.delete(nfts).where(eq(nfts.id, matte.id));
+    await db.delete(nfts).where(eq(nfts.id, both.id));
+    await db.delete(nfts).where(eq(nfts.id, gloss.id));
+  });
+
   it('reads a value holding a comma or a colon, and array items as values of their own', async () => {
     expect(await titles('trait=Color:Gold,%20shiny')).toEqual(['Gold Dragon']);
     expect(await titles('trait=Tags:old')).toEqual(['Red Chair']);
