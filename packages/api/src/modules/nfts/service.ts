@@ -10,9 +10,11 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
-import { countNfts } from './counting.ts';
+import { countCapped, countNfts, ESTIMATE_TRUSTED_ABOVE } from './counting.ts';
 import {
+  commonNameCondition,
   counterConditions,
+  isTokenNumber,
   type ListFilter,
   listConditions,
   orderOf,
@@ -21,7 +23,14 @@ import {
 } from './filters.ts';
 import { literal, type PageRow, pageCollections, pageFavourites, selectPageRows } from './page-query.ts';
 import { serializeNfts } from './serializer.ts';
+import { createTitleShare } from './title-sample.ts';
 import { createTrendingScores } from './trending.ts';
+
+/**
+ * A keyword page walks the recency index (names included, index-only) when the sample says it
+ * finds its rows within this many entries; else the planner chooses (the trigram index).
+ */
+export const MAX_KEYWORD_WALK = 20_000;
 
 /** Who is looking: the signed-in user's id and linked wallet (lowercased), when known. */
 export type Viewer = { id: number; wallet: string | null };
@@ -32,6 +41,7 @@ const emptyList = { categoryIds: [], subCategoryIds: [] } satisfies Partial<List
 
 export function createNftService({ db }: { db: Db }) {
   const trendingScores = createTrendingScores({ db });
+  const titleShare = createTitleShare({ db });
   /**
    * One page of rows. The page's ids come first from an index-only scan (a deep page skips
    * thousands of index entries, not rows), then only those rows are read.
@@ -45,6 +55,24 @@ export function createNftService({ db }: { db: Db }) {
     return counted && sql`select coalesce(sum("n"), 0) from "nft_counts" where ${whereOf(counted)}`;
   };
 
+  /**
+   * A name search (no token number) over countable filters, newest first, whose word the title
+   * sample finds often enough that the page is among the first MAX_KEYWORD_WALK entries of the
+   * recency walk: its share of the names and the total of the same list without the keyword.
+   * Such a page is prepared: its cached plan (the walk) is right for every word that gets here,
+   * and the total is that share of the counted list, so no statement is planned per request.
+   */
+  function commonKeyword(filter: ListFilter, sorting: SortOrder | undefined, wanted: number) {
+    const { keyword, ...withoutKeyword } = filter;
+    if (!keyword || isTokenNumber(keyword)) return undefined;
+    if (sorting === SortOrder.LowestPrice || sorting === SortOrder.HighestPrice) return undefined;
+    const counted = countedTotal(withoutKeyword);
+    if (!counted) return undefined;
+    const share = titleShare(keyword);
+    if (share === undefined || wanted / share > MAX_KEYWORD_WALK) return undefined;
+    return { share, counted, where: whereOf([...listConditions(withoutKeyword), commonNameCondition(keyword)]) };
+  }
+
   /** Rows of one page plus the total; the count is skipped when the page itself tells it. */
   async function page(
     filter: ListFilter,
@@ -54,18 +82,35 @@ export function createNftService({ db }: { db: Db }) {
   ) {
     const offset = (query.page - 1) * query.limit;
     const order = orderOf(sorting);
+    const keyword = commonKeyword(filter, sorting, offset + query.limit);
+    const where = keyword?.where ?? whereOf(listConditions(filter));
     // A countable total comes with the rows (one round trip); the others are counted after.
-    const counted = countedTotal(filter);
+    const counted = keyword?.counted ?? countedTotal(filter);
     const rows = await selectPageRows(db, {
-      ids: pageIds(whereOf(listConditions(filter)), order, query.limit, offset),
+      ids: pageIds(where, order, query.limit, offset),
       order,
       total: counted,
       viewerId,
       prepare: counted !== undefined,
     });
+    const countedTotalOfRows = rows[0]?.total ?? undefined;
     const knownTotal =
-      rows.length > 0 && rows.length < query.limit ? offset + rows.length : (rows[0]?.total ?? undefined);
-    const found = knownTotal ?? (query.page === 1 && rows.length === 0 ? 0 : await countNfts(db, filter));
+      rows.length > 0 && rows.length < query.limit
+        ? offset + rows.length
+        : keyword
+          ? undefined
+          : countedTotalOfRows;
+    const estimate =
+      keyword && countedTotalOfRows !== undefined ? Math.round(keyword.share * countedTotalOfRows) : undefined;
+    const found =
+      knownTotal ??
+      (query.page === 1 && rows.length === 0
+        ? 0
+        : estimate === undefined
+          ? await countNfts(db, filter)
+          : estimate > ESTIMATE_TRUSTED_ABOVE
+            ? estimate
+            : await countCapped(db, where, estimate));
     // An estimate never says fewer than the rows already shown.
     const total = rows.length > 0 ? Math.max(found, offset + rows.length) : found;
     return { rows, total };
