@@ -58,19 +58,28 @@ export function createNftService({ db }: { db: Db }) {
   /**
    * A name search (no token number) over countable filters, newest first, whose word the title
    * sample finds often enough that the page is among the first MAX_KEYWORD_WALK entries of the
-   * recency walk: its share of the names and the total of the same list without the keyword.
-   * Such a page is prepared: its cached plan (the walk) is right for every word that gets here,
-   * and the total is that share of the counted list, so no statement is planned per request.
+   * recency walk. Such a page is prepared: its cached plan (the walk) is right for every word that
+   * gets here. Its total is the word's share of the list without the keyword: of the shown NFTs
+   * (from the sample) when that is the whole list, else of the counted list (nft_counts, a scalar
+   * subquery of the page), so no statement is planned per request.
    */
   function commonKeyword(filter: ListFilter, sorting: SortOrder | undefined, wanted: number) {
     const { keyword, ...withoutKeyword } = filter;
     if (!keyword || isTokenNumber(keyword)) return undefined;
     if (sorting === SortOrder.LowestPrice || sorting === SortOrder.HighestPrice) return undefined;
-    const counted = countedTotal(withoutKeyword);
+    const counted = counterConditions(withoutKeyword);
     if (!counted) return undefined;
-    const share = titleShare(keyword);
-    if (share === undefined || wanted / share > MAX_KEYWORD_WALK) return undefined;
-    return { share, counted, where: whereOf([...listConditions(withoutKeyword), commonNameCondition(keyword)]) };
+    const found = titleShare(keyword);
+    if (found === undefined || wanted / found.share > MAX_KEYWORD_WALK) return undefined;
+    const everyShown = !filter.includeHidden && counted.length === 1;
+    return {
+      share: found.share,
+      shown: everyShown ? found.shown : undefined,
+      counted: everyShown
+        ? undefined
+        : sql`select coalesce(sum("n"), 0) from "nft_counts" where ${whereOf(counted)}`,
+      where: whereOf([...listConditions(withoutKeyword), commonNameCondition(keyword)]),
+    };
   }
 
   /** Rows of one page plus the total; the count is skipped when the page itself tells it. */
@@ -85,23 +94,20 @@ export function createNftService({ db }: { db: Db }) {
     const keyword = commonKeyword(filter, sorting, offset + query.limit);
     const where = keyword?.where ?? whereOf(listConditions(filter));
     // A countable total comes with the rows (one round trip); the others are counted after.
-    const counted = keyword?.counted ?? countedTotal(filter);
+    const counted = keyword ? keyword.counted : countedTotal(filter);
     const rows = await selectPageRows(db, {
       ids: pageIds(where, order, query.limit, offset),
       order,
       total: counted,
       viewerId,
-      prepare: counted !== undefined,
+      prepare: keyword !== undefined || counted !== undefined,
     });
-    const countedTotalOfRows = rows[0]?.total ?? undefined;
+    const totalOfRows = rows[0]?.total ?? undefined;
     const knownTotal =
-      rows.length > 0 && rows.length < query.limit
-        ? offset + rows.length
-        : keyword
-          ? undefined
-          : countedTotalOfRows;
+      rows.length > 0 && rows.length < query.limit ? offset + rows.length : keyword ? undefined : totalOfRows;
+    const keywordBase = keyword?.shown ?? (keyword && totalOfRows);
     const estimate =
-      keyword && countedTotalOfRows !== undefined ? Math.round(keyword.share * countedTotalOfRows) : undefined;
+      keyword && keywordBase !== undefined ? Math.round(keyword.share * keywordBase) : undefined;
     const found =
       knownTotal ??
       (query.page === 1 && rows.length === 0
