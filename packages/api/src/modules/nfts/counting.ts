@@ -57,6 +57,14 @@ export async function countNfts(db: Db, filter: ListFilter): Promise<number> {
   // statistics on the trait pairs).
   const trusted = (filter.trait?.length ?? 0) > 0 ? TRAITS_ESTIMATE_TRUSTED_ABOVE : ESTIMATE_TRUSTED_ABOVE;
   if (estimate > trusted) return estimate;
+  return countCapped(db, where, estimate);
+}
+
+/**
+ * An exact count up to EXACT_COUNT_CAP matches of a list's conditions; past the cap, `estimate`
+ * (never below the cap).
+ */
+export async function countCapped(db: Db, where: SQL, estimate: number): Promise<number> {
   const [row] = await rawRows<{ total: string | number }>(
     db,
     sql`select count(*) as total from (select 1 from "nfts" where ${where} limit ${EXACT_COUNT_CAP + 1}) as capped`,

@@ -10,9 +10,11 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
-import { countNfts, countTraitWalk } from './counting.ts';
+import { countCapped, countNfts, countTraitWalk, ESTIMATE_TRUSTED_ABOVE } from './counting.ts';
 import {
+  commonNameCondition,
   counterConditions,
+  isTokenNumber,
   type ListFilter,
   listConditions,
   orderOf,
@@ -21,8 +23,15 @@ import {
 } from './filters.ts';
 import { literal, type PageRow, pageCollections, pageFavourites, selectPageRows } from './page-query.ts';
 import { serializeNfts } from './serializer.ts';
+import { createTitleShare } from './title-sample.ts';
 import { isTraitWalkable, planTraitWalk } from './trait-walk.ts';
 import { createTrendingScores } from './trending.ts';
+
+/**
+ * A keyword page walks the recency index (names included, index-only) when the sample says it
+ * finds its rows within this many entries; else the planner chooses (the trigram index).
+ */
+export const MAX_KEYWORD_WALK = 20_000;
 
 /** Who is looking: the signed-in user's id and linked wallet (lowercased), when known. */
 export type Viewer = { id: number; wallet: string | null };
@@ -33,6 +42,7 @@ const emptyList = { categoryIds: [], subCategoryIds: [] } satisfies Partial<List
 
 export function createNftService({ db }: { db: Db }) {
   const trendingScores = createTrendingScores({ db });
+  const titleShare = createTitleShare({ db });
   /**
    * One page of rows. The page's ids come first from an index-only scan (a deep page skips
    * thousands of index entries, not rows), then only those rows are read.
@@ -46,6 +56,33 @@ export function createNftService({ db }: { db: Db }) {
     return counted && sql`select coalesce(sum("n"), 0) from "nft_counts" where ${whereOf(counted)}`;
   };
 
+  /**
+   * A name search (no token number) over countable filters, newest first, whose word the title
+   * sample finds often enough that the page is among the first MAX_KEYWORD_WALK entries of the
+   * recency walk. Such a page is prepared: its cached plan (the walk) is right for every word that
+   * gets here. Its total is the word's share of the list without the keyword: of the shown NFTs
+   * (from the sample) when that is the whole list, else of the counted list (nft_counts, a scalar
+   * subquery of the page), so no statement is planned per request.
+   */
+  function commonKeyword(filter: ListFilter, sorting: SortOrder | undefined, wanted: number) {
+    const { keyword, ...withoutKeyword } = filter;
+    if (!keyword || isTokenNumber(keyword)) return undefined;
+    if (sorting === SortOrder.LowestPrice || sorting === SortOrder.HighestPrice) return undefined;
+    const counted = counterConditions(withoutKeyword);
+    if (!counted) return undefined;
+    const found = titleShare(keyword);
+    if (found === undefined || wanted / found.share > MAX_KEYWORD_WALK) return undefined;
+    const everyShown = !filter.includeHidden && counted.length === 1;
+    return {
+      share: found.share,
+      shown: everyShown ? found.shown : undefined,
+      counted: everyShown
+        ? undefined
+        : sql`select coalesce(sum("n"), 0) from "nft_counts" where ${whereOf(counted)}`,
+      where: whereOf([...listConditions(withoutKeyword), commonNameCondition(keyword)]),
+    };
+  }
+
   /** Rows of one page plus the total; the count is skipped when the page itself tells it. */
   async function page(
     filter: ListFilter,
@@ -55,28 +92,37 @@ export function createNftService({ db }: { db: Db }) {
   ) {
     const offset = (query.page - 1) * query.limit;
     const order = orderOf(sorting);
-    // Traits in a category walk nft_traits in the list's order (trait-walk.ts).
+    // Traits in a category walk nft_traits in the list's order (trait-walk.ts); a common word
+    // walks the recency index, prepared (a keyword and traits never meet: traits are not countable).
     const walk = isTraitWalkable(filter) ? await planTraitWalk(db, filter) : undefined;
+    const keyword = walk ? undefined : commonKeyword(filter, sorting, offset + query.limit);
+    const where = keyword?.where ?? whereOf(listConditions(filter));
     // A countable total comes with the rows (one round trip); the others are counted after.
-    const counted = walk ? walk.total : countedTotal(filter);
+    const counted = walk ? walk.total : keyword ? keyword.counted : countedTotal(filter);
     const rows = await selectPageRows(db, {
-      ids: walk
-        ? walk.ids(sorting, query.limit, offset)
-        : pageIds(whereOf(listConditions(filter)), order, query.limit, offset),
+      ids: walk ? walk.ids(sorting, query.limit, offset) : pageIds(where, order, query.limit, offset),
       order,
       total: counted,
       viewerId,
-      prepare: walk !== undefined || counted !== undefined,
+      prepare: walk !== undefined || keyword !== undefined || counted !== undefined,
     });
+    const totalOfRows = rows[0]?.total ?? undefined;
     const knownTotal =
-      rows.length > 0 && rows.length < query.limit ? offset + rows.length : (rows[0]?.total ?? undefined);
+      rows.length > 0 && rows.length < query.limit ? offset + rows.length : keyword ? undefined : totalOfRows;
+    const keywordBase = keyword?.shown ?? (keyword && totalOfRows);
+    const estimate =
+      keyword && keywordBase !== undefined ? Math.round(keyword.share * keywordBase) : undefined;
     const found =
       knownTotal ??
       (query.page === 1 && rows.length === 0
         ? 0
         : walk
           ? await countTraitWalk(db, walk)
-          : await countNfts(db, filter));
+          : estimate === undefined
+            ? await countNfts(db, filter)
+            : estimate > ESTIMATE_TRUSTED_ABOVE
+              ? estimate
+              : await countCapped(db, where, estimate));
     // An estimate never says fewer than the rows already shown.
     const total = rows.length > 0 ? Math.max(found, offset + rows.length) : found;
     return { rows, total };
