@@ -233,7 +233,7 @@ describe('live updates across browsers', () => {
       // The visitor's page shows the sale (alice → pro1, 8 USDT) without a reload.
       const history = visitor.getByRole('table', { name: 'Sale history' });
       // The browser retries every second (`retry: 1000`), then the replay and the detail's reading.
-      await history.getByText(shortenForDetail(demo.pro1.wallet)).first().waitFor({ timeout: 30_000 });
+      await history.getByText(shortenForDetail(demo.pro1.wallet)).first().waitFor({ timeout: 45_000 });
       await history.getByText('8 USDT').first().waitFor();
       expect(await stillSameDocument(visitor)).toBe('not reloaded');
 
