@@ -4,6 +4,8 @@ export type SseStream = {
   /** Every event received so far, in order. */
   events: LiveEvent[];
   status: number;
+  /** Resolves with the last `id:` received (an event's, or the position a new stream names first). */
+  lastId(timeoutMs?: number): Promise<string>;
   /** Resolves once `count` events have arrived (throws after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<LiveEvent[]>;
   close(): void;
@@ -11,7 +13,8 @@ export type SseStream = {
 
 /**
  * An EventSource-like reader of `GET /api/v1/events` over a real socket: parses `id:` / `data:`
- * messages (comments and `retry:` are skipped) into LiveEvents.
+ * messages (comments and `retry:` are skipped) into LiveEvents, keeping the last `id:` as an
+ * EventSource does (also from a message without data).
  */
 export async function openStream(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const abort = new AbortController();
@@ -20,6 +23,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     signal: abort.signal,
   });
   const events: LiveEvent[] = [];
+  let lastId: string | undefined;
   let waiters: (() => void)[] = [];
   const reading = (async () => {
     if (!response.body) return;
@@ -31,6 +35,11 @@ export async function openStream(url: string, headers: Record<string, string> = 
       while (end >= 0) {
         const message = text.slice(0, end);
         text = text.slice(end + 2);
+        const id = message
+          .split('\n')
+          .find((line) => line.startsWith('id: '))
+          ?.slice(4);
+        if (id !== undefined) lastId = id;
         const data = message
           .split('\n')
           .filter((line) => line.startsWith('data: '))
@@ -59,6 +68,14 @@ export async function openStream(url: string, headers: Record<string, string> = 
         ]);
       }
       return events.slice(0, count);
+    },
+    async lastId(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (lastId === undefined) {
+        if (Date.now() > deadline) throw new Error('timed out before any id');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return lastId;
     },
     close: () => abort.abort(),
   };

@@ -147,6 +147,18 @@ describe('GET /api/v1/events', () => {
     expect(summary(replayed).slice(-2)).toEqual(['transfer 2', 'mint 3']);
   });
 
+  it('names its position before any event: a client cut off before its first event replays what it missed', async () => {
+    const quiet = await stream('?nft=4');
+    const position = await quiet.lastId();
+    expect(quiet.events).toEqual([]);
+    quiet.close();
+    await record(mintTo(chain, chain.seller, 4n));
+    // What a reconnecting EventSource sends: the position it was given.
+    const resumed = await stream('?nft=4', { 'last-event-id': position });
+    expect(summary(await resumed.waitFor(1))).toEqual(['mint 4']);
+    expect(Number(resumed.events[0]!.id)).toBeGreaterThan(Number(position));
+  });
+
   it('is in the OpenAPI document with the LiveEvent shape', async () => {
     const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(document.paths['/api/v1/events'].get.parameters.map((p: { name: string }) => p.name)).toEqual(

@@ -216,7 +216,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         res.end();
         return;
       }
-      res.write(`retry: ${RETRY_MS}\n\n`);
+      // A new stream names its position at once (an `id:` without data): a browser cut off before
+      // its first event still reconnects with Last-Event-ID and replays what it missed.
+      res.write(`retry: ${RETRY_MS}\n${lastEventId === undefined ? `id: ${position}\n` : ''}\n`);
       const conn: Connection = {
         res,
         filter,
