@@ -65,7 +65,8 @@ export function ModelStage({
           onPointerEnter={warmUp}
           onFocus={warmUp}
           onClick={() => setViewer(true)}
-          sx={{ position: 'absolute', left: '50%', bottom: 16, transform: 'translateX(-50%)', boxShadow: 4 }}
+          // Top right: the pictures' captions sit along their bottom edge.
+          sx={{ position: 'absolute', top: 16, right: 16, boxShadow: 4 }}
         >
           {t('detail.viewIn3d')}
         </Button>
