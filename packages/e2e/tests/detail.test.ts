@@ -58,7 +58,7 @@ describe('the detail screen shows what the NFT is', () => {
     await page.goto(appUrl + routes.detail(model.id));
     // The picture first; the viewer starts when asked (its start would block a phone's input).
     const view = stage().getByRole('button', { name: 'View in 3D' });
-    await expect.poll(() => view.isEnabled()).toBe(true);
+    await expect.poll(() => view.isEnabled(), { timeout: 30_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
     await expect(stage().locator('canvas').count()).resolves.toBe(0);
     await view.click();
