@@ -6,6 +6,7 @@ import { makeGlb, makeMp4, makePng } from '../src/createFiles.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 import { demoUserPage, waitForNft } from '../src/trading.ts';
+import { viewStageModel } from '../src/viewer.ts';
 
 const appUrl = inject('appUrl');
 
@@ -176,7 +177,7 @@ describe('create an NFT from a file', () => {
     const { page } = alice;
     await page.goto(appUrl + routes.inventoryDetail(modelNftId));
     // The detail draws the api's optimised (meshopt-compressed) copy of the uploaded model.
-    await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
+    await viewStageModel(page);
     const actions = page.getByTestId('owner-actions');
     const dialog = page.getByTestId('trade-dialog');
     await actions.getByRole('button', { name: 'Mint', exact: true }).click();

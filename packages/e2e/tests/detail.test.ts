@@ -56,6 +56,12 @@ describe('the detail screen shows what the NFT is', () => {
   it('draws a 3D NFT on the canvas (pixels, not just the element)', async () => {
     const model = pick('3D item', (nft) => !!nft.glbUrl && nft.seller !== ALICE && !ownLook(nft));
     await page.goto(appUrl + routes.detail(model.id));
+    // The picture first; the viewer starts when asked (its start would block a phone's input).
+    const view = stage().getByRole('button', { name: 'View in 3D' });
+    await expect.poll(() => view.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(stage().locator('canvas').count()).resolves.toBe(0);
+    await view.click();
     await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
     await expect(stage().locator('canvas').count()).resolves.toBe(1);
     // The model's picture, shown until the model is drawn, is gone.

@@ -5,6 +5,7 @@ import { launchBrowser, newContext } from '../src/browser.ts';
 import { makePng } from '../src/createFiles.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { type Session, signIn } from '../src/session.ts';
+import { viewStageModel } from '../src/viewer.ts';
 
 const appUrl = inject('appUrl');
 /** Screenshots at four sizes take a while: a scenario that takes them gets more time. */
@@ -131,10 +132,7 @@ describe("the free vrHome's colour", () => {
     const data = page.getByTestId('nft-data');
     await data.getByText('Color').waitFor();
     await data.getByText(color).waitFor();
-    await page
-      .getByTestId('nft-stage')
-      .locator('[data-viewer-state="rendered"]')
-      .waitFor({ timeout: 45_000 });
+    await viewStageModel(page);
     await screenshots(page, 'homes-detail-color');
     await context.close();
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { type Session, signIn } from '../src/session.ts';
+import { viewStageModel } from '../src/viewer.ts';
 
 const appUrl = inject('appUrl');
 
@@ -156,7 +157,7 @@ describe('publish', () => {
     if (!nftId) throw new Error('the bulk pets scenario makes the NFT this one publishes');
     const before = (await (await fetch(`${appUrl}/api/v1/nft/${nftId}`)).json()) as NftDetail;
     await page.goto(appUrl + routes.inventoryDetail(nftId));
-    await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 60_000 });
+    await viewStageModel(page, 60_000);
     await page.getByRole('button', { name: 'Publish' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to publish of this NFT?' });
     await screenshots(page, 'pets-publish-confirm', { fullPage: false });

@@ -9,6 +9,7 @@ export const detailEn = {
   unlike: 'Unlike',
   refreshed: 'Metadata refreshed from the chain.',
   loadingModel: 'Loading 3D model',
+  viewIn3d: 'View in 3D',
   exportGlb: 'Export GLB',
   landName: 'Land name',
   country: 'Country',

@@ -13,6 +13,7 @@ export const detailVi: Texts<typeof detailEn> = {
   unlike: 'Bỏ thích',
   refreshed: 'Đã làm mới siêu dữ liệu từ chuỗi khối.',
   loadingModel: 'Đang tải mô hình 3D',
+  viewIn3d: 'Xem dạng 3D',
   exportGlb: 'Xuất GLB',
   landName: 'Tên lô đất',
   country: 'Quốc gia',

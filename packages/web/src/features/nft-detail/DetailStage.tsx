@@ -4,11 +4,10 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { NftDetail } from '@vrmarket/domain';
 import { nftTitle } from '@vrmarket/domain';
-import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
-import { LazyModelViewer } from '../viewer3d/LazyModelViewer.tsx';
 import { homeColorOf, type Stage, thumbnailOf } from './display.ts';
+import { ModelStage } from './ModelStage.tsx';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
@@ -80,57 +79,6 @@ export function DetailStage({ nft, stage }: { nft: NftDetail; stage: Stage }) {
         </Box>
       )}
     </Box>
-  );
-}
-
-/**
- * A model's stage: its picture first (the first screen's largest paint), then the 3D viewer,
- * started once the picture is on screen (or failed) and rendered in a transition so input is
- * never waiting on it; the picture goes when the model is drawn.
- */
-function ModelStage({
-  url,
-  poster,
-  title,
-  tint,
-}: {
-  url: string;
-  poster: string | undefined;
-  title: string;
-  tint: string | undefined;
-}) {
-  const [viewer, setViewer] = useState(!poster);
-  const [drawn, setDrawn] = useState(false);
-  const startViewer = () => startTransition(() => setViewer(true));
-  // A server-rendered picture can finish loading before hydration attaches onLoad: it starts the
-  // viewer as soon as the element is the app's.
-  const loadedPoster = (picture: HTMLImageElement | null) => {
-    if (picture?.complete) startViewer();
-  };
-  return (
-    <>
-      {poster && !drawn && (
-        <Box
-          component="img"
-          src={poster}
-          alt=""
-          aria-hidden="true"
-          fetchPriority="high"
-          ref={loadedPoster}
-          onLoad={startViewer}
-          onError={startViewer}
-          sx={{ ...fill, objectFit: 'contain' }}
-        />
-      )}
-      {viewer && (
-        <LazyModelViewer
-          url={url}
-          title={title}
-          tint={tint}
-          onStateChange={(state) => setDrawn(state === 'rendered')}
-        />
-      )}
-    </>
   );
 }
 
