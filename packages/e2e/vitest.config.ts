@@ -8,10 +8,6 @@ const clockMovers = ['tests/staking.test.ts'];
 const timing = {
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  // A scenario that fails is run once more (on a fresh page) before the run fails: one slow
-  // moment of a loaded CI machine must not throw away a whole run. The first failure is still
-  // printed, and a scenario that is really broken fails both times.
-  retry: 1,
 };
 
 export default defineConfig({

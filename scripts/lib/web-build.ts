@@ -22,6 +22,8 @@ function sourcesMtime(): number {
     join(webDir, 'vite.ssr.config.ts'),
     join(webDir, 'public'),
     join(repoRoot, 'packages/domain/src'),
+    // How it is built: a build made by an earlier recipe (a development one) is not reused.
+    join(repoRoot, 'scripts/lib/web-build.ts'),
   ];
   return Math.max(...inputs.filter(existsSync).map(newestMtime));
 }
@@ -47,14 +49,17 @@ export async function ensureWebBuild(log: (line: string) => void, outDir = webDi
   // Another folder (the e2e runs') keeps the chunks of earlier builds: a second run started while
   // one is under way would otherwise delete the chunks that run's browser is still loading.
   const empty = outDir === webDist ? ['--emptyOutDir'] : [];
+  // Always the production bundle: a caller's NODE_ENV (vitest sets 'test') would otherwise reach
+  // vite and build React's development code, so the e2e tests would not test what is shipped.
+  const production = { cwd: webDir, env: { NODE_ENV: 'production' } };
   await run(
     join(repoRoot, 'node_modules/.bin/vite'),
     ['build', '--logLevel', 'warn', '--outDir', outDir, ...empty],
-    { cwd: webDir },
+    production,
   );
   await run(
     join(repoRoot, 'node_modules/.bin/vite'),
     ['build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn', '--outDir', `${outDir}-ssr`],
-    { cwd: webDir },
+    production,
   );
 }

@@ -2,6 +2,7 @@ import { ExploreTopic, type NftPage, nftTitle, routes } from '@vrmarket/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest } from '../src/browser.ts';
+import { apiLogin } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 let page: Page;
@@ -71,8 +72,15 @@ describe('the marketplace list, for a visitor', () => {
     // union and its parts are read at the same moment, until they agree).
     await page.getByRole('radio', { name: 'Sale or Rent' }).click();
     await poll(() => headingNumber(page, /^\d+ vrNFTs for Sale or Rent$/)).toBeGreaterThan(rent);
-    const marketTotal = async (query: string) =>
-      ((await (await fetch(`${appUrl}/api/v1/nft?limit=1&${query}`)).json()) as NftPage).total;
+    // Signed in, so each read is fresh: a visitor's answer may come from the api's cache, each URL
+    // kept from a moment of its own (LIST_CACHE_MS), and those moments could straddle a trade.
+    const { accessToken } = await apiLogin(appUrl, 'bob');
+    const marketTotal = async (query: string) => {
+      const response = await fetch(`${appUrl}/api/v1/nft?limit=1&${query}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      return ((await response.json()) as NftPage).total;
+    };
     await poll(async () => {
       const [both, sale, rentals] = await Promise.all([
         marketTotal('isSelling=true&isRent=true'),

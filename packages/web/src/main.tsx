@@ -26,7 +26,7 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
   if (state) hydrate(queryClient, JSON.parse(state));
   // The first screen's route code must be in before hydrating, or the router shows its splash.
   await Promise.all([i18nReady, loadFirstScreenRoutes(window.location)]);
-  const router = createAppRouter();
+  const router = createAppRouter({ hydrating: true });
   // What the visitor did on the markup (kept by public/theme-init.js) is handed to the app once it
   // has hydrated. Kept until then, not only until hydration starts: hydration is a transition that
   // yields, and a click on a part not hydrated yet was lost.

@@ -48,9 +48,15 @@ export const appRoutes: RouteObject[] = [
  * The app's browser router, created by the entry (src/main.tsx) once the first screen's lazy
  * route code is in, so a page rendered on the server hydrates without the splash; the tab shows
  * the site's title until a screen sets its own (./serverTitle.ts).
+ *
+ * `hydrating`: the page is the server's markup, which the visitor may have scrolled before the app
+ * loaded. Given hydration data (there is no loader data to give), <ScrollRestoration> leaves the
+ * page where the visitor has it instead of moving it to the top when it first renders (a click on
+ * a link scrolled to then landed on whatever came up under the pointer). A position it saved
+ * earlier (a reload) is still restored.
  */
-export const createAppRouter = () => {
+export const createAppRouter = ({ hydrating = false }: { hydrating?: boolean } = {}) => {
   restoreSiteTitle();
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, hydrating ? { hydrationData: {} } : undefined);
 };
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -20,10 +20,10 @@ const BuyDialog = lazy(() => import('./BuyDialog.tsx'));
 export function BuyButton({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation();
   const config = useAppConfig().data;
-  const { profile } = useProfile();
+  const { profile, isLoading: profileLoading } = useProfile();
   const requireWallet = useRequireWallet();
   const [open, setOpen] = useState(false);
-  const state = buyButtonState(nft, config, profile);
+  const state = buyButtonState(nft, config, profileLoading ? undefined : profile);
   if (state === 'hidden') return null;
   const blocked = state === 'blocked' || state === 'off';
 
@@ -33,7 +33,7 @@ export function BuyButton({ nft }: { nft: NftDetail }) {
         variant="contained"
         size="large"
         startIcon={<ShoppingCartRounded />}
-        disabled={blocked}
+        disabled={blocked || state === 'checking'}
         onClick={() => requireWallet() && setOpen(true)}
         sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 200 }}
         data-testid="buy-button"

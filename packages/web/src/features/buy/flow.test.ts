@@ -29,6 +29,9 @@ describe('Buy button', () => {
     expect(buyButtonState(listed, strict, { is_whitelist_market: true })).toBe('enabled');
     // A visitor still sees it: clicking asks them to sign in first.
     expect(buyButtonState(listed, strict, null)).toBe('enabled');
+    // A signed-in account's whitelist mark comes with its profile: until then, neither way.
+    expect(buyButtonState(listed, strict, undefined)).toBe('checking');
+    expect(buyButtonState(listed, { allowBuy: true }, undefined)).toBe('enabled');
   });
 });
 

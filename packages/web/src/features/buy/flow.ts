@@ -38,16 +38,19 @@ export function referralCodeFromCookie(cookie: string = document.cookie): string
 /**
  * The Buy button for this viewer: hidden while the NFT is not buyable (or the app config is not
  * loaded); shown disabled with the reason while the allow-buy flag is off ('off') and for an
- * account outside the whitelist while the whitelist check is on ('blocked'). (Visitors see it:
+ * account outside the whitelist while the whitelist check is on ('blocked'); disabled without a
+ * reason while that check waits for a signed-in account's profile ('checking'). (Visitors see it:
  * clicking asks them to sign in.)
  */
 export function buyButtonState(
   nft: Parameters<typeof isBuyable>[0],
   config: { allowBuy: boolean; checkWhitelist?: boolean } | undefined,
-  profile: { is_whitelist_market: boolean } | null,
-): 'hidden' | 'off' | 'blocked' | 'enabled' {
+  /** null: a visitor; undefined: a signed-in account whose profile has not come yet. */
+  profile: { is_whitelist_market: boolean } | null | undefined,
+): 'hidden' | 'off' | 'checking' | 'blocked' | 'enabled' {
   if (!config || !isBuyable(nft)) return 'hidden';
   if (!config.allowBuy) return 'off';
+  if (config.checkWhitelist && profile === undefined) return 'checking';
   if (config.checkWhitelist && profile && !profile.is_whitelist_market) return 'blocked';
   return 'enabled';
 }
