@@ -8,6 +8,9 @@ const clockMovers = ['tests/staking.test.ts'];
 const timing = {
   testTimeout: 60_000,
   hookTimeout: 180_000,
+  // Kept until the suite passes three full runs in a row without it (issue 12): a failed scenario
+  // runs once more on a fresh page, and its first failure is still printed, to be fixed.
+  retry: 1,
 };
 
 export default defineConfig({
