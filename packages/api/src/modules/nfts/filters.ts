@@ -57,7 +57,8 @@ export type ListFilter = CountableFilter &
     ids?: SQL;
   };
 
-const list = (values: readonly (string | number)[]) =>
+/** Values as a comma-separated list of parameters (for `in (…)`). */
+export const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,

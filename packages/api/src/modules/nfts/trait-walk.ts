@@ -2,7 +2,7 @@ import { groupTraits, SortOrder } from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayRows, type Db } from '../../db/database.ts';
 import { TraitScope } from '../../db/schema/traits.ts';
-import { counterConditions, filtersBeyondScope, type ListFilter, whereOf } from './filters.ts';
+import { counterConditions, filtersBeyondScope, type ListFilter, list, whereOf } from './filters.ts';
 import { dialect, literal, statementName } from './page-query.ts';
 
 /**
@@ -29,12 +29,6 @@ export type TraitWalk = {
 };
 
 type Group = { type: string; values: string[]; count: number };
-
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 /** Whether nft_traits' copied columns answer the whole filter. */
 export function isTraitWalkable(filter: ListFilter): boolean {
