@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +11,8 @@ declare module 'vitest' {
     idpUrl: string;
     rpcUrl: string;
     chainId: number;
+    /** Where scenarios claim the NFTs they change (src/claims.ts). */
+    claimsDir: string;
   }
 }
 
@@ -38,6 +40,9 @@ export default async function setup(project: TestProject) {
   project.provide('idpUrl', system.idpUrl);
   project.provide('rpcUrl', system.rpcUrl);
   project.provide('chainId', system.chainId);
+  const claimsDir = join(dataDir, 'claims');
+  mkdirSync(claimsDir);
+  project.provide('claimsDir', claimsDir);
   return async () => {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
+import { claimFirst } from '../src/claims.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { DEMO_KEYS, demoUserPage } from '../src/trading.ts';
 
@@ -91,7 +92,12 @@ describe('collection stats', () => {
       (nft) => nft.onchain && nft.offerId && nft.collection.length > 0 && nft.seller !== bobWallet,
     );
     // The cheapest USDT listing of some collection: buying it moves that collection's floor.
-    const target = [...listed].sort((a, b) => Number(a.currentPrice) - Number(b.currentPrice))[0];
+    const cheapestOfEach = new Map<string, (typeof listed)[number]>();
+    for (const nft of [...listed].sort((a, b) => Number(a.currentPrice) - Number(b.currentPrice))) {
+      const id = String(nft.collection[0]!.collectionId);
+      if (!cheapestOfEach.has(id)) cheapestOfEach.set(id, nft);
+    }
+    const target = claimFirst([...cheapestOfEach.values()]);
     if (!target) throw new Error('the demo seed has no USDT listing inside a collection');
     const collectionId = target.collection[0]!.collectionId;
     const before = await details(collectionId);
@@ -187,7 +193,7 @@ describe('price history', () => {
     ).results.filter(
       (nft) => nft.onchain && nft.offerId && nft.collection.length > 0 && nft.seller !== bobWallet,
     );
-    const target = listed[0];
+    const target = claimFirst(listed);
     if (!target) throw new Error('the demo seed has no USDT listing inside a collection');
     const collectionId = target.collection[0]!.collectionId;
     const historyOf = async () =>

@@ -2,6 +2,7 @@ import { PurchaseStatus, routes } from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
+import { claim } from '../src/claims.ts';
 import { makeGlb, makeMp4, makePng } from '../src/createFiles.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
@@ -142,6 +143,8 @@ describe('create an NFT from a file', () => {
     await page.getByRole('textbox', { name: 'Label' }).fill('Colour');
     await page.getByRole('textbox', { name: 'Value' }).fill('Violet');
     modelNftId = await createFromForm(page);
+    // Once approved it is alice's cheapest unminted item: no other file may mint it.
+    claim(modelNftId);
     await page.getByRole('button', { name: 'Ok' }).click();
 
     await page.waitForURL(`**${routes.createDone()}`);

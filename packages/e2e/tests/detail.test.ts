@@ -2,6 +2,7 @@ import { type Nft, PurchaseStatus, routes } from '@vrmarket/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest } from '../src/browser.ts';
+import { claimFirst } from '../src/claims.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, type Session, signInContext } from '../src/session.ts';
 
@@ -192,13 +193,14 @@ describe('navigation rules', () => {
   });
 
   it('sends the owner to the inventory detail with the owner actions', async () => {
-    // Listed in VRA: the trading files, running beside this one, buy alice's USDT and aETH
-    // listings and list (then withdraw) items of hers in USDT.
-    const listed = pick(
-      'item alice lists in VRA',
-      (nft) =>
-        nft.seller === ALICE && nft.purchasesStatus === PurchaseStatus.SELLING && nft.currency === 'VRA',
+    // Claimed, so no file running beside this one buys or withdraws it meanwhile.
+    const listed = claimFirst(
+      catalogue.filter(
+        (nft) =>
+          nft.seller === ALICE && nft.purchasesStatus === PurchaseStatus.SELLING && nft.currency === 'VRA',
+      ),
     );
+    if (!listed) throw new Error('the demo catalogue has no item alice lists in VRA');
     await signInContext(context, alice);
     await page.goto(appUrl + routes.detail(listed.id));
     await page.waitForURL((url) => url.pathname === routes.inventoryDetail(listed.id));

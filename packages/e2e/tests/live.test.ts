@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { demo } from '../src/buyer.ts';
+import { claimFirst } from '../src/claims.ts';
 import { startRelay } from '../src/relay.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, signedInPage } from '../src/session.ts';
@@ -56,11 +57,13 @@ const stillSameDocument = (page: Page) => page.evaluate('window.__liveMark');
 /** The dearest minted, tradable NFT alice owns: the owner-action tests start from the cheapest. */
 async function alicesDearestTradable(): Promise<Nft> {
   const alice = await apiLogin(appUrl, 'alice');
-  const nft = (await nftsOf(appUrl, alice))
-    .filter(
-      (n) => n.purchasesStatus === PurchaseStatus.OWNED && tradable(n.categoryId, !!n.inUsed) && n.tokenId,
-    )
-    .sort((a, b) => Number(b.mintingPrice) - Number(a.mintingPrice))[0] as Nft | undefined;
+  const nft: Nft | undefined = claimFirst(
+    (await nftsOf(appUrl, alice))
+      .filter(
+        (n) => n.purchasesStatus === PurchaseStatus.OWNED && tradable(n.categoryId, !!n.inUsed) && n.tokenId,
+      )
+      .sort((a, b) => Number(b.mintingPrice) - Number(a.mintingPrice)),
+  );
   expect(nft, 'alice owns a minted, tradable NFT').toBeDefined();
   return nft!;
 }

@@ -4,6 +4,7 @@ import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, buyableOf, demo, emptyTokenBalance, type ListedNft, ownerOnChain } from '../src/buyer.ts';
+import { claimFirst } from '../src/claims.ts';
 import { signedInPage, signIn } from '../src/session.ts';
 import { fetchNft } from '../src/trading.ts';
 
@@ -60,7 +61,7 @@ describe('buying a listed NFT', () => {
     const listed = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).filter(
       (nft) => nft.purchasesStatus === 1 && tradable(nft),
     );
-    const nft = listed.at(-1)!;
+    const nft = claimFirst(listed.toReversed())!;
     const title = nftTitle(nft);
     expect(nft, 'alice has an NFT listed in USDT').toBeDefined();
     bought = nft;
@@ -130,8 +131,11 @@ describe('buying a listed NFT', () => {
     );
     const purchase = feed.results.find((row) => row.type === 'BUY' && row.objectId === bought!.id);
     expect(purchase?.txId, 'bob’s purchase in his activity').toBeTruthy();
-    const other = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).find(
-      (nft) => nft.id !== bought!.id && nft.tokenId !== null,
+    // Claimed too: the check compares it before and after, so no other file may change it meanwhile.
+    const other = claimFirst(
+      (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).filter(
+        (nft) => nft.id !== bought!.id && nft.tokenId !== null,
+      ),
     );
     expect(other, 'another minted NFT alice has listed').toBeDefined();
     const before = await fetchNft(appUrl, other!.id);
@@ -164,7 +168,7 @@ describe('buying with aETH and failures', () => {
     const listed = (await buyableOf(appUrl, demo.alice.wallet, 'ETH')).filter(
       (nft) => nft.purchasesStatus === 1 && tradable(nft),
     );
-    const nft = listed.at(-1)!;
+    const nft = claimFirst(listed.toReversed())!;
     expect(nft, 'alice has an NFT listed in aETH').toBeDefined();
     const price = formatPrice(nft.currentPrice, 'ETH');
 
@@ -203,7 +207,7 @@ describe('buying with aETH and failures', () => {
     const listed = (await buyableOf(appUrl, demo.alice.wallet, 'BIVE')).filter(
       (nft) => nft.purchasesStatus === 1 && tradable(nft),
     );
-    const nft = listed.at(-1)!;
+    const nft = claimFirst(listed.toReversed())!;
     expect(nft, 'alice has an NFT listed in BIVE').toBeDefined();
     const deployer = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
     await emptyTokenBalance(rpcUrl, chainId, demo.pro1.key, app.contracts.BIVE!, deployer);
@@ -223,7 +227,7 @@ describe('buying an unminted NFT', () => {
     const offered = (await buyableOf(appUrl, demo.alice.wallet, 'USDT')).filter(
       (nft) => nft.purchasesStatus === 0 && nft.labActive && !nft.onchain && tradable(nft),
     );
-    const nft = offered.at(-1)!;
+    const nft = claimFirst(offered.toReversed())!;
     expect(nft, 'alice offers an unminted NFT in USDT').toBeDefined();
     const price = formatPrice(nft.mintingPrice, 'USDT');
 
@@ -300,8 +304,10 @@ describe('inventory', () => {
 
 describe('visitors', () => {
   it('see the Buy button of a listed NFT; clicking it asks them to sign in', async () => {
-    const nft = (await buyableOf(appUrl, demo.alice.wallet, 'VRA')).find(
-      (item) => item.purchasesStatus === 1 && tradable(item),
+    const nft = claimFirst(
+      (await buyableOf(appUrl, demo.alice.wallet, 'VRA')).filter(
+        (item) => item.purchasesStatus === 1 && tradable(item),
+      ),
     )!;
     expect(nft, 'alice has an NFT listed in VRA').toBeDefined();
     const context = await newContext(browser);

@@ -3,13 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
+import { claimFirst } from '../src/claims.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { apiLogin, type Session } from '../src/session.ts';
-import { DEMO_KEYS, demoUserPage, fetchNft, moveTokens, nftsOf, waitForNft } from '../src/trading.ts';
+import { demoUserPage, fetchNft, nftsOf, waitForNft } from '../src/trading.ts';
 import type { TestWallet } from '../src/wallet.ts';
 
 const appUrl = inject('appUrl');
-const rpcUrl = inject('rpcUrl');
 const chainId = inject('chainId');
 
 let browser: Browser;
@@ -19,16 +19,12 @@ let context: BrowserContext;
 let page: Page;
 let wallet: TestWallet;
 let inventory: Nft[];
-/** Items this file already used, so each scenario works on its own NFT. */
-const used = new Set<string>();
-
-/** One of alice's NFTs, picked by what it is (tradable, cheapest first), never one used before. */
+/** One of alice's NFTs, picked by what it is (tradable, cheapest first), that no scenario took before. */
 function pick(description: string, test: (nft: Nft) => boolean): Nft {
-  const found = inventory
-    .filter((nft) => !used.has(nft.id) && test(nft))
-    .sort((a, b) => Number(a.mintingPrice) - Number(b.mintingPrice))[0];
+  const found = claimFirst(
+    inventory.filter(test).sort((a, b) => Number(a.mintingPrice) - Number(b.mintingPrice)),
+  );
   if (!found) throw new Error(`alice has no ${description}`);
-  used.add(found.id);
   return found;
 }
 
@@ -141,7 +137,6 @@ describe('owner actions on the local chain', () => {
     // Busy reset: the buttons work again and nothing changed.
     await expect(dialog().getByRole('button', { name: 'Confirm' }).isEnabled()).resolves.toBe(true);
     expect((await fetchNft(appUrl, nft.id)).ownerAddress).toBe(alice.user.publicKey);
-    used.delete(nft.id);
   });
 
   it('transfers after a review that names the recipient, or says User not found', async () => {
@@ -195,40 +190,5 @@ describe('owner actions on the local chain', () => {
     expect(wallet.chainId()).toBe(chainId);
     // The recorded listing moves the NFT into the rental contract: Rent, no longer Owned.
     await waitForNft(appUrl, nft.id, (n) => n.purchasesStatus === PurchaseStatus.RENT);
-  });
-
-  it('too little balance to mint says so before asking the wallet for anything', async () => {
-    const pro2 = await apiLogin(appUrl, 'pro2');
-    const item = (await nftsOf(appUrl, pro2)).find(
-      (n) =>
-        n.purchasesStatus === PurchaseStatus.NONE &&
-        n.isVerified === true &&
-        n.mintingCurrency === 'USDT' &&
-        Number(n.mintingPrice) > 0,
-    );
-    expect(item, 'pro2 has an unminted item priced in USDT').toBeDefined();
-    const app = (await (await fetch(`${appUrl}/api/v1/configs/app`)).json()) as {
-      contracts: { USDT: `0x${string}` };
-    };
-    const target = { rpcUrl, chainId };
-    // pro2's USDT goes to the deployer for this scenario, and comes back after it.
-    const amount = await moveTokens(target, app.contracts.USDT, DEMO_KEYS.pro2, DEMO_KEYS.deployer);
-    const other = await demoUserPage(browser, 'pro2');
-    try {
-      await other.page.goto(appUrl + routes.inventoryDetail(item!.id));
-      await other.page.getByTestId('owner-actions').getByRole('button', { name: 'Mint' }).click();
-      await other.page.getByTestId('trade-dialog').getByRole('button', { name: 'Yes' }).click();
-      await other.page.getByText('You do not have enough balance.', { exact: true }).first().waitFor();
-      expect(other.wallet.calls).not.toContain('eth_sendTransaction');
-      // Busy reset: the dialog can be tried again.
-      await expect(
-        other.page.getByTestId('trade-dialog').getByRole('button', { name: 'Yes' }).isEnabled(),
-      ).resolves.toBe(true);
-      expect((await fetchNft(appUrl, item!.id)).purchasesStatus).toBe(PurchaseStatus.NONE);
-    } finally {
-      await other.context.close();
-      if (amount > 0n)
-        await moveTokens(target, app.contracts.USDT, DEMO_KEYS.deployer, DEMO_KEYS.pro2, amount);
-    }
   });
 });
