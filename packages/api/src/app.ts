@@ -144,7 +144,11 @@ export function buildApp(components: AppComponents) {
   const linkPreview = createLinkPreview({ ...components, log: loggerInstance });
   app.register(linkPreview.routes);
   app.register(storePageRoutes(components));
-  registerWebApp(app, config.webDist, { cacheMs: config.listCacheMs, headTags: linkPreview.headTags });
+  registerWebApp(app, config.webDist, {
+    cacheMs: config.listCacheMs,
+    headTags: linkPreview.headTags,
+    verifyToken: (token) => components.tokens.verify(token),
+  });
   return app;
 }
 

@@ -9,16 +9,16 @@ import { isProtectedRoute, matchRoute, type RouteName } from './routes.ts';
 
 /**
  * The screen whose first screen the api renders for `pathname`: every screen of the route table
- * that a visitor may open (a protected one shows the sign-in prompt to the server, which has no
- * session). A new screen is rendered on the server by being in the table.
+ * that the reader may open — a visitor the public ones, a signed-in user (the `session` cookie)
+ * every one. A new screen is rendered on the server by being in the table.
  */
-export function serverRenderedScreen(pathname: string): RouteName | undefined {
+export function serverRenderedScreen(pathname: string, signedIn = false): RouteName | undefined {
   const match = matchRoute(pathname);
-  return match && !isProtectedRoute(match.name) ? match.name : undefined;
+  return match && (signedIn || !isProtectedRoute(match.name)) ? match.name : undefined;
 }
 
-export function isServerRendered(pathname: string): boolean {
-  return serverRenderedScreen(pathname) !== undefined;
+export function isServerRendered(pathname: string, signedIn = false): boolean {
+  return serverRenderedScreen(pathname, signedIn) !== undefined;
 }
 
 /**
@@ -75,8 +75,50 @@ export function decodeUiCookie(cookieHeader: string | undefined): UiView | undef
 }
 
 /**
- * `<html data-ssr>` of a server-rendered page: the theme, language, width and list view it was
- * rendered for (`dark vi 1200 grid`); theme-init.js compares them with the visitor's before the
- * app hydrates.
+ * The `session` cookie: the signed-in app's access token (the web keeps it in localStorage and
+ * writes this copy beside it), so the api renders a signed-in user's pages as they will see them.
+ * Only the page render reads it; api calls still authenticate by their `Authorization` header, so
+ * the cookie authorises nothing a cross-site request could use. Lax, like `ui`.
  */
-export const renderedFor = (view: UiView) => `${view.mode} ${view.lang} ${view.width} ${view.list}`;
+export const SESSION_COOKIE_NAME = 'session';
+const SESSION_COOKIE = /(?:^|;\s*)session=([\w-]+\.[\w-]+\.[\w-]+)(?:;|$)/;
+
+/** The `document.cookie` assignment that keeps `token` (or, with null, removes it) for the next page request. */
+export function encodeSessionCookie(token: string | null, { secure = false } = {}): string {
+  const attributes = `path=/; samesite=lax${secure ? '; secure' : ''}`;
+  return token === null
+    ? `${SESSION_COOKIE_NAME}=; ${attributes}; max-age=0`
+    : `${SESSION_COOKIE_NAME}=${token}; ${attributes}; max-age=31536000`;
+}
+
+/** The access token of a request's Cookie header; undefined without a well-formed `session`. */
+export function decodeSessionCookie(cookieHeader: string | undefined): string | undefined {
+  return SESSION_COOKIE.exec(cookieHeader ?? '')?.[1];
+}
+
+/**
+ * Names a session without its secret part: the access token's subject and issue time
+ * (`12.1764284400`), which the signed-in page carries on <html data-ssr> so theme-init.js can tell
+ * it was rendered for the session this browser holds. Undefined for a token it cannot read.
+ */
+export function sessionMark(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (!claims || typeof claims !== 'object') return undefined;
+    const { sub, iat } = claims as { sub?: unknown; iat?: unknown };
+    return typeof sub === 'string' && /^[\w-]+$/.test(sub) && typeof iat === 'number'
+      ? `${sub}.${iat}`
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `<html data-ssr>` of a server-rendered page: the theme, language, width and list view it was
+ * rendered for, and for a signed-in user the session's mark (`dark vi 1200 grid 12.1764284400`);
+ * theme-init.js compares them with the visitor's before the app hydrates.
+ */
+export const renderedFor = (view: UiView, session?: string) =>
+  `${view.mode} ${view.lang} ${view.width} ${view.list}${session ? ` ${session}` : ''}`;

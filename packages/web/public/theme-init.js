@@ -2,8 +2,9 @@
 // The app reads the same decision from <html data-theme> (src/theme/mode.ts) and, for the
 // language, decides alike (src/i18n/index.ts).
 
-// The first screens as @vrmarket/domain's first-screen.ts defines them, restated (this script runs
-// before any module can load); src/ssr/themeInit.test.ts keeps them in step.
+// The first screens as @vrmarket/domain's first-screen.ts defines them (the ui cookie, the width
+// bands, the session mark), restated (this script runs before any module can load);
+// src/ssr/themeInit.test.ts keeps them in step.
 /** The web's breakpoints: markup laid out in one band of widths does not fit another. */
 const WIDTH_BREAKPOINTS = [600, 900, 1200, 1536];
 /** The `ui` cookie the server renders the first screen for (encodeUiCookie). */
@@ -78,6 +79,30 @@ const appCode = (script) => {
   return () => whenParsed(request);
 };
 
+/**
+ * The stored session's mark (@vrmarket/domain's sessionMark: `subject.issuedAt` of the access
+ * token): '' when signed out or the token has expired (the app drops it), '?' when it cannot be read.
+ */
+const storedSessionMark = () => {
+  let token = null;
+  try {
+    token = localStorage.getItem('access_token');
+  } catch (_) {
+    // Storage unavailable: no session either.
+  }
+  if (!token) return '';
+  try {
+    const payload = (token.split('.')[1] || '').replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload));
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return '';
+    const valid =
+      typeof claims.sub === 'string' && /^[\w-]+$/.test(claims.sub) && typeof claims.iat === 'number';
+    return valid ? `${claims.sub}.${claims.iat}` : '?';
+  } catch (_) {
+    return '?';
+  }
+};
+
 (() => {
   const requestAppNow = appCode(document.currentScript);
   const root = document.documentElement;
@@ -114,24 +139,21 @@ const appCode = (script) => {
   // view is hidden by index.html's style, and the app renders afresh instead of hydrating it
   // (src/main.tsx).
   const rendered = (root.getAttribute('data-ssr') || '').split(' ');
-  if (rendered.length !== 4) {
+  if (rendered.length < 4 || rendered.length > 5) {
     requestAppNow();
     return;
   }
   const band = (w) => WIDTH_BREAKPOINTS.filter((limit) => w >= limit).length;
-  // The server renders every page as a visitor sees it: a signed-in user's app renders its own
-  // (their header, their buttons) rather than hydrating a visitor's and taking clicks meant for it.
-  let signedIn = false;
-  try {
-    signedIn = localStorage.getItem('access_token') !== null;
-  } catch (_) {
-    // Storage unavailable: no session either.
-  }
+  // A signed-in user's page is rendered as theirs and names their session (the `session` cookie's);
+  // a visitor's names none. Markup rendered for another session than the stored one (signed in or
+  // out since, another account in another tab) is rendered afresh: hydrating it would show another
+  // reader's header and buttons, and take clicks meant for them.
+  const signedInAs = storedSessionMark();
   // The fragment never reaches the server (the sign-in callback's #code=…): a screen that reads it
   // renders something the server could not.
   const fragment = window.location.hash !== '' && window.location.hash !== '#';
   if (
-    signedIn ||
+    (rendered[4] || '') !== signedInAs ||
     fragment ||
     rendered[0] !== theme ||
     rendered[1] !== lang ||

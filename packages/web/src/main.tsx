@@ -7,6 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { App } from './app/App.tsx';
 import { captureRefCode } from './features/referral/refCode.ts';
+import { getSession } from './features/session/sessionStore.ts';
+import { VISITOR } from './features/session/useSession.ts';
 import { i18nReady } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
@@ -16,8 +18,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * The api renders the first screen of every public page on the server (src/ssr): the client
- * hydrates that markup, with the react-query state it was rendered from. public/theme-init.js
+ * The api renders the first screen of every page its reader may open on the server (src/ssr), a
+ * signed-in user's as theirs: the client hydrates that markup, with the react-query state it was
+ * rendered from. public/theme-init.js
  * marks the markup stale when it was rendered for another theme, language or width than the
  * visitor's (it is hidden then): the client renders afresh, as for a page without markup.
  */
@@ -27,6 +30,10 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
   // The first screen's route code must be in before hydrating, or the router shows its splash.
   await Promise.all([i18nReady, loadFirstScreenRoutes(window.location)]);
   const router = createAppRouter({ hydrating: true });
+  // Markup rendered for a signed-in user names their session last on <html data-ssr>;
+  // theme-init.js has checked that it is the stored one.
+  const signedIn = (document.documentElement.getAttribute('data-ssr') ?? '').split(' ').length > 4;
+  const session = signedIn ? { accessToken: getSession().accessToken, user: null } : VISITOR;
   // What the visitor did on the markup (kept by public/theme-init.js) is handed to the app once it
   // has hydrated. Kept until then, not only until hydration starts: hydration is a transition that
   // yields, and a click on a part not hydrated yet was lost.
@@ -42,7 +49,7 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onMounted={hydrated} />
+        <App router={router} session={session} onMounted={hydrated} />
       </StrictMode>,
     );
   });

@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { sessionMark } from '@vrmarket/domain';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { addUsers } from '../../test/chain-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -94,12 +97,17 @@ describe('the web app at /', () => {
 const FAKE_SERVER_ENTRY = `
 let transport;
 export function setTransport(next) { transport = next; }
-export async function render(url, { mode, lang, width, list }) {
+export async function render(url, { mode, lang, width, list, accessToken }) {
   if (url.includes('explode')) throw new Error('render exploded');
   let answer = '';
   if (url.startsWith('/dashboard')) {
     const response = await transport('/api/v1/categories?showOnMarket=true', { method: 'GET' });
     answer = response.status + ' ' + Array.isArray(await response.json());
+  }
+  if (url.startsWith('/inventory') || url.startsWith('/profile')) {
+    const response = await transport('/api/v1/profile', { method: 'GET' });
+    const body = await response.json();
+    answer = response.status + ' ' + (body.username ?? body.code) + ' ' + (accessToken ? 'signed in' : 'visitor');
   }
   return {
     html: '<h1>NFT Marketplace for Metaverse Assets</h1><p>' + [mode, lang, width, list].join(' ') + '</p><p>answers: ' + answer + '</p>',
@@ -216,9 +224,64 @@ describe('the first screen rendered on the server', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>NFT Marketplace');
   });
 
-  it('serves the signed-in pages unrendered', async () => {
+  it('serves the signed-in pages unrendered to a visitor', async () => {
     const response = await page('/inventory');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  describe("for a signed-in user (the session cookie's token)", () => {
+    let token: string;
+    let mark: string;
+    beforeAll(async () => {
+      const people = await addUsers(app, [{ username: 'reader', fullname: 'Reader' }]);
+      token = people.reader!.accessToken;
+      mark = sessionMark(token)!;
+    });
+    const cookie = (value: string) => ({ cookie: `ui=dark.en.1280.grid; session=${value}` });
+
+    it('renders every screen, signed-in ones too, as theirs and never kept on the way', async () => {
+      for (const url of ['/inventory', '/profile', '/activity', '/add-new-nft']) {
+        const response = await page(url, cookie(token));
+        expect(response.body, url).toContain('<div id="root"><h1>');
+        expect(response.body, url).toContain(`<html lang="en" data-ssr="dark en 1200 grid ${mark}">`);
+        expect(response.headers['cache-control'], url).toBe('private, no-store');
+      }
+      // Its requests reach the api as that user.
+      expect((await page('/inventory', cookie(token))).body).toContain('answers: 200 reader signed in');
+      // A public page is theirs too (their header, their buttons).
+      expect((await page('/', cookie(token))).body).toContain(` ${mark}">`);
+    });
+
+    it("renders a visitor's page for a token that is forged, expired or not a token", async () => {
+      const forged = `${token.slice(0, token.lastIndexOf('.'))}.${'A'.repeat(43)}`;
+      const expired = await new SignJWT({ username: 'reader' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sessionMark(token)!.split('.')[0]!)
+        .setIssuedAt(1)
+        .setExpirationTime(2)
+        .sign(new TextEncoder().encode(app.components.config.jwtSecret));
+      for (const value of [forged, expired, 'nonsense']) {
+        const protectedPage = await page('/inventory', cookie(value));
+        expect(protectedPage.body).toContain('<div id="root"></div>');
+        const publicPage = await page('/', cookie(value));
+        expect(publicPage.body).toContain('<html lang="en" data-ssr="dark en 1200 grid">');
+        expect(publicPage.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it("with renders kept, never serves a signed-in user's render to a visitor, nor a visitor's to them", async () => {
+      const kept = await createTestApp({ WEB_DIST: dist, LIST_CACHE_MS: '60000' }, shared);
+      try {
+        const get = (headers: Record<string, string>) =>
+          kept.app.inject({ method: 'GET', url: '/?same=1', headers: { ...HTML, ...headers } });
+        const visitor = { cookie: 'ui=dark.en.1280.grid' };
+        expect((await get(visitor)).body).not.toContain(mark);
+        expect((await get(cookie(token))).body).toContain(` ${mark}">`);
+        expect((await get(visitor)).body).not.toContain(mark);
+      } finally {
+        await kept.close();
+      }
+    });
   });
 });

@@ -8,7 +8,7 @@ import { matchRoute, renderedFor } from '@vrmarket/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors.ts';
 import { withHead } from './link-preview/heads.ts';
-import { type FirstScreen, loadServerRender, type ServerRender } from './web-ssr.ts';
+import { type FirstScreen, loadServerRender, type ServerRender, type VerifyToken } from './web-ssr.ts';
 
 const NOT_BUILT_TEXT =
   'The web app is not built yet. Build it with `npm run build -w packages/web` and restart the api.\n' +
@@ -87,7 +87,10 @@ export function pageHtml(template: string, preloads: string[], screen?: FirstScr
     // Replacer functions throughout: the rendered markup and state carry users' texts, in which
     // `$&`, `$'` or `` $` `` would otherwise splice pieces of the template into the page.
     const html = appCodeAfterPaint(template, preloads)
-      .replace(/<html[^>]*>/, () => `<html lang="${lang}" data-ssr="${renderedFor(screen)}">`)
+      .replace(
+        /<html[^>]*>/,
+        () => `<html lang="${lang}" data-ssr="${renderedFor(screen, screen.session?.mark)}">`,
+      )
       .replace(/<noscript>[^<]*<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
@@ -128,6 +131,8 @@ export interface WebAppOptions {
   cacheMs?: number;
   /** The page's head elements (title, description, link-preview tags: ./link-preview), replacing the template's. */
   headTags?: (request: FastifyRequest) => Promise<string>;
+  /** Checks the `session` cookie's token, for rendering a signed-in user's pages; without it every page is a visitor's. */
+  verifyToken?: VerifyToken;
 }
 
 /**
@@ -143,7 +148,10 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
   const built = existsSync(path.join(webDist, 'index.html'));
   const routePreloads = built ? readRoutePreloads(webDist) : {};
   const serverRender: ServerRender | undefined = built
-    ? loadServerRender(app, webDist, options.cacheMs ?? 2000)
+    ? loadServerRender(app, webDist, {
+        cacheMs: options.cacheMs ?? 2000,
+        verifyToken: options.verifyToken ?? (async () => null),
+      })
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Read per request: a rebuild of the web app while the api runs replaces it.
@@ -154,11 +162,14 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
     const preloads = (screenName && routePreloads[screenName]) || [];
     const { body, encoding } = await compressed(request, pageHtml(template, preloads, screen));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie, User-Agent')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        // A signed-in user's page carries their data: for their browser only, never kept on the way.
+        .header('cache-control', screen?.session ? 'private, no-store' : 'no-cache')
+        .header('vary', 'Accept-Encoding, Cookie, User-Agent')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   };
   if (built) {
     // `/` is a page like the others (its preloads), not the static index.html.

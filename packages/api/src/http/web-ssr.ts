@@ -5,9 +5,11 @@ import { pathToFileURL } from 'node:url';
 import {
   bandWidth,
   DESKTOP_WIDTH,
+  decodeSessionCookie,
   decodeUiCookie,
   isServerRendered,
   MOBILE_WIDTH,
+  sessionMark,
   type UiView,
 } from '@vrmarket/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,14 +25,43 @@ export interface RenderResult {
 
 interface ServerEntry {
   setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(url: string, options: VisitorView & { signal?: AbortSignal }): Promise<RenderResult>;
+  render(
+    url: string,
+    options: VisitorView & { accessToken?: string; signal?: AbortSignal },
+  ): Promise<RenderResult>;
 }
 
 /** The theme, language and width a first screen is rendered for (its width one per band of the web's breakpoints). */
 export type VisitorView = UiView;
 
+/** A signed-in reader of a page: the `session` cookie's token, verified, and its mark for <html data-ssr>. */
+export interface PageSession {
+  accessToken: string;
+  mark: string;
+}
+
 export interface FirstScreen extends VisitorView {
   result: RenderResult;
+  /** The session the page was rendered for; undefined for a visitor's page. */
+  session?: PageSession;
+}
+
+/** Checks an access token: its subject when valid (the api's TokenService.verify). */
+export type VerifyToken = (token: string) => Promise<unknown>;
+
+/**
+ * The signed-in reader of a page request: the `session` cookie's token when it is valid for this
+ * api; undefined for a visitor, or for a token that is malformed, expired or forged (the page is
+ * then a visitor's, and the app signs the stale session out in the browser).
+ */
+export async function pageSession(
+  request: Pick<FastifyRequest, 'headers'>,
+  verify: VerifyToken,
+): Promise<PageSession | undefined> {
+  const accessToken = decodeSessionCookie(request.headers.cookie);
+  const mark = accessToken && sessionMark(accessToken);
+  if (!accessToken || !mark || !(await verify(accessToken))) return undefined;
+  return { accessToken, mark };
 }
 
 export type ServerRender = (request: FastifyRequest, template: string) => Promise<FirstScreen | undefined>;
@@ -50,20 +81,29 @@ export function visitorView(request: Pick<FastifyRequest, 'headers'>): VisitorVi
   return { mode: 'light', lang: 'en', width: mobile ? MOBILE_WIDTH : DESKTOP_WIDTH, list: 'grid' };
 }
 
+/** The page request being rendered, and the session it is rendered for. */
+interface Rendering {
+  request: FastifyRequest;
+  session?: PageSession;
+}
+
 /**
- * The web app's api requests during a render, answered in-process (`inject`) as the visitor: no
- * access token, and counted against the visitor's IP like the client's own requests (the page
- * request being rendered is found through `rendering`).
+ * The web app's api requests during a render, answered in-process (`inject`) as the reader: the
+ * page's session token when signed in, none for a visitor, and counted against the reader's IP
+ * like the client's own requests (the page request being rendered is found through `rendering`).
  */
-function injectTransport(app: FastifyInstance, rendering: AsyncLocalStorage<FastifyRequest>) {
+function injectTransport(app: FastifyInstance, rendering: AsyncLocalStorage<Rendering>) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET') !== 'GET')
       throw new Error(`a server render only reads: ${init.method} ${url}`);
+    const current = rendering.getStore();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (current?.session) headers.authorization = `Bearer ${current.session.accessToken}`;
     const response = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json' },
-      remoteAddress: rendering.getStore()?.ip,
+      headers,
+      remoteAddress: current?.request.ip,
     });
     const body = response.statusCode === 204 ? null : response.rawPayload;
     return new Response(body, {
@@ -78,22 +118,23 @@ export const serverBuildDir = (webDist: string) =>
   path.join(path.dirname(webDist), `${path.basename(webDist)}-ssr`);
 
 /**
- * Renders the first screen of every public screen of the route table as a visitor sees it, from
- * the same api answers the client would fetch (asked in-process, see injectTransport), kept
- * `cacheMs` per (url, theme, language, width, list view) like the visitors' lists. Undefined when
- * the page is not rendered on the server or the render failed (logged): the page then goes out as
- * the plain index.html, never as an error. The server part is loaded once; after a rebuild of the
- * web app, restart the api.
+ * Renders the first screen of every screen of the route table its reader may open, as they see it:
+ * a visitor every public screen, kept `cacheMs` per (url, theme, language, width, list view) like
+ * the visitors' lists; a signed-in user (the `session` cookie, see pageSession) every screen, as
+ * that user, never kept. Each from the same api answers the client would fetch (asked in-process,
+ * see injectTransport). Undefined when the page is not rendered on the server or the render failed
+ * (logged): the page then goes out as the plain index.html, never as an error. The server part is
+ * loaded once; after a rebuild of the web app, restart the api.
  */
 export function loadServerRender(
   app: FastifyInstance,
   webDist: string,
-  cacheMs: number,
+  { cacheMs, verifyToken }: { cacheMs: number; verifyToken: VerifyToken },
 ): ServerRender | undefined {
   const entryFile = path.join(serverBuildDir(webDist), 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
   let entry: Promise<ServerEntry> | undefined;
-  const rendering = new AsyncLocalStorage<FastifyRequest>();
+  const rendering = new AsyncLocalStorage<Rendering>();
   const loadEntry = async () => {
     const ssr = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     ssr.setTransport(injectTransport(app, rendering));
@@ -104,13 +145,17 @@ export function loadServerRender(
   const renderFresh = async (
     request: FastifyRequest,
     view: VisitorView,
+    session?: PageSession,
   ): Promise<FirstScreen | undefined> => {
     try {
       entry ??= loadEntry();
       const ssr = await entry;
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-      const result = await rendering.run(request, () => ssr.render(request.url, { ...view, signal }));
-      return { ...view, result };
+      const accessToken = session?.accessToken;
+      const result = await rendering.run({ request, session }, () =>
+        ssr.render(request.url, { ...view, accessToken, signal }),
+      );
+      return { ...view, result, session };
     } catch (error) {
       request.log.error(
         { err: error, url: request.url },
@@ -120,9 +165,13 @@ export function loadServerRender(
     }
   };
 
-  return (request, template) => {
-    if (!isServerRendered(request.url.split('?')[0] ?? '')) return Promise.resolve(undefined);
+  return async (request, template) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!isServerRendered(pathname, true)) return undefined;
     const view = visitorView(request);
+    const session = await pageSession(request, verifyToken);
+    if (session) return renderFresh(request, view, session);
+    if (!isServerRendered(pathname)) return undefined;
     if (cacheMs <= 0) return renderFresh(request, view);
     const now = Date.now();
     const key = [request.url, view.mode, view.lang, view.width, view.list, template.length].join('\n');

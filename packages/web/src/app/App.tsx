@@ -3,6 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient.ts';
 import { ServerListView, type ViewMode } from '../components/list/useViewMode.ts';
+import type { Session } from '../features/session/sessionStore.ts';
+import { RenderedSession, VISITOR } from '../features/session/useSession.ts';
 import type { AppRouter } from '../router/router.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
@@ -16,14 +18,16 @@ const ToastProvider = lazy(() => import('./ToastProvider.tsx').then((m) => ({ de
 /**
  * Theme, queries and toasts around the router. The server renders the first screen inside the
  * same providers (src/ssr/entry-server.tsx): hydration needs the same tree (React's useId ids
- * follow its shape). `mode`, `ssrMatchMedia`, `listView` and `client` are given there; `onMounted` runs once
- * the first render (or hydration) has committed.
+ * follow its shape). `mode`, `ssrMatchMedia`, `listView` and `client` are given there; `session`
+ * there and when hydrating (the session the markup is for); `onMounted` runs once the first render
+ * (or hydration) has committed.
  */
 export function AppProviders({
   children,
   mode,
   ssrMatchMedia,
   listView,
+  session = VISITOR,
   client = queryClient,
   onMounted,
 }: {
@@ -31,6 +35,7 @@ export function AppProviders({
   mode?: ThemeMode;
   ssrMatchMedia?: (query: string) => { matches: boolean };
   listView?: ViewMode;
+  session?: Session;
   client?: QueryClient;
   onMounted?: () => void;
 }) {
@@ -43,7 +48,9 @@ export function AppProviders({
   return (
     <AppThemeProvider mode={mode} ssrMatchMedia={ssrMatchMedia}>
       <QueryClientProvider client={client}>
-        <ServerListView.Provider value={listView}>{children}</ServerListView.Provider>
+        <ServerListView.Provider value={listView}>
+          <RenderedSession.Provider value={session}>{children}</RenderedSession.Provider>
+        </ServerListView.Provider>
       </QueryClientProvider>
       {toasts && (
         <Suspense fallback={null}>
@@ -54,9 +61,17 @@ export function AppProviders({
   );
 }
 
-export function App({ router, onMounted }: { router: AppRouter; onMounted?: () => void }) {
+export function App({
+  router,
+  session,
+  onMounted,
+}: {
+  router: AppRouter;
+  session?: Session;
+  onMounted?: () => void;
+}) {
   return (
-    <AppProviders onMounted={onMounted}>
+    <AppProviders session={session} onMounted={onMounted}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -8,6 +8,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { type ApiTransport, setApiTransport } from '../api/client.ts';
 import { AppProviders } from '../app/App.tsx';
 import type { ViewMode } from '../components/list/useViewMode.ts';
+import type { Session } from '../features/session/sessionStore.ts';
+import { VISITOR } from '../features/session/useSession.ts';
 import { i18n, i18nReady, type Language } from '../i18n/index.ts';
 import { appRoutes } from '../router/router.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
@@ -15,7 +17,8 @@ import { matchesWidth } from './mediaQuery.ts';
 
 /**
  * How the app's api requests are answered while rendering (the api answers them in-process, as
- * the visitor: no access token). Set once, when the api loads this module.
+ * the reader: with the page's session token, or none for a visitor). Set once, when the api loads
+ * this module.
  */
 export function setTransport(transport: ApiTransport): void {
   setApiTransport(transport);
@@ -28,6 +31,11 @@ export interface RenderOptions {
   width: number;
   /** How card lists are shown (the visitor's list view toggle). */
   list: ViewMode;
+  /**
+   * The signed-in reader's access token (the `session` cookie, verified by the api); none for a
+   * visitor. The screen renders as theirs; the transport sends their requests with it.
+   */
+  accessToken?: string;
   /** Stops a render that takes too long; `render` then rejects. */
   signal?: AbortSignal;
 }
@@ -59,8 +67,8 @@ const handler = createStaticHandler(appRoutes);
 const DATA_ROUNDS = 3;
 
 /**
- * Renders the first screen of `url` as a visitor sees it, in the given theme, language, width and
- * list view. Any screen: what it asks the api for is found by rendering it. Each round renders the
+ * Renders the first screen of `url` as its reader sees it (a visitor, or the signed-in user of
+ * `accessToken`), in the given theme, language, width and list view. Any screen: what it asks the api for is found by rendering it. Each round renders the
  * screen, fetches the requests it started that have no answer yet (through the transport), and
  * renders again with the answers, until nothing new is asked or after DATA_ROUNDS; a request that
  * fails renders its loading state, as the client shows before its own request returns. Waits for
@@ -74,6 +82,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   await i18nReady;
+  const session: Session = options.accessToken ? { accessToken: options.accessToken, user: null } : VISITOR;
   const translator = i18n.cloneInstance({ lng: options.lang });
   await translator.loadLanguages(options.lang);
   await translator.changeLanguage(options.lang);
@@ -89,6 +98,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
           mode={options.mode}
           ssrMatchMedia={(query) => ({ matches: matchesWidth(query, options.width) })}
           listView={options.list}
+          session={session}
           client={queryClient}
         >
           <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -5,6 +5,7 @@ import {
   decodeUiCookie,
   encodeUiCookie,
   renderedFor,
+  sessionMark,
   type UiView,
   WIDTH_BREAKPOINTS,
 } from '@vrmarket/domain';
@@ -38,6 +39,7 @@ function runThemeInit({ url = '/', width, storage = {}, rendered }: Visit) {
   };
   const context = createContext({
     URLSearchParams,
+    atob,
     document: {
       currentScript: null,
       readyState: 'complete',
@@ -64,6 +66,13 @@ function runThemeInit({ url = '/', width, storage = {}, rendered }: Visit) {
     constant: (name: string): unknown => runInContext(name, context),
   };
 }
+
+/** A JWT-shaped token with these claims (theme-init reads them; nothing checks the signature there). */
+const token = (claims: object) =>
+  ['{"alg":"HS256"}', JSON.stringify(claims)]
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .concat('c2ln')
+    .join('.');
 
 const chosen = (view: Omit<UiView, 'width'>) => ({
   theme: view.mode,
@@ -122,12 +131,32 @@ describe('public/theme-init.js keeps in step with the first screens of @vrmarket
     expect(listVisit.stale).toBe(false);
   });
 
-  it('has the app render afresh for a signed-in user: the server renders what a visitor sees', () => {
-    const rendered = renderedFor({ mode: 'light', lang: 'en', width: 1200, list: 'grid' });
-    const visitor = { theme: 'light', lang: 'en' };
-    expect(runThemeInit({ width: 1280, storage: visitor, rendered }).stale).toBe(false);
-    const signedIn = { ...visitor, [ACCESS_TOKEN_KEY]: 'a.b.c' };
-    expect(runThemeInit({ width: 1280, storage: signedIn, rendered }).stale).toBe(true);
+  it('hydrates markup rendered for the stored session, renders afresh for any other', () => {
+    const view = { mode: 'light', lang: 'en', width: 1200, list: 'grid' } as const;
+    const now = Math.floor(Date.now() / 1000);
+    const alice = token({ sub: '7', iat: now, exp: now + 3600 });
+    const aliceAgain = token({ sub: '7', iat: now + 1, exp: now + 3601 });
+    const expired = token({ sub: '7', iat: now - 7200, exp: now - 3600 });
+    const visit = (stored: string | null, rendered: string) =>
+      runThemeInit({
+        width: 1280,
+        storage: { theme: 'light', lang: 'en', ...(stored ? { [ACCESS_TOKEN_KEY]: stored } : {}) },
+        rendered,
+      }).stale;
+    const forVisitor = renderedFor(view);
+    const forAlice = renderedFor(view, sessionMark(alice));
+    // The mark theme-init reads from storage is the domain's, so the server's markup matches it.
+    expect(forAlice).toBe(`light en 1200 grid 7.${now}`);
+    expect(visit(null, forVisitor)).toBe(false);
+    expect(visit(alice, forAlice)).toBe(false);
+    // Signed in since the page was asked for, out since, or as another session.
+    expect(visit(alice, forVisitor)).toBe(true);
+    expect(visit(null, forAlice)).toBe(true);
+    expect(visit(aliceAgain, forAlice)).toBe(true);
+    // An expired token is dropped by the app, as the api refuses it: a visitor's page hydrates.
+    expect(visit(expired, forVisitor)).toBe(false);
+    expect(visit(expired, renderedFor(view, sessionMark(expired)))).toBe(true);
+    expect(visit('not.a.token', forVisitor)).toBe(true);
   });
 
   it('has the app render afresh a page opened with a fragment, which the server never saw', () => {

@@ -3,22 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QR_CODE } from '@vrmarket/domain';
 import { QRCodeSVG } from 'qrcode.react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const noChanges = () => () => {};
-
-/**
- * This page's origin (`https://market.example`); null in a server render and while hydrating its
- * markup, which the server made without knowing the address it is served at.
- */
-function useOrigin(): string | null {
-  return useSyncExternalStore(
-    noChanges,
-    () => window.location.origin,
-    () => null,
-  );
-}
+import { useOrigin } from '../../components/useOrigin.ts';
 
 /** Media: the thumbnail and a QR code of the NFT's public link (`path` on this origin; level L, 100 px). */
 export function MediaCard({

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { type Profile, referralLink, shortenForMenu } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrigin } from '../../components/useOrigin.ts';
 import { brand } from '../../theme/palette.ts';
 import { ProAvatar } from '../session/ProAvatar.tsx';
 import { openWalletDialog } from '../wallet/walletStore.ts';
@@ -36,7 +37,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const name = profile.fullname.trim() || t('ANONYMOUS');
   const { followers, following } = followCounts(profile.properties);
   const socials = socialsOf(profile.properties);
-  const referral = referralLink(window.location.origin, profile.username);
+  // The page's origin once known (the server's markup has the link without it).
+  const referral = referralLink(useOrigin() ?? '', profile.username);
 
   return (
     <Box component="section" aria-label={t('account.profileTitle')}>

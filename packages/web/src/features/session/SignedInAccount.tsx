@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Profile, routes, shortenForHeader } from '@vrmarket/domain';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { loadWallet } from '../wallet/loadWallet.ts';
-import { useWallet } from '../wallet/useWallet.ts';
+import { useRenderedWallet } from '../wallet/useWallet.ts';
 import { WalletDialogHost } from '../wallet/WalletDialogHost.tsx';
 import { WalletMark } from '../wallet/WalletMark.tsx';
 import { openWalletDialog } from '../wallet/walletStore.ts';
@@ -75,10 +76,24 @@ export default function SignedInAccount({ compact }: { compact: boolean }) {
 
 const prefetchWallet = () => void loadWallet().catch(() => undefined);
 
-/** The connected wallet, shortened 5+5; 'Connect wallet' when none is connected. */
+/**
+ * The connected wallet, shortened 5+5; 'Connect wallet' when none is connected; a placeholder of
+ * the wallet's size in the server's markup, which cannot know it.
+ */
 function HeaderWallet({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { address, kind } = useWallet();
+  const wallet = useRenderedWallet();
+  if (!wallet) {
+    return (
+      <Skeleton
+        variant="rounded"
+        width={152}
+        height={38}
+        sx={{ borderRadius: 99, flexShrink: 0, display: { xs: 'none', md: 'block' } }}
+      />
+    );
+  }
+  const { address, kind } = wallet;
   if (!address) {
     return (
       <Button

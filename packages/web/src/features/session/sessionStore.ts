@@ -1,9 +1,12 @@
+import { decodeSessionCookie, encodeSessionCookie } from '@vrmarket/domain';
 import { setAccessTokenSource } from '../../api/client.ts';
 import { createStore } from '../../app/createStore.ts';
 
 /**
  * The signed-in session: the access token and the user data, kept in memory and mirrored to
- * localStorage (`access_token`, `userData`) so another tab and a reload see the same session.
+ * localStorage (`access_token`, `userData`) so another tab and a reload see the same session. The
+ * token is also copied to the `session` cookie, so the api renders the next page as this user sees
+ * it (@vrmarket/domain's first-screen.ts); localStorage stays the truth.
  */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const USER_KEY = 'userData';
@@ -68,14 +71,28 @@ const isExpired = (token: string) => {
   return exp !== undefined && exp * 1000 <= Date.now();
 };
 
+/** Keeps the `session` cookie equal to the stored token (written only when it differs). */
+function writeSessionCookie(token: string | null): void {
+  if (typeof document === 'undefined') return; // server rendering
+  try {
+    if ((decodeSessionCookie(document.cookie) ?? null) === token) return;
+    const secure = window.location.protocol === 'https:';
+    // biome-ignore lint/suspicious/noDocumentCookie: synchronous before the next page request; cookieStore is not in every browser.
+    document.cookie = encodeSessionCookie(token, { secure });
+  } catch {
+    // Cookies disabled: pages render as a visitor sees them, and the app renders afresh.
+  }
+}
+
 /** A stored token that has expired is dropped at load, so the app starts signed out. */
 function load(): Session {
-  const accessToken = read(ACCESS_TOKEN_KEY) || null;
+  let accessToken = read(ACCESS_TOKEN_KEY) || null;
   if (accessToken && isExpired(accessToken)) {
     write(ACCESS_TOKEN_KEY, null);
     write(USER_KEY, null);
-    return { accessToken: null, user: null };
+    accessToken = null;
   }
+  writeSessionCookie(accessToken);
   return { accessToken, user: accessToken ? parseUser(read(USER_KEY)) : null };
 }
 
@@ -91,6 +108,7 @@ setAccessTokenSource(getAccessToken);
 export function signIn(accessToken: string, user: SessionUser | null): void {
   write(ACCESS_TOKEN_KEY, accessToken);
   write(USER_KEY, user ? JSON.stringify(user) : null);
+  writeSessionCookie(accessToken);
   set({ accessToken, user });
 }
 
@@ -105,6 +123,7 @@ export function updateUser(user: SessionUser): void {
 export function signOut(): void {
   write(ACCESS_TOKEN_KEY, null);
   write(USER_KEY, null);
+  writeSessionCookie(null);
   const { accessToken, user } = getSession();
   if (accessToken !== null || user !== null) set({ accessToken: null, user: null });
 }

@@ -3,6 +3,7 @@ import type { LoginAnswer } from '@vrmarket/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { signIn, takePrevUrl } from './sessionStore.ts';
+import { profileQuery } from './useProfile.ts';
 
 /**
  * The end of both ways in (spec "Sign-in"): store the token and user data, go back to the saved
@@ -14,7 +15,7 @@ export function useFinishSignIn() {
   return useCallback(
     (answer: LoginAnswer) => {
       const { access_token, user_data } = answer.data;
-      queryClient.setQueryData(['profile', access_token], user_data);
+      queryClient.setQueryData(profileQuery(access_token).queryKey, user_data);
       signIn(access_token, user_data);
       navigate(takePrevUrl(), { replace: true });
     },

@@ -5,3 +5,14 @@ import { type WalletState, walletStore } from './walletStore.ts';
 export function useWallet(): WalletState {
   return useStore(walletStore);
 }
+
+const whole = (state: WalletState) => state;
+const unknownOnServer = () => null;
+
+/**
+ * The connected wallet for markup the server renders: null there and while hydrating (the wallet
+ * lives in this browser's storage, which the server never sees), the wallet right after.
+ */
+export function useRenderedWallet(): WalletState | null {
+  return useStore(walletStore, whole, unknownOnServer);
+}

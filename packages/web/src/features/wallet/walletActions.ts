@@ -5,6 +5,7 @@ import { i18n } from '../../i18n/index.ts';
 import { loadNetwork } from '../config/loadNetwork.ts';
 import { apiErrorText } from '../session/apiErrorText.ts';
 import { getSession, updateUser } from '../session/sessionStore.ts';
+import { profileQuery } from '../session/useProfile.ts';
 import { loadWallet } from './loadWallet.ts';
 import { WalletError, walletErrorOutcome } from './walletErrors.ts';
 import { closeWalletDialog, openWalletDialog } from './walletStore.ts';
@@ -50,7 +51,7 @@ export async function linkConnectedWallet(): Promise<void> {
   const wallet = await loadWallet();
   const profile = await wallet.link();
   const token = getSession().accessToken;
-  queryClient.setQueryData(['profile', token], profile);
+  queryClient.setQueryData(profileQuery(token).queryKey, profile);
   updateUser(profile);
   closeWalletDialog();
   toast(t('account.walletLinked'), 'success');
