@@ -10,18 +10,7 @@ import { CreateErrorDialog } from './ErrorDialog.tsx';
  * The end of every create form (spec §4): 'Do you want to create this model?', the busy overlay
  * while the api creates, the §8 error dialog, and the success dialog.
  */
-export function CreateFlowDialogs({
-  confirming,
-  onConfirm,
-  onCancel,
-  busy,
-  errorCode,
-  onErrorClose,
-  createdId,
-  isAdmin,
-  onSuccessClose,
-  detailLink = false,
-}: {
+export interface CreateFlowDialogsProps {
   confirming: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -33,7 +22,21 @@ export function CreateFlowDialogs({
   onSuccessClose: () => void;
   /** The success notice links to the created NFT's detail for every creator (the vrLand screen). */
   detailLink?: boolean;
-}) {
+}
+
+/** Their state comes from useCreateFlow. */
+export function CreateFlowDialogs({
+  confirming,
+  onConfirm,
+  onCancel,
+  busy,
+  errorCode,
+  onErrorClose,
+  createdId,
+  isAdmin,
+  onSuccessClose,
+  detailLink = false,
+}: CreateFlowDialogsProps) {
   const { t } = useTranslation();
   return (
     <>

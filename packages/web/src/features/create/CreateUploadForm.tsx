@@ -1,29 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Category } from '@vrmarket/domain';
 import { routes } from '@vrmarket/domain';
-import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError.ts';
 import { NavigationWarningDialog, useLeaveGuard } from '../../components/dialogs/index.ts';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { useProfile } from '../session/useProfile.ts';
 import { AvatarMakerButton } from './AvatarMakerButton.tsx';
 import { CreateFields } from './CreateFields.tsx';
 import { CreateFlowDialogs } from './CreateFlowDialogs.tsx';
-import type { CreateDoneState } from './createDone.ts';
+import { CreateFormFooter } from './CreateFormFooter.tsx';
 import { type CreateFormValues, emptyValues, makeCreateFormSchema } from './createForm.ts';
 import { fileFitsSubCategory, subCategoryForFile } from './subCategoryRule.ts';
 import { UploadField } from './UploadField.tsx';
 import { type UploadFormKind, uploadKindOf } from './uploadForms.ts';
+import { useCreateFlow } from './useCreateFlow.ts';
 import { useCreateNft } from './useCreateNft.ts';
-import { useCreateSettings } from './useCreateSettings.ts';
 import { useUpload } from './useUpload.ts';
 
 const FIELD_ORDER: (keyof CreateFormValues)[] = [
@@ -56,26 +51,38 @@ export function CreateUploadForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { profile } = useProfile();
-  const isAdmin = profile?.is_admin_market === true;
   const fileKind = uploadKindOf[kind];
   const upload = useUpload();
-  const settings = useCreateSettings();
-  // Spec: creation is enabled per category only when ALLOW_CREATING lists its nft category id.
-  const creationAllowed =
-    settings.data === undefined ||
-    (category.nftCategoryId !== null && settings.data.allowCreating.includes(category.nftCategoryId));
   const create = useCreateNft();
-  const [confirming, setConfirming] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreateDoneState | null>(null);
+  const flow = useCreateFlow({
+    nftCategoryId: category.nftCategoryId,
+    create: async ({ isAdmin }) => {
+      if (upload.state.status !== 'done') return undefined;
+      const values = form.getValues();
+      const sub = subCategories.find((s) => String(s.id) === values.subCategoryId) ?? null;
+      const result = await create.mutateAsync({
+        values,
+        file: upload.state.file,
+        upload: upload.state.answer,
+        isAdmin,
+        category: {
+          id: category.id,
+          name: category.name,
+          nftCategoryId: category.nftCategoryId,
+          sub: sub ? { id: sub.id, name: sub.name } : null,
+        },
+      });
+      return { nftId: result.nft.id, image: result.image, title: values.title.trim() };
+    },
+  });
+  const { isAdmin, creationAllowed } = flow;
   const form = useForm<CreateFormValues>({
     defaultValues: emptyValues(category.name),
     resolver: zodResolver(
       makeCreateFormSchema({ isAdmin, needsSubCategory: isAdmin && subCategories.length > 0, fileKind }),
     ),
   });
-  const dirty = form.formState.isDirty && created === null;
+  const dirty = form.formState.isDirty && flow.created === null;
   const guard = useLeaveGuard(dirty);
 
   // Spec §5: picking a sub category the uploaded file does not fit (2D Avatar: a picture, 3D Avatar: a model) clears the file.
@@ -96,36 +103,6 @@ export function CreateUploadForm({
     if (sub) form.setValue('subCategoryId', String(sub.id), { shouldDirty: true });
   };
 
-  const submit = async () => {
-    setConfirming(false);
-    if (upload.state.status !== 'done') return;
-    const values = form.getValues();
-    const sub = subCategories.find((s) => String(s.id) === values.subCategoryId) ?? null;
-    try {
-      const result = await create.mutateAsync({
-        values,
-        file: upload.state.file,
-        upload: upload.state.answer,
-        isAdmin,
-        category: {
-          id: category.id,
-          name: category.name,
-          nftCategoryId: category.nftCategoryId,
-          sub: sub ? { id: sub.id, name: sub.name } : null,
-        },
-      });
-      setCreated({ nftId: result.nft.id, image: result.image, title: values.title.trim() });
-    } catch (error) {
-      setErrorCode(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED');
-    }
-  };
-
-  const closeSuccess = () => {
-    if (!created) return;
-    if (isAdmin) navigate(routes.detail(created.nftId));
-    else navigate(routes.createDone(), { state: created satisfies CreateDoneState });
-  };
-
   const label = kind === 'model' ? t('ADD_3D_MODEL') : t('create.uploadMedia');
   return (
     <PageContainer>
@@ -136,10 +113,7 @@ export function CreateUploadForm({
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit(
-          () => setConfirming(true),
-          (errors) => setErrorCode(firstCode(errors)),
-        )}
+        onSubmit={form.handleSubmit(flow.ask, (errors) => flow.fail(firstCode(errors)))}
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 5 },
@@ -174,39 +148,15 @@ export function CreateUploadForm({
             subCategories={subCategories.map((sub) => ({ id: sub.id, title: sub.title }))}
             onSubCategoryPicked={onSubCategoryPicked}
           />
-          {!isAdmin && creationAllowed && (
-            <Typography variant="body2" color="text.secondary">
-              {t('create.verificationNote')}
-            </Typography>
-          )}
-          {!creationAllowed && (
-            <Typography variant="body2" color="warning.main" role="note">
-              {t('FEATURE_NOT_AVAILABLE')}
-            </Typography>
-          )}
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
-            <Button variant="outlined" color="inherit" onClick={() => navigate(routes.addNewNft())}>
-              {t('BACK')}
-            </Button>
-            {creationAllowed && (
-              <Button type="submit" variant="contained" disabled={upload.state.status === 'uploading'}>
-                {t('DONE')}
-              </Button>
-            )}
-          </Box>
+          <CreateFormFooter
+            isAdmin={isAdmin}
+            creationAllowed={creationAllowed}
+            onBack={() => navigate(routes.addNewNft())}
+            done={{ disabled: upload.state.status === 'uploading' }}
+          />
         </Box>
       </Box>
-      <CreateFlowDialogs
-        confirming={confirming}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-        busy={create.isPending}
-        errorCode={errorCode}
-        onErrorClose={() => setErrorCode(null)}
-        createdId={created?.nftId ?? null}
-        isAdmin={isAdmin}
-        onSuccessClose={closeSuccess}
-      />
+      <CreateFlowDialogs {...flow.dialogs} />
       <NavigationWarningDialog {...guard} />
     </PageContainer>
   );

@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type Category, isValidTitle, type Land, routes } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError.ts';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateFlowDialogs } from '../create/CreateFlowDialogs.tsx';
-import { useCreateSettings } from '../create/useCreateSettings.ts';
-import { useProfile } from '../session/useProfile.ts';
+import { CreateFormFooter } from '../create/CreateFormFooter.tsx';
+import { useCreateFlow } from '../create/useCreateFlow.ts';
 import { LandDetailsForm } from './LandDetailsForm.tsx';
 import { LandMapFrame } from './LandMapFrame.tsx';
 import { LandPreviewPanel } from './LandPreviewPanel.tsx';
@@ -25,12 +23,6 @@ import { useLandList } from './useLandCatalogue.ts';
 export function LandCreateForm({ category }: { category: Category }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { profile } = useProfile();
-  const isAdmin = profile?.is_admin_market === true;
-  const settings = useCreateSettings();
-  const creationAllowed =
-    settings.data === undefined ||
-    (category.nftCategoryId !== null && settings.data.allowCreating.includes(category.nftCategoryId));
   const [search, setSearch] = useState(emptyLandSearch);
   const [sort, setSort] = useState(defaultLandSort);
   const list = useLandList(landsQueryOf(search, sort));
@@ -38,11 +30,29 @@ export function LandCreateForm({ category }: { category: Category }) {
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [show, setShow] = useState(true);
-  const [confirming, setConfirming] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [createdId, setCreatedId] = useState<string | null>(null);
   const [texture, setTexture] = useState<string | null>(null);
   const create = useCreateLand();
+  const flow = useCreateFlow({
+    nftCategoryId: category.nftCategoryId,
+    create: async ({ isAdmin }) => {
+      if (!land) return undefined;
+      const { nft } = await create.mutateAsync({
+        land,
+        title,
+        category: { id: category.id, name: category.name },
+        isShow: isAdmin && show,
+        texture,
+      });
+      return { nftId: nft.id, image: '', title: title.trim() };
+    },
+    // The creator stays to create another land; an admin goes to the new NFT.
+    onSuccessClose: (created, isAdmin) => {
+      setLand(null);
+      setTexture(null);
+      if (isAdmin) navigate(routes.detail(created.nftId));
+    },
+  });
+  const { isAdmin, creationAllowed } = flow;
 
   const choose = (chosen: Land) => {
     setLand(chosen);
@@ -56,35 +66,10 @@ export function LandCreateForm({ category }: { category: Category }) {
   const done = () => {
     if (!isValidTitle(title)) {
       setTitleError(t('INVALID_TITLE'));
-      setErrorCode('INVALID_TITLE');
+      flow.fail('INVALID_TITLE');
       return;
     }
-    setConfirming(true);
-  };
-
-  const submit = async () => {
-    setConfirming(false);
-    if (!land) return;
-    try {
-      const { nft } = await create.mutateAsync({
-        land,
-        title,
-        category: { id: category.id, name: category.name },
-        isShow: isAdmin && show,
-        texture,
-      });
-      setCreatedId(nft.id);
-    } catch (error) {
-      setErrorCode(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED');
-    }
-  };
-
-  const closeSuccess = () => {
-    const id = createdId;
-    setCreatedId(null);
-    setLand(null);
-    setTexture(null);
-    if (isAdmin && id) navigate(routes.detail(id));
+    flow.ask();
   };
 
   return (
@@ -118,8 +103,8 @@ export function LandCreateForm({ category }: { category: Category }) {
                 land={land}
                 texture={texture}
                 onTexture={setTexture}
-                onError={setErrorCode}
-                disabled={create.isPending}
+                onError={flow.fail}
+                disabled={flow.busy}
               />
             </Box>
             <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -140,42 +125,17 @@ export function LandCreateForm({ category }: { category: Category }) {
                   {t('LAND_TAKEN')}
                 </Typography>
               )}
-              {!isAdmin && creationAllowed && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('create.verificationNote')}
-                </Typography>
-              )}
-              {!creationAllowed && (
-                <Typography variant="body2" color="warning.main" role="note">
-                  {t('FEATURE_NOT_AVAILABLE')}
-                </Typography>
-              )}
-              <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
-                <Button variant="outlined" color="inherit" onClick={() => navigate(routes.addNewNft())}>
-                  {t('BACK')}
-                </Button>
-                {creationAllowed && (
-                  <Button variant="contained" disabled={land.nftId !== null} onClick={done}>
-                    {t('DONE')}
-                  </Button>
-                )}
-              </Box>
+              <CreateFormFooter
+                isAdmin={isAdmin}
+                creationAllowed={creationAllowed}
+                onBack={() => navigate(routes.addNewNft())}
+                done={{ onClick: done, disabled: land.nftId !== null }}
+              />
             </Box>
           </Box>
         )}
       </Box>
-      <CreateFlowDialogs
-        confirming={confirming}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-        busy={create.isPending}
-        errorCode={errorCode}
-        onErrorClose={() => setErrorCode(null)}
-        createdId={createdId}
-        isAdmin={isAdmin}
-        onSuccessClose={closeSuccess}
-        detailLink
-      />
+      <CreateFlowDialogs {...flow.dialogs} detailLink />
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { decodeSessionCookie, encodeSessionCookie } from '@vrmarket/domain';
 import { setAccessTokenSource } from '../../api/client.ts';
 import { createStore } from '../../app/createStore.ts';
+import { readStored as read, writeStored as write } from '../../app/deviceStorage.ts';
 
 /**
  * The signed-in session: the access token and the user data, kept in memory and mirrored to
@@ -25,23 +26,6 @@ export interface SessionUser {
 export interface Session {
   accessToken: string | null;
   user: SessionUser | null;
-}
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage unavailable: the session lives in memory only.
-  }
 }
 
 function parseUser(text: string | null): SessionUser | null {

@@ -7,6 +7,7 @@ import { formatArea, formatPrice, isValidTitle, type StoreTemplate, TEXT_LIMITS 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPreviewDialog } from '../../components/dialogs/MediaPreviewDialog.tsx';
+import { CreateFormFooter } from '../create/CreateFormFooter.tsx';
 
 /**
  * The Create vrStore screen (spec §2): thumbnail, 'Preview vrStore' (the template's resource index
@@ -112,26 +113,13 @@ export function StoreCreateForm({
             </Box>
           ))}
         </Box>
-        {!isAdmin && creationAllowed && (
-          <Typography variant="body2" color="text.secondary">
-            {t('create.verificationNote')}
-          </Typography>
-        )}
-        {!creationAllowed && (
-          <Typography variant="body2" color="warning.main" role="note">
-            {t('FEATURE_NOT_AVAILABLE')}
-          </Typography>
-        )}
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
-          <Button variant="outlined" color="inherit" onClick={onBack}>
-            {t('stores.chooseAnother')}
-          </Button>
-          {creationAllowed && (
-            <Button variant="contained" onClick={done}>
-              {t('DONE')}
-            </Button>
-          )}
-        </Box>
+        <CreateFormFooter
+          isAdmin={isAdmin}
+          creationAllowed={creationAllowed}
+          backLabel={t('stores.chooseAnother')}
+          onBack={onBack}
+          done={{ onClick: done }}
+        />
       </Box>
       <MediaPreviewDialog
         media={

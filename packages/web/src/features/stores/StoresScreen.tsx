@@ -3,16 +3,12 @@ import type { Category, StoreTemplate } from '@vrmarket/domain';
 import { routes } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/ApiError.ts';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateFlowDialogs } from '../create/CreateFlowDialogs.tsx';
-import type { CreateDoneState } from '../create/createDone.ts';
 import { defaultTitle } from '../create/createForm.ts';
-import { useCreateSettings } from '../create/useCreateSettings.ts';
-import { useProfile } from '../session/useProfile.ts';
+import { useCreateFlow } from '../create/useCreateFlow.ts';
 import { StoreCreateForm } from './StoreCreateForm.tsx';
 import { StoreTemplatePicker } from './StoreTemplatePicker.tsx';
 import { storeGroupOf } from './storeGroup.ts';
@@ -24,31 +20,14 @@ import { useCreateStore } from './useCreateStore.ts';
  */
 export function StoresScreen({ category, all }: { category: Category; all: readonly Category[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { profile } = useProfile();
-  const isAdmin = profile?.is_admin_market === true;
   const group = storeGroupOf(category, all);
-  const settings = useCreateSettings();
-  const nftCategoryId = group.top.nftCategoryId;
-  const creationAllowed =
-    settings.data === undefined ||
-    (nftCategoryId !== null && settings.data.allowCreating.includes(nftCategoryId));
   const [template, setTemplate] = useState<StoreTemplate | null>(null);
   const [title, setTitle] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreateDoneState | null>(null);
   const create = useCreateStore();
-
-  const pick = (next: StoreTemplate) => {
-    setTemplate(next);
-    setTitle(defaultTitle(category.name));
-  };
-
-  const submit = async () => {
-    setConfirming(false);
-    if (!template) return;
-    try {
+  const flow = useCreateFlow({
+    nftCategoryId: group.top.nftCategoryId,
+    create: async ({ isAdmin }) => {
+      if (!template) return undefined;
       const result = await create.mutateAsync({
         template,
         title,
@@ -56,16 +35,13 @@ export function StoresScreen({ category, all }: { category: Category; all: reado
         top: { id: group.top.id, name: group.top.name },
         isShow: isAdmin,
       });
-      setCreated({ nftId: result.nft.id, image: result.image, title: title.trim() });
-    } catch (error) {
-      setErrorCode(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED');
-    }
-  };
+      return { nftId: result.nft.id, image: result.image, title: title.trim() };
+    },
+  });
 
-  const closeSuccess = () => {
-    if (!created) return;
-    if (isAdmin) navigate(routes.detail(created.nftId));
-    else navigate(routes.createDone(), { state: created satisfies CreateDoneState });
+  const pick = (next: StoreTemplate) => {
+    setTemplate(next);
+    setTitle(defaultTitle(category.name));
   };
 
   return (
@@ -79,27 +55,17 @@ export function StoresScreen({ category, all }: { category: Category; all: reado
           template={template}
           title={title}
           onTitle={setTitle}
-          creationAllowed={creationAllowed}
-          isAdmin={isAdmin}
+          creationAllowed={flow.creationAllowed}
+          isAdmin={flow.isAdmin}
           onBack={() => setTemplate(null)}
-          onDone={(problem) => (problem ? setErrorCode(problem) : setConfirming(true))}
+          onDone={(problem) => (problem ? flow.fail(problem) : flow.ask())}
         />
       )}
       {/* Kept mounted while a model is open, so 'Other models' returns to the same member and page. */}
       <Box hidden={template !== null}>
         <StoreTemplatePicker group={group} onPick={pick} />
       </Box>
-      <CreateFlowDialogs
-        confirming={confirming}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-        busy={create.isPending}
-        errorCode={errorCode}
-        onErrorClose={() => setErrorCode(null)}
-        createdId={created?.nftId ?? null}
-        isAdmin={isAdmin}
-        onSuccessClose={closeSuccess}
-      />
+      <CreateFlowDialogs {...flow.dialogs} />
     </PageContainer>
   );
 }

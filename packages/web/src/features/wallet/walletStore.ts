@@ -1,4 +1,5 @@
 import { createStore } from '../../app/createStore.ts';
+import { readStored as read, writeStored as write } from '../../app/deviceStorage.ts';
 import type { SupportedWallet } from './wallets.ts';
 
 /**
@@ -19,23 +20,6 @@ export interface WalletState {
   address: string | null;
   kind: SupportedWallet | null;
   dialog: WalletDialog | null;
-}
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage unavailable: memory only.
-  }
 }
 
 const isKind = (value: string | null): value is SupportedWallet => value === 'metamask' || value === 'bitget';

@@ -17,20 +17,17 @@ import {
 } from '@vrmarket/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Object3D } from 'three';
-import { ApiError } from '../../api/ApiError.ts';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateFlowDialogs } from '../../features/create/CreateFlowDialogs.tsx';
-import type { CreateDoneState } from '../../features/create/createDone.ts';
 import { defaultTitle } from '../../features/create/createForm.ts';
 import { ImageUploadButton } from '../../features/create/ImageUploadButton.tsx';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
-import { useCreateSettings } from '../../features/create/useCreateSettings.ts';
-import { useProfile } from '../../features/session/useProfile.ts';
+import { useCreateFlow } from '../../features/create/useCreateFlow.ts';
 import { chosenPartRows, hiddenMeshNames, meshTextures } from '../../features/templates/customisedModel.ts';
 import { ModelCarousel } from '../../features/templates/ModelCarousel.tsx';
 import { shownModelId, subCategoryFilters } from '../../features/templates/modelCarousel.ts';
@@ -117,25 +114,13 @@ export function SelectModelPage() {
 
 function Customiser({ template, categoryId }: { template: Template; categoryId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { profile } = useProfile();
-  const isAdmin = profile?.is_admin_market === true;
   const categories = useAllCategories();
   const category = categories.data?.find((c) => String(c.id) === categoryId);
-  const settings = useCreateSettings();
-  // §2: creation only for the categories ALLOW_CREATING lists; otherwise no Create, and a note.
-  const creationAllowed =
-    settings.data === undefined ||
-    (category?.nftCategoryId != null && settings.data.allowCreating.includes(category.nftCategoryId));
   const subCategory =
     categories.data?.find((c) => c.id === template.modelCategoryId && c.parentCategoryId !== null) ?? null;
   const [choice, setChoice] = useState<Customisation>(() => initialCustomisation(template.modelMeshes));
   const [title, setTitle] = useState(() => defaultTitle(template.title));
   const [viewer, setViewer] = useState<ViewerState>('loading');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreateDoneState | null>(null);
   const [numberPlate, setNumberPlate] = useState<string | null>(null);
   const scene = useRef<Object3D | null>(null);
   const onScene = useCallback((object: Object3D) => {
@@ -147,16 +132,10 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   const ownLook = t('templates.ownLook');
   const chosen = chosenPartRows(template, choice, ownLook);
 
-  const askCreate = () => {
-    if (!isValidTitle(title)) setErrorCode('INVALID_TITLE');
-    else if (viewer === 'error') setErrorCode('MODEL_ERROR');
-    else setConfirming(true);
-  };
-  const submit = async () => {
-    setConfirming(false);
-    if (!scene.current || !category) return;
-    setBusy(true);
-    try {
+  const flow = useCreateFlow({
+    nftCategoryId: category?.nftCategoryId,
+    create: async ({ isAdmin }) => {
+      if (!scene.current || !category) return undefined;
       const result = await creator.run({
         template,
         choice,
@@ -168,17 +147,13 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
         ownLook,
         numberPlate,
       });
-      setCreated({ nftId: result.nft.id, image: result.image, title: title.trim() });
-    } catch (error) {
-      setErrorCode(error instanceof ApiError && error.code ? error.code : 'PROCESS_FAILED');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const closeSuccess = () => {
-    if (!created) return;
-    if (isAdmin) navigate(routes.detail(created.nftId));
-    else navigate(routes.createDone(), { state: created satisfies CreateDoneState });
+      return { nftId: result.nft.id, image: result.image, title: title.trim() };
+    },
+  });
+  const askCreate = () => {
+    if (!isValidTitle(title)) flow.fail('INVALID_TITLE');
+    else if (viewer === 'error') flow.fail('MODEL_ERROR');
+    else flow.ask();
   };
 
   return (
@@ -218,8 +193,8 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
               busyLabel={t('templates.uploading')}
               testId="number-plate-input"
               onUploaded={setNumberPlate}
-              onError={setErrorCode}
-              disabled={busy}
+              onError={flow.fail}
+              disabled={flow.busy}
             />
           </Box>
           <Box
@@ -267,12 +242,12 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
               ))}
             </Box>
           </Box>
-          {creationAllowed ? (
+          {flow.creationAllowed ? (
             <Button
               variant="contained"
               size="large"
               onClick={askCreate}
-              disabled={busy || viewer === 'loading'}
+              disabled={flow.busy || viewer === 'loading'}
             >
               {t('templates.create')}
             </Button>
@@ -283,17 +258,7 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
           )}
         </Box>
       </Box>
-      <CreateFlowDialogs
-        confirming={confirming}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-        busy={busy}
-        errorCode={errorCode}
-        onErrorClose={() => setErrorCode(null)}
-        createdId={created?.nftId ?? null}
-        isAdmin={isAdmin}
-        onSuccessClose={closeSuccess}
-      />
+      <CreateFlowDialogs {...flow.dialogs} />
     </>
   );
 }
