@@ -33,6 +33,8 @@ export function CreateFields({ form, kind, isAdmin, subCategories, onSubCategory
         label={t('TITLE_LABEL')}
         required
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.title } }}
+        // In the server's markup too (a registered field gets its value when the app runs).
+        defaultValue={formState.defaultValues?.title}
         {...register('title')}
         {...fieldError('title')}
       />
