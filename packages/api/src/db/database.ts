@@ -136,3 +136,21 @@ export async function arrayRows(
   });
   return result.rows;
 }
+
+/** As arrayRows, with each row an object keyed by column name, values as the driver parses them. */
+export async function objectRows<T>(
+  db: Db,
+  query: { text: string; params: unknown[]; name?: string },
+): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const pool = (query.name && genericPlanPools.get(client)) || client;
+    const result = await pool.query<T & pg.QueryResultRow>({
+      name: query.name,
+      text: query.text,
+      values: query.params,
+    });
+    return result.rows;
+  }
+  return (await client.query<T>(query.text, query.params)).rows;
+}
