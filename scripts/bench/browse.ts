@@ -222,7 +222,8 @@ async function measure(adminUrl: string): Promise<void> {
 /**
  * EXPLAIN ANALYZE of each scenario's page statement, as the api sends it: its SQL is caught from
  * the list service itself, prepared, and run six times first, so the plan shown is the one a
- * prepared statement settles on (PostgreSQL caches a generic plan after five runs).
+ * prepared statement settles on (a named one always has the generic plan, as on the api's
+ * generic-plan connections; an unnamed one is planned for its values).
  */
 async function explainScenarios(adminUrl: string): Promise<void> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -257,6 +258,8 @@ async function explainScenarios(adminUrl: string): Promise<void> {
       const page = statements.find((statement) => statement.text.includes('"nfts"."id" in'));
       if (!page) continue;
       const values = page.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+      // Named statements run on the api's generic-plan connections (database.ts).
+      await client.query(`set plan_cache_mode = ${page.name ? 'force_generic_plan' : 'auto'}`);
       await client.query(`prepare bench_explain as ${page.text}`);
       const run = `execute bench_explain${values ? `(${values})` : ''}`;
       // An unprepared statement (a trait or keyword filter) is planned for its values each time:

@@ -243,21 +243,26 @@ async function measure(adminUrl: string): Promise<void> {
 /**
  * EXPLAIN ANALYZE of every statement the collection endpoints send (caught from the services
  * themselves on a pool of one connection, prepared and run six times first, so the plan shown is
- * the one a prepared statement settles on), and of the ranking queries.
+ * the one a prepared statement settles on; a named one has the generic plan, as on the api's
+ * generic-plan connections), and of the ranking queries.
  */
 async function explain(adminUrl: string): Promise<void> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../../packages/api/src/db/schema/index.ts');
   const { createCollectionService } = await import('../../packages/api/src/modules/collections/service.ts');
   const pool = new pg.Pool({ connectionString: benchUrl(adminUrl), max: 1 });
-  const statements: { text: string; params: unknown[] }[] = [];
+  const statements: { text: string; params: unknown[]; name?: string }[] = [];
   const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((first: unknown, ...rest: unknown[]) => {
     if (typeof first === 'string') statements.push({ text: first, params: (rest[0] as unknown[]) ?? [] });
     else if (first && typeof first === 'object' && 'text' in first) {
       // Drizzle sends { text, types } with the values as the second argument.
-      const config = first as { text: string; values?: unknown[] };
-      statements.push({ text: config.text, params: config.values ?? (rest[0] as unknown[]) ?? [] });
+      const config = first as { text: string; values?: unknown[]; name?: string };
+      statements.push({
+        text: config.text,
+        params: config.values ?? (rest[0] as unknown[]) ?? [],
+        name: config.name,
+      });
     }
     return send(first, ...rest);
   }) as typeof pool.query;
@@ -279,6 +284,8 @@ async function explain(adminUrl: string): Promise<void> {
       await call();
       for (const [index, statement] of statements.entries()) {
         const values = statement.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+        // Named statements run on the api's generic-plan connections (database.ts).
+        await client.query(`set plan_cache_mode = ${statement.name ? 'force_generic_plan' : 'auto'}`);
         await client.query(`prepare bench_explain as ${statement.text}`);
         const run = `execute bench_explain${values ? `(${values})` : ''}`;
         for (let i = 0; i < 6; i++) await client.query(run);
@@ -286,7 +293,8 @@ async function explain(adminUrl: string): Promise<void> {
         await client.query('deallocate bench_explain');
         const time = rows
           .map((row) => row['QUERY PLAN'] as string)
-          .find((line) => line.startsWith('Execution Time'));
+          .filter((line) => line.startsWith('Planning Time') || line.startsWith('Execution Time'))
+          .join(', ');
         console.log(`\nEXPLAIN ANALYZE · ${name} · statement ${index + 1} · ${time}`);
         if (process.argv.includes('--plans')) for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
         else console.log(`  ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}…`);

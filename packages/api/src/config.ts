@@ -15,7 +15,7 @@ import { z } from 'zod';
  * | PUBLIC_URL              | http://localhost:3000            | the URL users open; used for links, redirects and cookies |
  * | DATA_DIR                | ./data                           | folder for the embedded database, media and deployments |
  * | DATABASE_URL            | (none → PGlite in DATA_DIR/pglite) | PostgreSQL connection string |
- * | DATABASE_POOL_MAX       | 10                               | PostgreSQL connections per api process |
+ * | DATABASE_POOL_MAX       | 10                               | PostgreSQL connections per api process in each of its two pools (prepared list statements have their own) |
  * | DATABASE_TIMEOUT_MS     | 10000                            | PostgreSQL cancels an api statement running longer (migrations exempt); 0 disables |
  * | STORAGE                 | local                            | media storage: local (disk) or s3 |
  * | MEDIA_DIR               | DATA_DIR/media                   | media folder when STORAGE=local |

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { loadConfig } from '../config.ts';
-import { createDatabase, rawRows } from './database.ts';
+import { arrayRows, createDatabase, rawRows } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 
 // PostgreSQL only (PGlite has one connection and no pool): run with DATABASE_URL set.
@@ -28,6 +28,25 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       expect(row?.n).toEqual(expect.any(Number));
     } finally {
       await database.close();
+      await test.drop();
+    }
+  }, 60_000);
+
+  it('runs named statements on connections that keep the generic plan, unnamed ones planned per call', async () => {
+    const test = await createTestDatabase({ migrate: false });
+    const { database } = test;
+    try {
+      const text = "select current_setting('plan_cache_mode')";
+      expect(await arrayRows(database.db, { text, params: [], name: 'plan_cache_mode_test' })).toEqual([
+        ['force_generic_plan'],
+      ]);
+      expect(await arrayRows(database.db, { text, params: [] })).toEqual([['auto']]);
+      const [row] = await rawRows<{ mode: string }>(
+        database.db,
+        sql`select current_setting('plan_cache_mode') as mode`,
+      );
+      expect(row?.mode).toBe('auto');
+    } finally {
       await test.drop();
     }
   }, 60_000);

@@ -7,7 +7,8 @@ import {
   volumePeriods,
 } from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/database.ts';
+import { type Db, objectRows, rawRows } from '../../db/database.ts';
+import { dialect, statementName } from '../nfts/page-query.ts';
 import { refreshing } from '../nfts/refreshing.ts';
 import { collectionActivity } from './activity-read.ts';
 import { collectionDaily } from './daily-read.ts';
@@ -59,6 +60,18 @@ const selectCollections = (nowMs: number, where: SQL, tail: SQL) => sql`
   from "collections" c left join "users" u on u."id" = c."creator_id"
     left join "collection_stats" cs on cs."collection_id" = c."id"
   where ${where} ${tail}`;
+
+/**
+ * Collections by id in any order, as one prepared statement whatever their number (the ids are one
+ * array parameter): its generic plan is the same walk of the primary key for every page, and
+ * planning the stats subqueries cost more than running them.
+ */
+async function collectionsById(db: Db, nowMs: number, ids: number[]): Promise<CollectionRow[]> {
+  const { sql: text, params } = dialect.sqlToQuery(
+    selectCollections(nowMs, sql`c."id" = any(${`{${ids.join(',')}}`}::bigint[])`, sql``),
+  );
+  return objectRows<CollectionRow>(db, { text, params, name: statementName(text) });
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -117,20 +130,7 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
     async top(query: TopCollectionsQuery): Promise<CollectionPage> {
       const ids = await topIds(query.period);
       const pageIds = ids.slice((query.page - 1) * query.limit, query.page * query.limit);
-      const rows =
-        pageIds.length === 0
-          ? []
-          : await rawRows<CollectionRow>(
-              db,
-              selectCollections(
-                now(),
-                sql`c."id" in (${sql.join(
-                  pageIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )})`,
-                sql``,
-              ),
-            );
+      const rows = pageIds.length === 0 ? [] : await collectionsById(db, now(), pageIds);
       const byId = new Map(rows.map((row) => [Number(row.id), toCollection(row)]));
       return {
         results: pageIds.flatMap((id) => byId.get(id) ?? []),
@@ -147,7 +147,7 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
     daily: (id: number, days: number) => collectionDaily(db, id, days, now()),
 
     async details(id: number): Promise<Collection | null> {
-      const [row] = await rawRows<CollectionRow>(db, selectCollections(now(), sql`c."id" = ${id}`, sql``));
+      const [row] = await collectionsById(db, now(), [id]);
       return row ? toCollection(row) : null;
     },
   };
