@@ -2,6 +2,7 @@ import { routes } from '@vrmarket/domain';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest, newContext } from '../src/browser.ts';
+import { appTookOver, withPageErrors } from '../src/pageErrors.ts';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
@@ -45,24 +46,15 @@ describe('the shell, for a visitor', () => {
       routes.notFound(),
     ];
     for (const path of paths) {
-      const errors: string[] = [];
-      const onConsole = (message: { type(): string; text(): string }) => {
-        if (message.type() === 'error') errors.push(message.text());
-      };
-      const onError = (error: Error) => errors.push(error.message);
-      page.on('console', onConsole);
-      page.on('pageerror', onError);
-      await page.goto(appUrl + path, { waitUntil: 'networkidle' });
-      const rendered = await page.evaluate(() => ({
-        ssr: document.documentElement.getAttribute('data-ssr') !== null,
-        stale: document.documentElement.hasAttribute('data-ssr-stale'),
-      }));
-      // The app has taken the page over: its code is in and has hydrated the markup.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
-      page.off('console', onConsole);
-      page.off('pageerror', onError);
+      const [rendered, errors] = await withPageErrors(page, async () => {
+        await page.goto(appUrl + path, { waitUntil: 'networkidle' });
+        const markup = await page.evaluate(() => ({
+          ssr: document.documentElement.getAttribute('data-ssr') !== null,
+          stale: document.documentElement.hasAttribute('data-ssr-stale'),
+        }));
+        await appTookOver(page);
+        return markup;
+      });
       expect({ path, rendered, errors }).toEqual({ path, rendered: { ssr: true, stale: false }, errors: [] });
     }
   });

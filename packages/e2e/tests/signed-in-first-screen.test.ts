@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CATEGORY_3D_ID, categoryByName } from '../../../scripts/seed/catalogue.ts';
 import { freshPagePerTest, newContext } from '../src/browser.ts';
+import { appTookOver, withPageErrors } from '../src/pageErrors.ts';
 import { apiLogin, type Session, signInContext } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
@@ -76,29 +77,18 @@ async function recordFreshRenders(page: Page): Promise<void> {
  * markup (not rendered afresh), and the errors the page logged meanwhile (a hydration mismatch is one).
  */
 async function openRendered(page: Page, path: string) {
-  const errors: string[] = [];
-  const onConsole = (message: { type(): string; text(): string }) => {
-    if (message.type() === 'error') errors.push(message.text());
-  };
-  const onError = (error: Error) => errors.push(error.message);
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  try {
+  const [rendered, errors] = await withPageErrors(page, async () => {
     await page.goto(appUrl + path, { waitUntil: 'networkidle' });
-    const rendered = await page.evaluate(() => ({
+    const markup = await page.evaluate(() => ({
       for: document.documentElement.getAttribute('data-ssr'),
       stale: (window as unknown as { __renderedAfresh?: boolean }).__renderedAfresh === true,
     }));
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    await appTookOver(page);
     // Anything the app does right after hydrating (the stored user data, the wallet) logs by now.
     await page.waitForLoadState('networkidle');
-    return { path, rendered, errors };
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-  }
+    return markup;
+  });
+  return { path, rendered, errors };
 }
 
 describe('a signed-in user’s pages, rendered on the server as theirs', () => {
