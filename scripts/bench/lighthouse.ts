@@ -2,7 +2,7 @@
  * Lighthouse on the route table: starts the whole system as the e2e tests do (free ports, a
  * throw-away data folder, the web app built into a folder of its own) and runs Lighthouse in
  * headless Chromium on every route of `@vrmarket/domain`'s `routes`, with the seeded ids of
- * `SAMPLES` below, under the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset, the
+ * `SAMPLES` (lib/lighthouse-pages.ts), under the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset, the
  * median of 3 runs. Public routes are audited as a visitor, signed-in ones as a demo user (alice, or
  * admin for the admin-market screens) whose session is stored in the audited Chromium's
  * localStorage, where the app keeps it. It prints one table: route, page, form factor, performance
@@ -30,12 +30,18 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ExploreTopic, type Nft, type RouteName, routes } from '@vrmarket/domain';
 import { freePort, repoRoot, tsxBin } from '../lib/process.ts';
 import { type RunningSystem, startSystem } from '../lib/system.ts';
-import { CATEGORY_3D_ID, categoryByName } from '../seed/catalogue.ts';
 // Types only: Lighthouse runs in child processes, never in this one.
 import type { AuditRequest, AuditSummary, Figures, FormFactor } from './lib/lighthouse-audit.ts';
+import {
+  type NotMeasured,
+  type Page,
+  type Session,
+  signIn,
+  tablePages,
+  type User,
+} from './lib/lighthouse-pages.ts';
 
 const TARGET_SCORE = 0.9;
 const TARGET_LCP_MS = 2000;
@@ -54,170 +60,6 @@ const accessibility = process.argv.includes('--accessibility');
 // `--dark`: the dark theme, chosen as the app stores it (localStorage 'theme'), for the contrast audits.
 const dark = process.argv.includes('--dark');
 const onlyPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-
-/** The demo users (password 'vrmarket'): alice an ordinary user, admin the admin-market one. */
-type User = 'alice' | 'admin';
-
-/** What the app keeps in localStorage for a signed-in user (as the e2e tests store it). */
-type Session = { access_token: string; userData: string };
-
-/** One page to audit: a route of the table with its sample values. */
-interface Page {
-  route: RouteName | 'path';
-  label: string;
-  path: string;
-  user?: User;
-}
-
-interface SampleContext {
-  appUrl: string;
-  /** Every NFT of the seeded catalogue (fetched once). */
-  catalogue(): Promise<Nft[]>;
-  publicKey(user: User): string;
-  get<T>(path: string): Promise<T>;
-}
-
-type Sample = (context: SampleContext) => Promise<Omit<Page, 'route'>[]> | Omit<Page, 'route'>[];
-
-const page = (label: string, path: string, user?: User) => ({ label, path, user });
-
-async function pick(context: SampleContext, description: string, test: (nft: Nft) => boolean) {
-  const nft = (await context.catalogue()).find(test);
-  if (!nft) throw new Error(`the demo catalogue has no ${description}`);
-  return String(nft.id);
-}
-
-const firstCollectionId = async (context: SampleContext) => {
-  const body = await context.get<{ results: { id: number }[] }>('/v1/collections?limit=1');
-  const id = body.results[0]?.id;
-  if (id === undefined) throw new Error('the demo has no collection');
-  return String(id);
-};
-
-/**
- * Each route of the table: how to sample it (the pages to audit, with the seeded ids), or why it is
- * not measured. A route missing here is listed as 'not measured' until it gets one.
- */
-const SAMPLES: Partial<Record<RouteName, Sample | string>> = {
-  home: () => [page('/', routes.home())],
-  dashboard: () => [page('/dashboard', routes.dashboard())],
-  explores: () => Object.values(ExploreTopic).map((topic) => page(topic, routes.explores({ topic }))),
-  detail: async (context) => [
-    page(
-      '3D model',
-      routes.detail(await pick(context, '3D model', (nft) => !!nft.glbUrl && !nft.components.vrLandData?.id)),
-    ),
-    page(
-      'image',
-      routes.detail(await pick(context, 'image', (nft) => !!nft.components.mediaType?.startsWith('image/'))),
-    ),
-    page(
-      'video',
-      routes.detail(await pick(context, 'video', (nft) => !!nft.components.mediaType?.startsWith('video/'))),
-    ),
-    page('land', routes.detail(await pick(context, 'land', (nft) => !!nft.components.vrLandData?.id))),
-  ],
-  dashboardDetail: 'the detail screen of /detail/{id} under another path (measured there)',
-  collectionExplore: async (context) => [
-    page('first collection', routes.collectionExplore(await firstCollectionId(context))),
-  ],
-  login: () => [page('/login', routes.login())],
-  notFound: () => [page('/not-found', routes.notFound())],
-  // Signed in as alice.
-  inventory: () => [page('/inventory', routes.inventory(), 'alice')],
-  inventoryDetail: async (context) => [
-    page(
-      "alice's NFT",
-      routes.inventoryDetail(
-        await pick(
-          context,
-          "NFT of alice's",
-          (nft) => nft.ownerAddress?.toLowerCase() === context.publicKey('alice').toLowerCase(),
-        ),
-      ),
-      'alice',
-    ),
-  ],
-  activity: () => [page('/activity', routes.activity(), 'alice')],
-  profile: () => [page('/profile', routes.profile(), 'alice')],
-  favoriteList: () => [page('/favorite-list', routes.favoriteList(), 'alice')],
-  collections: () => [page('/collections', routes.collections(), 'alice')],
-  collectionDetail: async (context) => [
-    page('first collection', routes.collectionDetail(await firstCollectionId(context)), 'alice'),
-  ],
-  addNewNft: () => [page('/add-new-nft', routes.addNewNft(), 'alice')],
-  selectCategory: () => [page('/select-category', routes.selectCategory(), 'alice')],
-  category: () => [
-    page('vr3DNFTs form', routes.category(String(CATEGORY_3D_ID)), 'alice'),
-    page('vrLands form', routes.category(String(categoryByName('vrLands').id)), 'alice'),
-  ],
-  selectTemplate: () => [
-    page('vrHomes', routes.selectTemplate({ category: categoryByName('vrHomes').id }), 'alice'),
-  ],
-  selectModel: () => [page('/select-model', routes.selectModel(), 'alice')],
-  selectModelPattern: () => [
-    page('vrHomes', routes.selectModel(String(categoryByName('vrHomes').id)), 'alice'),
-  ],
-  createDone: 'shows the NFT just created (navigation state): nothing to show when opened directly',
-  claim: () => [page('/claim', routes.claim(), 'alice')],
-  claimVrHomes: () => [page('/claim-vrHomes', routes.claimVrHomes(), 'alice')],
-  staking: () => [page('/staking', routes.staking(), 'alice')],
-  stakingSelectCategory: () => [page('/staking/select-category', routes.stakingSelectCategory(), 'alice')],
-  stakingNew: async (context) => {
-    const assets = await context.get<{ data: { assetId: string }[] }>('/v1/nft/staking-nft/list-assets');
-    const asset = assets.data[0];
-    if (!asset) throw new Error('the demo has no staking asset');
-    return [page(`category ${asset.assetId}`, routes.stakingNew(asset.assetId), 'alice')];
-  },
-  recommendDesignNft: () => [page('/recommend-design-nft', routes.recommendDesignNft(), 'alice')],
-  // Signed in as admin (admin-market screens).
-  recommendRequests: () => [page('/recommend-requests', routes.recommendRequests(), 'admin')],
-  verification: () => [page('/verification', routes.verification(), 'admin')],
-  claimRequests: () => [page('/claim-requests', routes.claimRequests(), 'admin')],
-  petsBulk: () => [page('/bulk-pets', routes.petsBulk(), 'admin')],
-};
-
-/** The pages of the route table, in its order; routes without a sample come back as not measured. */
-async function tablePages(
-  context: SampleContext,
-): Promise<{ pages: Page[]; notMeasured: { route: RouteName; reason: string }[] }> {
-  const pages: Page[] = [];
-  const notMeasured: { route: RouteName; reason: string }[] = [];
-  for (const route of Object.keys(routes) as RouteName[]) {
-    if (onlyRoutes && !onlyRoutes.includes(route)) continue;
-    const sample = SAMPLES[route];
-    if (sample === undefined) {
-      notMeasured.push({ route, reason: 'no sample yet (SAMPLES in scripts/bench/lighthouse.ts)' });
-      continue;
-    }
-    if (typeof sample === 'string') {
-      notMeasured.push({ route, reason: sample });
-      continue;
-    }
-    try {
-      for (const found of await sample(context)) pages.push({ route, ...found });
-    } catch (error) {
-      notMeasured.push({ route, reason: `no sample: ${(error as Error).message}` });
-    }
-  }
-  return { pages, notMeasured };
-}
-
-async function login(appUrl: string, username: User): Promise<{ session: Session; publicKey: string }> {
-  const response = await fetch(`${appUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'vrmarket' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  const { data } = (await response.json()) as {
-    data: { access_token: string; user_data: { publicKey?: string | null } };
-  };
-  return {
-    session: { access_token: data.access_token, userData: JSON.stringify(data.user_data) },
-    publicKey: data.user_data.publicKey ?? '',
-  };
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -348,7 +190,7 @@ const cell = (text: string, width: number, right = false) =>
   right ? text.padStart(width) : text.padEnd(width);
 
 /** The one table, as Markdown (it goes into docs/decisions.md as it is). */
-function printTable(rows: Row[], notMeasured: { route: RouteName; reason: string }[]): void {
+function printTable(rows: Row[], notMeasured: NotMeasured[]): void {
   const header = ['route', 'page', 'form', 'score', 'LCP', 'TBT', 'CLS', 'JS KB'];
   const widths = [22, 28, 7, 5, 8, 8, 5, 5];
   const line = (cells: string[]) =>
@@ -403,35 +245,7 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
     });
     const appUrl = system.url;
-    const sessions = new Map<User, Session>();
-    const publicKeys = new Map<User, string>();
-    for (const user of ['alice', 'admin'] as const) {
-      const { session, publicKey } = await login(appUrl, user);
-      sessions.set(user, session);
-      publicKeys.set(user, publicKey);
-    }
-    let catalogue: Promise<Nft[]> | undefined;
-    const get = async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${appUrl}/api${path}`);
-      if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-      return (await response.json()) as T;
-    };
-    const context: SampleContext = {
-      appUrl,
-      get,
-      publicKey: (user) => publicKeys.get(user) ?? '',
-      catalogue: () => {
-        catalogue ??= (async () => {
-          const all: Nft[] = [];
-          for (let number = 1; ; number++) {
-            const body = await get<{ results: Nft[] }>(`/v1/nft?limit=100&page=${number}`);
-            all.push(...body.results);
-            if (body.results.length < 100) return all;
-          }
-        })();
-        return catalogue;
-      },
-    };
+    const { sessions, publicKeys } = await signIn(appUrl);
     const { pages, notMeasured } =
       onlyPaths.length > 0
         ? {
@@ -440,7 +254,7 @@ async function main(): Promise<void> {
             ),
             notMeasured: [],
           }
-        : await tablePages(context);
+        : await tablePages(appUrl, publicKeys, onlyRoutes);
 
     if (accessibility) {
       await accessibilityMain(appUrl, pages, sessions);
