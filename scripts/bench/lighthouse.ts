@@ -2,13 +2,13 @@
  * Lighthouse on the route table: starts the whole system as the e2e tests do (free ports, a
  * throw-away data folder, the web app built into a folder of its own) and runs Lighthouse in
  * headless Chromium on every route of `@vrmarket/domain`'s `routes`, with the seeded ids of
- * `SAMPLES` (lib/lighthouse-pages.ts), under the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset, the
- * median of 3 runs. Public routes are audited as a visitor, signed-in ones as a demo user (alice, or
- * admin for the admin-market screens) whose session is stored in the audited Chromium's
- * localStorage, where the app keeps it. It prints one table: route, page, form factor, performance
- * score, LCP, TBT, CLS and the JavaScript transferred. A route without a sample is listed as 'not
- * measured' with the reason, so a new route of the table shows up by itself. The reports are kept as
- * JSON in a temp folder. A benchmark: it prints and never fails.
+ * `SAMPLES` (lib/lighthouse-pages.ts), under the mobile preset (simulated slow 4G, 4× CPU) and the
+ * desktop preset, the median of 3 runs. Public routes are audited as a visitor, signed-in ones as a
+ * demo user (alice, or admin for the admin-market screens) whose session is stored in the audited
+ * Chromium's localStorage, where the app keeps it. It prints one table: route, page, form factor,
+ * performance score, LCP, TBT, CLS and the JavaScript transferred. A route without a sample is listed
+ * as 'not measured' with the reason, so a new route of the table shows up by itself. The reports are
+ * kept as JSON in a temp folder. A benchmark: it prints and never fails.
  *
  * Every Lighthouse run is a child process of its own (lib/lighthouse-audit.ts, started with tsx):
  * Lighthouse keeps memory across runs inside one process, and a whole-table run in one process ran out
