@@ -90,7 +90,8 @@ function auditInChild(request: AuditRequest): Promise<AuditSummary> {
       output += chunk.toString();
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the whole of stdout has been read by then.
+    child.once('close', (code, signal) => {
       const last = output.trim().split('\n').at(-1) ?? '';
       if (code !== 0 || !last.startsWith('{'))
         return reject(new Error(`the audit process exited with ${signal ?? code}`));
