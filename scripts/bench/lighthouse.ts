@@ -90,6 +90,7 @@ function auditInChild(request: AuditRequest): Promise<AuditSummary> {
       output += chunk.toString();
     });
     child.once('error', reject);
+    child.stdin.once('error', reject); // an audit process that died before reading its request
     // 'close', not 'exit': the whole of stdout has been read by then.
     child.once('close', (code, signal) => {
       const last = output.trim().split('\n').at(-1) ?? '';
