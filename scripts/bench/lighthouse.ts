@@ -2,13 +2,18 @@
  * Lighthouse on the route table: starts the whole system as the e2e tests do (free ports, a
  * throw-away data folder, the web app built into a folder of its own) and runs Lighthouse in
  * headless Chromium on every route of `@vrmarket/domain`'s `routes`, with the seeded ids of
- * `SAMPLES` below, under the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset, the
- * median of 3 runs. Public routes are audited as a visitor, signed-in ones as a demo user (alice, or
- * admin for the admin-market screens) whose session is stored in the audited Chromium's
- * localStorage, where the app keeps it. It prints one table: route, page, form factor, performance
- * score, LCP, TBT, CLS and the JavaScript transferred. A route without a sample is listed as 'not
- * measured' with the reason, so a new route of the table shows up by itself. The reports are kept as
- * JSON in a temp folder. A benchmark: it prints and never fails.
+ * `SAMPLES` (lib/lighthouse-pages.ts), under the mobile preset (simulated slow 4G, 4× CPU) and the
+ * desktop preset, the median of 3 runs. Public routes are audited as a visitor, signed-in ones as a
+ * demo user (alice, or admin for the admin-market screens) whose session is stored in the audited
+ * Chromium's localStorage, where the app keeps it. It prints one table: route, page, form factor,
+ * performance score, LCP, TBT, CLS and the JavaScript transferred. A route without a sample is listed
+ * as 'not measured' with the reason, so a new route of the table shows up by itself. The reports are
+ * kept as JSON in a temp folder. A benchmark: it prints and never fails.
+ *
+ * Every Lighthouse run is a child process of its own (lib/lighthouse-audit.ts, started with tsx):
+ * Lighthouse keeps memory across runs inside one process, and a whole-table run in one process ran out
+ * of a 4 GB heap. This process starts the system once, picks the pages and prints; the mobile rows
+ * come first, then the desktop ones.
  *
  *   tsx scripts/bench/lighthouse.ts [--runs=1] [--routes=detail,home] [--form-factor=mobile|desktop]
  *                                   [--explain] [/path …]
@@ -21,18 +26,22 @@
  * the same pages and prints each score with the failing audits and the elements they name;
  * `--dark` stores the dark theme choice first.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ExploreTopic, type Nft, type RouteName, routes } from '@vrmarket/domain';
-import { launch } from 'chrome-launcher';
-import lighthouse, { type Config, type Result } from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
-import { freePort } from '../lib/process.ts';
+import { freePort, repoRoot, tsxBin } from '../lib/process.ts';
 import { type RunningSystem, startSystem } from '../lib/system.ts';
-import { CATEGORY_3D_ID, categoryByName } from '../seed/catalogue.ts';
+// Types only: Lighthouse runs in child processes, never in this one.
+import type { AuditRequest, AuditSummary, Figures, FormFactor } from './lib/lighthouse-audit.ts';
+import {
+  type NotMeasured,
+  type Page,
+  type Session,
+  signIn,
+  tablePages,
+  type User,
+} from './lib/lighthouse-pages.ts';
 
 const TARGET_SCORE = 0.9;
 const TARGET_LCP_MS = 2000;
@@ -42,228 +51,15 @@ const argValue = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Math.max(1, Number(argValue('runs') ?? 3) || 3);
 const onlyRoutes = argValue('routes')?.split(',').filter(Boolean);
-const formFactors = (['mobile', 'desktop'] as const).filter(
+const formFactors = (['mobile', 'desktop'] as const satisfies FormFactor[]).filter(
   (form) => !argValue('form-factor') || argValue('form-factor') === form,
 );
-type FormFactor = (typeof formFactors)[number];
 const explainMisses = process.argv.includes('--explain');
 const signedIn = process.argv.includes('--signed-in');
 const accessibility = process.argv.includes('--accessibility');
 // `--dark`: the dark theme, chosen as the app stores it (localStorage 'theme'), for the contrast audits.
 const dark = process.argv.includes('--dark');
 const onlyPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-
-/** The demo users (password 'vrmarket'): alice an ordinary user, admin the admin-market one. */
-type User = 'alice' | 'admin';
-
-/** What the app keeps in localStorage for a signed-in user (as the e2e tests store it). */
-type Session = { access_token: string; userData: string };
-
-/** One page to audit: a route of the table with its sample values. */
-interface Page {
-  route: RouteName | 'path';
-  label: string;
-  path: string;
-  user?: User;
-}
-
-interface SampleContext {
-  appUrl: string;
-  /** Every NFT of the seeded catalogue (fetched once). */
-  catalogue(): Promise<Nft[]>;
-  publicKey(user: User): string;
-  get<T>(path: string): Promise<T>;
-}
-
-type Sample = (context: SampleContext) => Promise<Omit<Page, 'route'>[]> | Omit<Page, 'route'>[];
-
-const page = (label: string, path: string, user?: User) => ({ label, path, user });
-
-async function pick(context: SampleContext, description: string, test: (nft: Nft) => boolean) {
-  const nft = (await context.catalogue()).find(test);
-  if (!nft) throw new Error(`the demo catalogue has no ${description}`);
-  return String(nft.id);
-}
-
-const firstCollectionId = async (context: SampleContext) => {
-  const body = await context.get<{ results: { id: number }[] }>('/v1/collections?limit=1');
-  const id = body.results[0]?.id;
-  if (id === undefined) throw new Error('the demo has no collection');
-  return String(id);
-};
-
-/**
- * Each route of the table: how to sample it (the pages to audit, with the seeded ids), or why it is
- * not measured. A route missing here is listed as 'not measured' until it gets one.
- */
-const SAMPLES: Partial<Record<RouteName, Sample | string>> = {
-  home: () => [page('/', routes.home())],
-  dashboard: () => [page('/dashboard', routes.dashboard())],
-  explores: () => Object.values(ExploreTopic).map((topic) => page(topic, routes.explores({ topic }))),
-  detail: async (context) => [
-    page(
-      '3D model',
-      routes.detail(await pick(context, '3D model', (nft) => !!nft.glbUrl && !nft.components.vrLandData?.id)),
-    ),
-    page(
-      'image',
-      routes.detail(await pick(context, 'image', (nft) => !!nft.components.mediaType?.startsWith('image/'))),
-    ),
-    page(
-      'video',
-      routes.detail(await pick(context, 'video', (nft) => !!nft.components.mediaType?.startsWith('video/'))),
-    ),
-    page('land', routes.detail(await pick(context, 'land', (nft) => !!nft.components.vrLandData?.id))),
-  ],
-  dashboardDetail: 'the detail screen of /detail/{id} under another path (measured there)',
-  collectionExplore: async (context) => [
-    page('first collection', routes.collectionExplore(await firstCollectionId(context))),
-  ],
-  login: () => [page('/login', routes.login())],
-  notFound: () => [page('/not-found', routes.notFound())],
-  // Signed in as alice.
-  inventory: () => [page('/inventory', routes.inventory(), 'alice')],
-  inventoryDetail: async (context) => [
-    page(
-      "alice's NFT",
-      routes.inventoryDetail(
-        await pick(
-          context,
-          "NFT of alice's",
-          (nft) => nft.ownerAddress?.toLowerCase() === context.publicKey('alice').toLowerCase(),
-        ),
-      ),
-      'alice',
-    ),
-  ],
-  activity: () => [page('/activity', routes.activity(), 'alice')],
-  profile: () => [page('/profile', routes.profile(), 'alice')],
-  favoriteList: () => [page('/favorite-list', routes.favoriteList(), 'alice')],
-  collections: () => [page('/collections', routes.collections(), 'alice')],
-  collectionDetail: async (context) => [
-    page('first collection', routes.collectionDetail(await firstCollectionId(context)), 'alice'),
-  ],
-  addNewNft: () => [page('/add-new-nft', routes.addNewNft(), 'alice')],
-  selectCategory: () => [page('/select-category', routes.selectCategory(), 'alice')],
-  category: () => [
-    page('vr3DNFTs form', routes.category(String(CATEGORY_3D_ID)), 'alice'),
-    page('vrLands form', routes.category(String(categoryByName('vrLands').id)), 'alice'),
-  ],
-  selectTemplate: () => [
-    page('vrHomes', routes.selectTemplate({ category: categoryByName('vrHomes').id }), 'alice'),
-  ],
-  selectModel: () => [page('/select-model', routes.selectModel(), 'alice')],
-  selectModelPattern: () => [
-    page('vrHomes', routes.selectModel(String(categoryByName('vrHomes').id)), 'alice'),
-  ],
-  createDone: 'shows the NFT just created (navigation state): nothing to show when opened directly',
-  claim: () => [page('/claim', routes.claim(), 'alice')],
-  claimVrHomes: () => [page('/claim-vrHomes', routes.claimVrHomes(), 'alice')],
-  staking: () => [page('/staking', routes.staking(), 'alice')],
-  stakingSelectCategory: () => [page('/staking/select-category', routes.stakingSelectCategory(), 'alice')],
-  stakingNew: async (context) => {
-    const assets = await context.get<{ data: { assetId: string }[] }>('/v1/nft/staking-nft/list-assets');
-    const asset = assets.data[0];
-    if (!asset) throw new Error('the demo has no staking asset');
-    return [page(`category ${asset.assetId}`, routes.stakingNew(asset.assetId), 'alice')];
-  },
-  recommendDesignNft: () => [page('/recommend-design-nft', routes.recommendDesignNft(), 'alice')],
-  // Signed in as admin (admin-market screens).
-  recommendRequests: () => [page('/recommend-requests', routes.recommendRequests(), 'admin')],
-  verification: () => [page('/verification', routes.verification(), 'admin')],
-  claimRequests: () => [page('/claim-requests', routes.claimRequests(), 'admin')],
-  petsBulk: () => [page('/bulk-pets', routes.petsBulk(), 'admin')],
-};
-
-/** The pages of the route table, in its order; routes without a sample come back as not measured. */
-async function tablePages(
-  context: SampleContext,
-): Promise<{ pages: Page[]; notMeasured: { route: RouteName; reason: string }[] }> {
-  const pages: Page[] = [];
-  const notMeasured: { route: RouteName; reason: string }[] = [];
-  for (const route of Object.keys(routes) as RouteName[]) {
-    if (onlyRoutes && !onlyRoutes.includes(route)) continue;
-    const sample = SAMPLES[route];
-    if (sample === undefined) {
-      notMeasured.push({ route, reason: 'no sample yet (SAMPLES in scripts/bench/lighthouse.ts)' });
-      continue;
-    }
-    if (typeof sample === 'string') {
-      notMeasured.push({ route, reason: sample });
-      continue;
-    }
-    try {
-      for (const found of await sample(context)) pages.push({ route, ...found });
-    } catch (error) {
-      notMeasured.push({ route, reason: `no sample: ${(error as Error).message}` });
-    }
-  }
-  return { pages, notMeasured };
-}
-
-async function login(appUrl: string, username: User): Promise<{ session: Session; publicKey: string }> {
-  const response = await fetch(`${appUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'vrmarket' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  const { data } = (await response.json()) as {
-    data: { access_token: string; user_data: { publicKey?: string | null } };
-  };
-  return {
-    session: { access_token: data.access_token, userData: JSON.stringify(data.user_data) },
-    publicKey: data.user_data.publicKey ?? '',
-  };
-}
-
-/**
- * Stores the session in the launched Chromium's localStorage for the app's origin (set on a
- * same-origin JSON url, so no app script is fetched), then empties the HTTP cache.
- */
-async function storeSession(port: number, url: string, session: Record<string, string>): Promise<void> {
-  // Connected over the DevTools protocol: closing disconnects, the Chromium stays for Lighthouse.
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const tab = await context.newPage();
-    await tab.goto(new URL('/health', url).toString());
-    await tab.evaluate((items) => {
-      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
-        .localStorage;
-      for (const [key, value] of Object.entries(items)) storage.setItem(key, value);
-    }, session);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.clearBrowserCache');
-    await tab.close();
-  } finally {
-    await browser.close();
-  }
-}
-
-type Figures = { score: number; lcp: number; tbt: number; cls: number; jsKb: number };
-
-const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
-/** Table rows of an audit's details (the shape every opportunity/diagnostic shares). */
-function detailItems(lhr: Result, id: string): Record<string, unknown>[] {
-  const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
-  return details?.items ?? [];
-}
-
-/** The JavaScript the page loaded during the audit, as transferred (compressed). */
-const scriptKb = (lhr: Result) =>
-  detailItems(lhr, 'network-requests')
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1024;
-
-const figuresOf = (lhr: Result): Figures => ({
-  score: lhr.categories.performance?.score ?? Number.NaN,
-  lcp: numeric(lhr, 'largest-contentful-paint'),
-  tbt: numeric(lhr, 'total-blocking-time'),
-  cls: numeric(lhr, 'cumulative-layout-shift'),
-  jsKb: scriptKb(lhr),
-});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -278,80 +74,51 @@ const medianFigures = (runs: Figures[]): Figures => ({
   jsKb: median(runs.map((run) => run.jsKb)),
 });
 
+const auditScript = join(repoRoot, 'scripts/bench/lib/lighthouse-audit.ts');
+/** The largest peak memory of an audit process (its Node side; Chromium is a process of its own). */
+let auditPeakRssMb = 0;
+
+/**
+ * One Lighthouse run in a child process (lib/lighthouse-audit.ts): Lighthouse keeps memory across
+ * runs in one process, so none is ever run in this one. Rejects with the run's error.
+ */
+function auditInChild(request: AuditRequest): Promise<AuditSummary> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsxBin, [auditScript], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', reject);
+    child.stdin.once('error', reject); // an audit process that died before reading its request
+    // 'close', not 'exit': the whole of stdout has been read by then.
+    child.once('close', (code, signal) => {
+      const last = output.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{'))
+        return reject(new Error(`the audit process exited with ${signal ?? code}`));
+      // NaN travels as null.
+      const answer = JSON.parse(last, (_key, value) => (value === null ? Number.NaN : value)) as
+        | AuditSummary
+        | { error: string };
+      if ('error' in answer) return reject(new Error(answer.error));
+      auditPeakRssMb = Math.max(auditPeakRssMb, answer.peakRssMb);
+      resolve(answer);
+    });
+    child.stdin.end(JSON.stringify(request));
+  });
+}
+
 /** A run that lost its trace (NO_NAVSTART and the like happen on a loaded machine) is run again once. */
-async function audit(
-  url: string,
-  options: { session?: Record<string, string>; category?: string; formFactor?: FormFactor },
-): Promise<Result> {
+async function audit(request: AuditRequest): Promise<AuditSummary> {
   try {
-    return await auditOnce(url, options);
+    return await auditInChild(request);
   } catch (error) {
-    console.log(`  a Lighthouse run failed (${(error as Error).message.split('\n')[0]}); running it again`);
-    return auditOnce(url, options);
+    console.log(`  a Lighthouse run failed (${(error as Error).message}); running it again`);
+    return auditInChild(request);
   }
 }
 
-/** One Lighthouse run on one URL in a fresh headless Chromium (no cache between runs). */
-async function auditOnce(
-  url: string,
-  {
-    session,
-    category = 'performance',
-    formFactor = 'mobile',
-  }: { session?: Record<string, string>; category?: string; formFactor?: FormFactor },
-): Promise<Result> {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
-  try {
-    if (session) await storeSession(chrome.port, url, session);
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [category],
-        // Lighthouse would clear the origin's storage, the session with it (the cache is cleared above).
-        disableStorageReset: !!session,
-      },
-      formFactor === 'desktop' ? (desktopConfig as Config) : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    // A signed-in screen without its session redirects to /: that would be measuring another page.
-    if (session?.access_token && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
-      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
-
-const kb = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(0)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-
-/** What to look at when a page misses: the LCP element and its parts, and the costliest audits. */
-function explain(lhr: Result): void {
-  const breakdown = detailItems(lhr, 'lcp-breakdown-insight') as {
-    type?: string;
-    snippet?: string;
-    items?: { label?: string; duration?: number }[];
-  }[];
-  const node = breakdown.find((item) => item.type === 'node');
-  if (node?.snippet) console.log(`    LCP element: ${node.snippet}`);
-  const parts = breakdown.find((item) => item.type === 'table')?.items ?? [];
-  if (parts.length > 0)
-    console.log(
-      `    LCP parts: ${parts.map((part) => `${part.label} ${ms(part.duration ?? 0)}`).join(', ')}`,
-    );
-  for (const item of detailItems(lhr, 'render-blocking-insight').slice(0, 5))
-    console.log(`    render-blocking: ${item.url} (${ms(Number(item.wastedMs ?? 0))})`);
-  for (const item of detailItems(lhr, 'unused-javascript').slice(0, 3))
-    console.log(`    unused JS: ${item.url} ${kb(item.wastedBytes)} of ${kb(item.totalBytes)}`);
-  for (const item of detailItems(lhr, 'image-delivery-insight').slice(0, 3))
-    console.log(`    image delivery: ${item.url} could save ${kb(item.wastedBytes)}`);
-  const bootup = lhr.audits['bootup-time']?.numericValue;
-  if (bootup !== undefined) console.log(`    JS execution (simulated CPU): ${ms(bootup)}`);
-}
 
 /** One accessibility run per page (the audits do not vary with load); failing audits and their elements. */
 async function accessibilityMain(appUrl: string, pages: Page[], sessions: Map<User, Session>): Promise<void> {
@@ -359,31 +126,21 @@ async function accessibilityMain(appUrl: string, pages: Page[], sessions: Map<Us
   for (const target of pages) {
     const stored = { ...(target.user ? sessions.get(target.user) : {}), ...(dark ? { theme: 'dark' } : {}) };
     const name = `${target.route} ${target.label}`;
-    let lhr: Result;
+    let summary: AuditSummary;
     try {
-      lhr = await audit(appUrl + target.path, {
-        session: Object.keys(stored).length > 0 ? stored : undefined,
+      summary = await audit({
+        url: appUrl + target.path,
+        formFactor: 'mobile',
         category: 'accessibility',
+        session: Object.keys(stored).length > 0 ? stored : undefined,
       });
     } catch (error) {
-      console.log(`${name} (${target.path}): not measured, ${(error as Error).message.split('\n')[0]}`);
+      console.log(`${name} (${target.path}): not measured, ${(error as Error).message}`);
       continue;
     }
-    const score = lhr.categories.accessibility?.score ?? Number.NaN;
-    console.log(`${name} (${target.path}): ${score.toFixed(2)}`);
-    for (const result of Object.values(lhr.audits)) {
-      if (result.score === null || result.score === 1 || result.scoreDisplayMode !== 'binary') continue;
-      console.log(`  ${result.id}: ${result.title}`);
-      const items =
-        (result.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items ?? [];
-      for (const item of items.slice(0, 6))
-        console.log(
-          item.node
-            ? `      ${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.split('\n').join(' ')}` : ''}`
-            : `      ${JSON.stringify(item).slice(0, 300)}`,
-        );
-    }
-    rows.push({ name, score });
+    console.log(`${name} (${target.path}): ${summary.score.toFixed(2)}`);
+    for (const note of summary.notes) console.log(`  ${note}`);
+    rows.push({ name, score: summary.score });
   }
   console.log(`\n${'page'.padEnd(40)} accessibility`);
   for (const row of rows) console.log(`${row.name.padEnd(40)} ${row.score.toFixed(2)}`);
@@ -396,11 +153,46 @@ interface Row {
   failed?: string;
 }
 
+/** RUNS runs of one page under one form factor, each in a process of its own; each figure's median. */
+async function measure(
+  url: string,
+  target: Page,
+  { formFactor, session, reportsDir }: { formFactor: FormFactor; session?: Session; reportsDir: string },
+): Promise<Row> {
+  // One load first: the api's first answers (image variants, caches) are not the page's speed.
+  try {
+    await fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text());
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause?.message ?? '';
+    console.log(`  warm-up load of ${target.path} failed (${(error as Error).message} ${cause})`);
+  }
+  const name = `${target.route}-${target.label}`.replace(/\W+/g, '_');
+  const runs: AuditSummary[] = [];
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      const reportFile = join(reportsDir, `${name}-${formFactor}-${run}.json`);
+      runs.push(await audit({ url, formFactor, category: 'performance', session, reportFile }));
+    }
+  } catch (error) {
+    console.log(`${target.route} ${target.label} ${formFactor}: failed`);
+    return { page: target, formFactor, failed: (error as Error).message };
+  }
+  const figures = medianFigures(runs.flatMap((run) => run.figures ?? []));
+  console.log(
+    `${target.route} ${target.label} ${formFactor}: score ${runs.map((run) => run.score.toFixed(2)).join(' ')}, ` +
+      `LCP ${ms(figures.lcp)}, TBT ${ms(figures.tbt)}, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(0)} KB`,
+  );
+  const last = runs.at(-1);
+  if (explainMisses && last && figures.score < TARGET_SCORE)
+    for (const note of last.notes) console.log(`    ${note}`);
+  return { page: target, formFactor, figures };
+}
+
 const cell = (text: string, width: number, right = false) =>
   right ? text.padStart(width) : text.padEnd(width);
 
 /** The one table, as Markdown (it goes into docs/decisions.md as it is). */
-function printTable(rows: Row[], notMeasured: { route: RouteName; reason: string }[]): void {
+function printTable(rows: Row[], notMeasured: NotMeasured[]): void {
   const header = ['route', 'page', 'form', 'score', 'LCP', 'TBT', 'CLS', 'JS KB'];
   const widths = [22, 28, 7, 5, 8, 8, 5, 5];
   const line = (cells: string[]) =>
@@ -433,6 +225,12 @@ function printTable(rows: Row[], notMeasured: { route: RouteName; reason: string
     console.log(line([route, `not measured: ${reason}`, '', '', '', '', '', '']));
 }
 
+const printMemory = () =>
+  console.log(
+    `memory: this process ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB now, peak ` +
+      `${Math.round(process.resourceUsage().maxRSS / 1024)} MB; largest audit process ${auditPeakRssMb} MB`,
+  );
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vrmarket-lighthouse-'));
   const reportsDir = mkdtempSync(join(tmpdir(), 'vrmarket-lighthouse-reports-'));
@@ -449,35 +247,7 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
     });
     const appUrl = system.url;
-    const sessions = new Map<User, Session>();
-    const publicKeys = new Map<User, string>();
-    for (const user of ['alice', 'admin'] as const) {
-      const { session, publicKey } = await login(appUrl, user);
-      sessions.set(user, session);
-      publicKeys.set(user, publicKey);
-    }
-    let catalogue: Promise<Nft[]> | undefined;
-    const get = async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${appUrl}/api${path}`);
-      if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-      return (await response.json()) as T;
-    };
-    const context: SampleContext = {
-      appUrl,
-      get,
-      publicKey: (user) => publicKeys.get(user) ?? '',
-      catalogue: () => {
-        catalogue ??= (async () => {
-          const all: Nft[] = [];
-          for (let number = 1; ; number++) {
-            const body = await get<{ results: Nft[] }>(`/v1/nft?limit=100&page=${number}`);
-            all.push(...body.results);
-            if (body.results.length < 100) return all;
-          }
-        })();
-        return catalogue;
-      },
-    };
+    const { sessions, publicKeys } = await signIn(appUrl);
     const { pages, notMeasured } =
       onlyPaths.length > 0
         ? {
@@ -486,53 +256,21 @@ async function main(): Promise<void> {
             ),
             notMeasured: [],
           }
-        : await tablePages(context);
+        : await tablePages(appUrl, publicKeys, onlyRoutes);
 
     if (accessibility) {
       await accessibilityMain(appUrl, pages, sessions);
+      printMemory();
       return;
     }
 
+    // Every page under mobile first, then every page under desktop: the table lists them in that order.
     const rows: Row[] = [];
-    for (const target of pages) {
-      const url = appUrl + target.path;
-      const session = target.user ? sessions.get(target.user) : undefined;
-      // One load first: the api's first answers (image variants, caches) are not the page's speed.
-      try {
-        await fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text());
-      } catch (error) {
-        const cause = (error as Error & { cause?: Error }).cause?.message ?? '';
-        console.log(`  warm-up load of ${target.path} failed (${(error as Error).message} ${cause})`);
+    for (const formFactor of formFactors)
+      for (const target of pages) {
+        const session = target.user ? sessions.get(target.user) : undefined;
+        rows.push(await measure(appUrl + target.path, target, { formFactor, session, reportsDir }));
       }
-      for (const formFactor of formFactors) {
-        const runs: Figures[] = [];
-        let last: Result | undefined;
-        try {
-          for (let run = 1; run <= RUNS; run++) {
-            last = await audit(url, { session, formFactor });
-            runs.push(figuresOf(last));
-            writeFileSync(
-              join(
-                reportsDir,
-                `${`${target.route}-${target.label}`.replace(/\W+/g, '_')}-${formFactor}-${run}.json`,
-              ),
-              JSON.stringify(last),
-            );
-          }
-        } catch (error) {
-          rows.push({ page: target, formFactor, failed: (error as Error).message.split('\n')[0] });
-          console.log(`${target.route} ${target.label} ${formFactor}: failed`);
-          continue;
-        }
-        const figures = medianFigures(runs);
-        rows.push({ page: target, formFactor, figures });
-        console.log(
-          `${target.route} ${target.label} ${formFactor}: score ${runs.map((run) => run.score.toFixed(2)).join(' ')}, ` +
-            `LCP ${ms(figures.lcp)}, TBT ${ms(figures.tbt)}, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(0)} KB`,
-        );
-        if (explainMisses && last && figures.score < TARGET_SCORE) explain(last);
-      }
-    }
 
     const [one, five] = loadavg();
     console.log(
@@ -543,6 +281,7 @@ async function main(): Promise<void> {
     );
     printTable(rows, notMeasured);
     console.log(`\nreports: ${reportsDir}`);
+    printMemory();
   } finally {
     await system?.stop();
     rmSync(dataDir, { recursive: true, force: true });
