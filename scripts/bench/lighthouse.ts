@@ -5,8 +5,8 @@
  * `SAMPLES` (lib/lighthouse-pages.ts), under the mobile preset (simulated slow 4G, 4× CPU) and the
  * desktop preset, the median of 3 runs. Public routes are audited as a visitor, signed-in ones as a
  * demo user (alice, or admin for the admin-market screens) whose session is stored in the audited
- * Chromium's localStorage, where the app keeps it. It prints one table: route, page, form factor,
- * performance score, LCP, TBT, CLS and the JavaScript transferred. A route without a sample is listed
+ * Chromium's localStorage and session cookie, where the app keeps it. It prints one table: route,
+ * page, form factor, performance score, LCP, TBT, CLS and the JavaScript transferred. A route without a sample is listed
  * as 'not measured' with the reason, so a new route of the table shows up by itself. The reports are
  * kept as JSON in a temp folder. A benchmark: it prints and never fails.
  *

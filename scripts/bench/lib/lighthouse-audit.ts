@@ -9,6 +9,7 @@
  * The bench imports only its types, so Lighthouse is never loaded in the bench's own process.
  */
 import { writeFileSync } from 'node:fs';
+import { SESSION_COOKIE_NAME } from '@vrmarket/domain';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -108,7 +109,9 @@ function failingAudits(lhr: Result): string[] {
 
 /**
  * Stores the session in the launched Chromium's localStorage for the app's origin (set on a
- * same-origin JSON url, so no app script is fetched), then empties the HTTP cache.
+ * same-origin JSON url, so no app script is fetched) and, for a signed-in one, the `session`
+ * cookie the app writes beside it on any page, so the audited page is what a signed-in user's
+ * next visit gets (rendered on the server as theirs); then empties the HTTP cache.
  */
 async function storeSession(port: number, url: string, session: Record<string, string>): Promise<void> {
   // Connected over the DevTools protocol: closing disconnects, the Chromium stays for Lighthouse.
@@ -122,6 +125,11 @@ async function storeSession(port: number, url: string, session: Record<string, s
         .localStorage;
       for (const [key, value] of Object.entries(items)) storage.setItem(key, value);
     }, session);
+    if (session.access_token) {
+      await context.addCookies([
+        { name: SESSION_COOKIE_NAME, value: session.access_token, url: new URL(url).origin, sameSite: 'Lax' },
+      ]);
+    }
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.clearBrowserCache');
     await tab.close();
