@@ -8,6 +8,7 @@ import { queryClient } from './api/queryClient.ts';
 import { App } from './app/App.tsx';
 import { captureRefCode } from './features/referral/refCode.ts';
 import { getSession } from './features/session/sessionStore.ts';
+import { profileQuery } from './features/session/useProfile.ts';
 import { VISITOR } from './features/session/useSession.ts';
 import { i18nReady } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
@@ -33,7 +34,11 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
   // Markup rendered for a signed-in user names their session last on <html data-ssr>;
   // theme-init.js has checked that it is the stored one.
   const signedIn = (document.documentElement.getAttribute('data-ssr') ?? '').split(' ').length > 4;
-  const session = signedIn ? { accessToken: getSession().accessToken, user: null } : VISITOR;
+  const { accessToken } = getSession();
+  const session =
+    signedIn && accessToken
+      ? { accessToken, user: queryClient.getQueryData(profileQuery(accessToken).queryKey) ?? null }
+      : VISITOR;
   // What the visitor did on the markup (kept by public/theme-init.js) is handed to the app once it
   // has hydrated. Kept until then, not only until hydration starts: hydration is a transition that
   // yields, and a click on a part not hydrated yet was lost.

@@ -9,6 +9,7 @@ import { type ApiTransport, setApiTransport } from '../api/client.ts';
 import { AppProviders } from '../app/App.tsx';
 import type { ViewMode } from '../components/list/useViewMode.ts';
 import type { Session } from '../features/session/sessionStore.ts';
+import { profileQuery } from '../features/session/useProfile.ts';
 import { VISITOR } from '../features/session/useSession.ts';
 import { i18n, i18nReady, type Language } from '../i18n/index.ts';
 import { appRoutes } from '../router/router.tsx';
@@ -82,7 +83,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   await i18nReady;
-  const session: Session = options.accessToken ? { accessToken: options.accessToken, user: null } : VISITOR;
+  const session = await renderedSession(queryClient, options.accessToken);
   const translator = i18n.cloneInstance({ lng: options.lang });
   await translator.loadLanguages(options.lang);
   await translator.changeLanguage(options.lang);
@@ -133,6 +134,18 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const state = dehydrate(queryClient);
   queryClient.clear();
   return { html, css: styleTags(styles), state, preloads };
+}
+
+/**
+ * The session a signed-in render is for: the token with the user's profile (asked first, and kept
+ * in the page's query state, where the hydrating client finds the same; src/main.tsx). Without a
+ * profile (the api refused the token) it renders as the browser would before its answer.
+ */
+async function renderedSession(queryClient: QueryClient, accessToken: string | undefined): Promise<Session> {
+  if (!accessToken) return VISITOR;
+  const profile = await queryClient.fetchQuery(profileQuery(accessToken)).catch(() => null);
+  if (!profile) queryClient.removeQueries({ queryKey: profileQuery(accessToken).queryKey });
+  return { accessToken, user: profile };
 }
 
 /** The elements React hoists ahead of the markup: resource hints, and a screen's <title> and <meta>. */

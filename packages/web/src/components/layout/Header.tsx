@@ -6,7 +6,7 @@ import { BREAKPOINT_NARROW_PX, routes, searchRoutes } from '@vrmarket/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/session/useSession.ts';
+import { useAccessToken } from '../../features/session/useSession.ts';
 import { useRouteName } from '../../router/useRouteName.ts';
 import { Logo } from '../brand/Logo.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -24,7 +24,7 @@ const HeaderActions = lazy(() =>
 
 function AccountPlaceholder({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   if (accessToken) return <Box sx={{ width: 40, height: 40 }} />;
   return (
     <Button component={Link} to={routes.login()} variant="contained" size={compact ? 'small' : 'medium'}>

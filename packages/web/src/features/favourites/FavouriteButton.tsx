@@ -4,12 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
-import { useSession } from '../session/useSession.ts';
+import { useAccessToken } from '../session/useSession.ts';
 import { useFavouriteToggle } from './useFavouriteToggle.ts';
 
 /** The card's heart: hidden for visitors, not clickable while its request is in flight. */
 export function FavouriteButton({ nftId, initial }: { nftId: string; initial: boolean }) {
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   if (!accessToken) return null;
   return <Heart nftId={nftId} initial={initial} />;
 }

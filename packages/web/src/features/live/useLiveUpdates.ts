@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from '../../app/toast.ts';
-import { useSession } from '../session/useSession.ts';
+import { useSessionWallet } from '../session/useSession.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 import { liveFilterOf, liveUrl } from './liveFilter.ts';
 
@@ -20,7 +20,7 @@ export function useLiveUpdates(): void {
   const client = useQueryClient();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const wallet = useSession().user?.publicKey ?? null;
+  const wallet = useSessionWallet();
   const filter = useMemo(() => liveFilterOf(pathname, search, wallet), [pathname, search, wallet]);
   const key = JSON.stringify(filter);
   const lastId = useRef<string | undefined>(undefined);

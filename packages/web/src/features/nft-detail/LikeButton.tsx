@@ -7,12 +7,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
 import { useFavouriteToggle } from '../favourites/useFavouriteToggle.ts';
-import { useSession } from '../session/index.ts';
+import { useAccessToken } from '../session/useSession.ts';
 import { nftDetailKeys } from './queries.ts';
 
 /** The like heart with its count: hidden for visitors, not clickable while a request is in flight. */
 export function LikeButton({ nft }: { nft: NftDetail }) {
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   if (!accessToken) return null;
   return <Heart nft={nft} />;
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NftDetail } from '@vrmarket/domain';
-import { useSession } from '../session/index.ts';
+import type { Session } from '../session/index.ts';
+import { useSessionValue } from '../session/useSession.ts';
 import { moreItemsQuery, nftDetailQuery, nftHistoryQuery, nftSourceQuery } from './queries.ts';
 
 /** Who the cached detail answers are for: a signed-in user's id, else 'visitor'. */
 export function useViewerKey(): string {
-  const { accessToken, user } = useSession();
-  return accessToken ? `user-${user?.id ?? ''}` : 'visitor';
+  return useSessionValue(viewerKey);
 }
+const viewerKey = ({ accessToken, user }: Session) => (accessToken ? `user-${user?.id ?? ''}` : 'visitor');
 
 export function useNftDetail(id: string) {
   const viewer = useViewerKey();

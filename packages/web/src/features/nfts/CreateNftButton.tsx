@@ -5,13 +5,13 @@ import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLoginPrompt } from '../session/useLoginPrompt.ts';
-import { useSession } from '../session/useSession.ts';
+import { useAccessToken } from '../session/useSession.ts';
 
 /** The lists' create-NFT icon: add-new-nft when signed in, else the login-required dialog. */
 export function CreateNftButton({ label }: { label?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   const loginPrompt = useLoginPrompt();
   const text = label ?? t('browse.createNft');
   return (

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { type Nft, PRODUCT_COUNTRY } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/index.ts';
+import { useSessionWallet } from '../session/useSession.ts';
 import { useTradeBusy } from '../trading/busy.ts';
 import { useSwapPartners } from '../trading/useSwapPartners.ts';
 import { useRequireWallet } from '../wallet/index.ts';
@@ -12,13 +12,13 @@ import { type OwnerAction, offeredActions } from './ownerActions.ts';
 /** The owner's action buttons for this NFT; each runs the wallet pre-check, then opens its dialog. */
 export function OwnerActions({ nft, allowTrading }: { nft: Nft; allowTrading: readonly number[] }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const wallet = useSessionWallet();
   const requireWallet = useRequireWallet();
   const [open, setOpen] = useState<OwnerAction | null>(null);
   // An action in flight hides Mint/Sell and disables Cancel/Change price (domain availableActions).
   const busy = useTradeBusy(nft.id);
 
-  const viewer = { wallet: user?.publicKey, busy };
+  const viewer = { wallet, busy };
   const config = { allowTrading, product: PRODUCT_COUNTRY, hasSwapPartner: false };
   // Swap shows for a swappable NFT and is disabled until the api finds at least one partner.
   const swapShown = offeredActions(nft, viewer, config).some(({ action }) => action.id === 'swap');

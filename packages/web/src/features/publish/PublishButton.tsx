@@ -11,7 +11,7 @@ import { toast } from '../../app/toast.ts';
 import { ConfirmDialog } from '../../components/dialogs/index.ts';
 import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
 import { CreateErrorDialog } from '../create/ErrorDialog.tsx';
-import { useSession } from '../session/index.ts';
+import { useSessionWallet } from '../session/useSession.ts';
 import { usePublish } from './usePublish.ts';
 
 /** The owner's Publish of a 3D model NFT: confirm, export + upload, then the PUBLISH notification. */
@@ -21,9 +21,9 @@ export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string })
   const [confirming, setConfirming] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const publish = usePublish(nft, modelUrl, nftTitle(nft));
-  const { user } = useSession();
+  const wallet = useSessionWallet();
   // Only while the wallet itself holds it: a listed, rented or staked NFT waits (decisions.md).
-  if (!sameAddress(nft.ownerAddress, user?.publicKey)) return null;
+  if (!sameAddress(nft.ownerAddress, wallet)) return null;
 
   const start = () => {
     setConfirming(false);

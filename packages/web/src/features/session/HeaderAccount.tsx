@@ -4,7 +4,7 @@ import { routes } from '@vrmarket/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from './useSession.ts';
+import { useAccessToken } from './useSession.ts';
 
 const SignedInAccount = lazy(() => import('./SignedInAccount.tsx'));
 
@@ -14,7 +14,7 @@ const SignedInAccount = lazy(() => import('./SignedInAccount.tsx'));
  */
 export function HeaderAccount({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   if (!accessToken) {
     return (
       <Button component={Link} to={routes.login()} variant="contained" size={compact ? 'small' : 'medium'}>

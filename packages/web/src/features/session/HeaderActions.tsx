@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from './useSession.ts';
+import { useAccessToken } from './useSession.ts';
 
 const SignedInActions = lazy(() => import('./SignedInActions.tsx'));
 
 /** The row of signed-in buttons under the header; nothing (and no code loaded) for a visitor. */
 export function HeaderActions() {
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   if (!accessToken) return null;
   return (
     <Suspense fallback={null}>

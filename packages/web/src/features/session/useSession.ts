@@ -6,9 +6,9 @@ export const VISITOR: Session = { accessToken: null, user: null };
 
 /**
  * The session a server-rendered first screen was rendered for (src/ssr): the `session` cookie's
- * token on the server, and while hydrating the same token (public/theme-init.js has the app render
- * afresh when the stored session is another). Its user data is left out on both sides, so the
- * markup is the same; the stored user data comes in right after hydration.
+ * token with the profile the server read for it, and while hydrating the same token with the same
+ * profile from the page's query state (public/theme-init.js has the app render afresh when the
+ * stored session is another). The stored user data comes in right after hydration.
  */
 export const RenderedSession = createContext<Session>(VISITOR);
 
@@ -19,3 +19,21 @@ export function useSession(): Session {
   const rendered = useContext(RenderedSession);
   return useStore(sessionStore, whole, () => rendered);
 }
+
+/**
+ * One value of the session, re-rendering only when it changes: pick a string or a number (the
+ * token, the user's id or wallet), so fresher user data with the same values re-renders nothing.
+ */
+export function useSessionValue<T>(select: (session: Session) => T): T {
+  const rendered = useContext(RenderedSession);
+  return useStore(sessionStore, select, () => select(rendered));
+}
+
+const token = (session: Session) => session.accessToken;
+const wallet = (session: Session) => session.user?.publicKey ?? null;
+
+/** The session's access token; null for a visitor. */
+export const useAccessToken = (): string | null => useSessionValue(token);
+
+/** The signed-in user's linked wallet (as the session's user data has it); null for none or a visitor. */
+export const useSessionWallet = (): string | null => useSessionValue(wallet);

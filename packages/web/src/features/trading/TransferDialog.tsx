@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAddress } from 'viem';
 import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
-import { useSession } from '../session/index.ts';
+import { useSessionWallet } from '../session/useSession.ts';
 import { useUsername } from '../users/useUsernames.ts';
 import { TradeDialog } from './TradeDialog.tsx';
 import { transferNft } from './transfer.ts';
@@ -38,12 +38,12 @@ function RecipientReview({ address }: { address: string }) {
 /** Transfer (2 steps): the recipient's address → review with the username; then transferFrom → record. */
 export function TransferDialog({ nft, title, open, onClose }: OwnerActionDialogProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const wallet = useSessionWallet();
   const [form, setForm] = useState({ stage: 0 as 0 | 1, address: '' });
   const trade = useTrade(nft, 'TRANSFER_SUCCESS', onClose);
   const address = form.address.trim();
   const valid = isEthereumAddress(address);
-  const own = valid && sameAddress(address, user?.publicKey as string | undefined);
+  const own = valid && sameAddress(address, wallet);
   return (
     <TradeDialog
       open={open}

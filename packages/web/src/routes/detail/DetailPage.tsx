@@ -6,7 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { useNftDetail } from '../../features/nft-detail/hooks.ts';
-import { useSession } from '../../features/session/index.ts';
+import { useAccessToken, useSessionWallet } from '../../features/session/useSession.ts';
 import { useRouteName } from '../../router/useRouteName.ts';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { DetailView } from './DetailView.tsx';
@@ -19,7 +19,8 @@ import { DetailView } from './DetailView.tsx';
 export function DetailPage() {
   const { id = '' } = useParams();
   const routeName = useRouteName();
-  const { accessToken, user } = useSession();
+  const accessToken = useAccessToken();
+  const wallet = useSessionWallet();
   const detail = useNftDetail(id);
   const { t } = useTranslation();
 
@@ -41,7 +42,7 @@ export function DetailPage() {
   const nft = detail.data;
   if (!nft) return <Navigate to={routes.notFound()} replace />;
 
-  const owns = !!accessToken && isOwner(nft, user?.publicKey);
+  const owns = !!accessToken && isOwner(nft, wallet);
   if (owns && routeName !== 'inventoryDetail')
     return <Navigate to={routes.inventoryDetail(nft.id)} replace />;
   if (!owns && routeName === 'inventoryDetail') return <Navigate to={routes.detail(nft.id)} replace />;

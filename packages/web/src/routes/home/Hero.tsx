@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IsoScene } from '../../components/brand/IsoScene.tsx';
 import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
-import { useSession } from '../../features/session/useSession.ts';
+import { useAccessToken } from '../../features/session/useSession.ts';
 
 /** Slide 1 of the spec's banner: 'NFT Marketplace for Metaverse Assets' with Explore and Create. */
 export function Hero({ onExplore }: { onExplore: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   const loginPrompt = useLoginPrompt();
 
   const create = () => (accessToken ? navigate(routes.addNewNft()) : loginPrompt.show());

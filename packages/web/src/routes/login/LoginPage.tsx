@@ -8,7 +8,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { exchangeLoginCode } from '../../features/session/api.ts';
 import { useFinishSignIn } from '../../features/session/useFinishSignIn.ts';
-import { useSession } from '../../features/session/useSession.ts';
+import { useAccessToken } from '../../features/session/useSession.ts';
 import { LoginSidePanel } from './LoginSidePanel.tsx';
 import { SignInCard } from './SignInCard.tsx';
 
@@ -28,7 +28,7 @@ export function LoginPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
-  const { accessToken } = useSession();
+  const accessToken = useAccessToken();
   const fragment = useRef(readFragment(hash)).current;
   const [failure, setFailure] = useState(fragment.error);
   const [exchanging, setExchanging] = useState(fragment.code !== undefined);
