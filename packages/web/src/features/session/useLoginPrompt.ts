@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../../components/useHydrated.ts';
 
 /** Router state that opens the 'Notification' (login-required) dialog, as the spec's protected-route redirect does. */
 export interface LoginPromptState {
@@ -10,11 +11,15 @@ export function hasLoginPrompt(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as LoginPromptState).showLoginPopup === true;
 }
 
-/** Open or close the login-required dialog; its open state lives in the router location, so Back closes it too. */
+/**
+ * Open or close the login-required dialog; its open state lives in the router location, so Back
+ * closes it too. A reload keeps that state, which the server never sees: the dialog opens once the
+ * page has hydrated.
+ */
 export function useLoginPrompt() {
   const location = useLocation();
   const navigate = useNavigate();
-  const open = hasLoginPrompt(location.state);
+  const open = useHydrated() && hasLoginPrompt(location.state);
   const target = `${location.pathname}${location.search}${location.hash}`;
 
   const show = useCallback(() => {
