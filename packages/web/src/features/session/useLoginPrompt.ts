@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '../../components/useHydrated.ts';
 
 /** Router state that opens the 'Notification' (login-required) dialog, as the spec's protected-route redirect does. */
 export interface LoginPromptState {
@@ -11,15 +10,11 @@ export function hasLoginPrompt(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as LoginPromptState).showLoginPopup === true;
 }
 
-/**
- * Open or close the login-required dialog; its open state lives in the router location, so Back
- * closes it too. A reload keeps that state, which the server never sees: the dialog opens once the
- * page has hydrated.
- */
+/** Open or close the login-required dialog; its open state lives in the router location, so Back closes it too. */
 export function useLoginPrompt() {
   const location = useLocation();
   const navigate = useNavigate();
-  const open = useHydrated() && hasLoginPrompt(location.state);
+  const open = hasLoginPrompt(location.state);
   const target = `${location.pathname}${location.search}${location.hash}`;
 
   const show = useCallback(() => {
