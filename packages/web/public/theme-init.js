@@ -11,8 +11,9 @@ const WIDTH_BREAKPOINTS = [600, 900, 1200, 1536];
 const uiCookie = (theme, lang, width, list) =>
   `ui=${theme}.${lang}.${width}.${list}; path=/; max-age=31536000; samesite=lax`;
 
+// `[data-href]`: a clickable element that opens a page but is no link (a table row).
 const EARLY_CLICK_TARGETS =
-  'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"]';
+  'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"], [data-href]';
 
 /** The latest moment the app's code is asked for on a server-rendered page, after its markup is parsed. */
 const APP_CODE_AT_THE_LATEST_MS = 2000;

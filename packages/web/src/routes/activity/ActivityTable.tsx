@@ -117,6 +117,8 @@ export function ActivityTable({
                     key={item.id}
                     hover
                     data-testid="activity-row"
+                    // Kept and replayed when clicked before the app has hydrated (public/theme-init.js).
+                    data-href={href ?? undefined}
                     onClick={href ? () => navigate(href) : undefined}
                     sx={{ cursor: href ? 'pointer' : 'default' }}
                   >
