@@ -30,6 +30,8 @@ export async function replayEarlyInput(container: Element, events: EarlyInput['e
   }
   for (const { kind, target } of events) {
     await nextTask();
+    // A part inside a lazy boundary (the signed-in header's account) hydrates after the root.
+    await hydratedOrGiveUp(target);
     if (!target.isConnected) continue;
     if (kind === 'enter') {
       target.dispatchEvent(
@@ -58,3 +60,14 @@ function announceTyped(field: HTMLInputElement | HTMLTextAreaElement): void {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How long a kept click waits for its element to be hydrated before it is handed over anyway. */
+const HYDRATION_WAIT_MS = 5000;
+
+/** Resolves once React has hydrated `target` (it keeps its props on the element), or after HYDRATION_WAIT_MS. */
+async function hydratedOrGiveUp(target: Element): Promise<void> {
+  const hydrated = () => Object.keys(target).some((key) => key.startsWith('__reactProps$'));
+  for (let waited = 0; !hydrated() && target.isConnected && waited < HYDRATION_WAIT_MS; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
