@@ -5,15 +5,30 @@
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { repoRoot } from './lib/process.ts';
 import { runSteps, type Step } from './lib/steps.ts';
 
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'vrmarket-test-'));
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+const firstLine = (message = '') => message.split('\n')[0]?.slice(0, 300);
+
 function vitestStep(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = repoRoot): Step {
   const outputFile = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const report = () =>
+    existsSync(outputFile) ? (JSON.parse(readFileSync(outputFile, 'utf8')) as VitestReport) : undefined;
   return {
     name,
     command: bin('vitest'),
@@ -21,13 +36,18 @@ function vitestStep(name: string, args: string[], env: NodeJS.ProcessEnv = {}, c
     env,
     cwd,
     count: () => {
-      if (!existsSync(outputFile)) return undefined;
-      const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-      };
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
+      const counted = report();
+      return counted && { passed: counted.numPassedTests, failed: counted.numFailedTests };
     },
+    failures: () =>
+      (report()?.testResults ?? []).flatMap((file) => {
+        const path = relative(repoRoot, file.name);
+        const failed = file.assertionResults.filter((test) => test.status === 'failed');
+        // A file that failed outside its tests (a hook, an import) has no failed test to name.
+        if (failed.length === 0)
+          return file.status === 'failed' ? [`${path}: ${firstLine(file.message)}`] : [];
+        return failed.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      }),
   };
 }
 

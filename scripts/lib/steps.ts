@@ -9,6 +9,8 @@ export interface Step {
   cwd?: string;
   /** Test counts of a step that runs tests; other steps count as one check. */
   count?: () => { passed: number; failed: number } | undefined;
+  /** The names of a test step's failed tests with their first error line, for the summary. */
+  failures?: () => string[];
   /** Prints what helps to tell why the step failed (service logs…). */
   explainFailure?: () => void;
 }
@@ -47,6 +49,8 @@ export async function runSteps(steps: Step[]): Promise<boolean> {
     summary.push(
       `${ok ? '✔' : '✘'} ${step.name} (${seconds} s)${counted ? ` — ${counted.passed} passed, ${counted.failed} failed` : ''}`,
     );
+    // The summary is the end of a long log, the part a truncated CI output keeps: it names what failed.
+    if (!ok) summary.push(...(step.failures?.() ?? []).map((line) => `    ✘ ${line}`));
   }
   console.log(`\n${summary.join('\n')}\n`);
   console.log(`${passed} passed, ${failed} failed`);
