@@ -167,28 +167,41 @@ const storedSessionMark = () => {
   }
   // Until the app has loaded and hydrated the markup, its buttons and fields do nothing: a click
   // on a button and Enter in a field are kept (the text typed stays in the field) and replayed
-  // once the app has hydrated (src/ssr/replayEarlyInput.ts). Links navigate as plain links meanwhile.
-  const events = [];
+  // once the app has hydrated them (src/ssr/replayEarlyInput.ts). Links navigate as plain links
+  // meanwhile. What React has hydrated carries its props (`__reactProps$…`) and is left alone: a part
+  // in a lazy boundary (the signed-in header's account) hydrates after the root, and React drops a
+  // click on a part it has not hydrated yet.
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const early = {
+    events: [],
+    /** Set by the app once it runs: told of each input kept from then on. */
+    onKept: null,
+    replaying: false,
+    /** Dispatches a kept event's replay, which these listeners let through. */
+    replay: (dispatch) => {
+      early.replaying = true;
+      try {
+        dispatch();
+      } finally {
+        early.replaying = false;
+      }
+    },
+  };
+  const keep = (event, kind, target) => {
+    if (early.replaying || hydrated(target) || !document.getElementById('root')?.contains(target)) return;
+    early.events.push({ kind, target });
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    early.onKept?.();
+  };
   const keepClick = (event) => {
     const target = event.target instanceof Element ? event.target.closest(EARLY_CLICK_TARGETS) : null;
-    if (!target || target.closest('a[href]')) return;
-    events.push({ kind: 'click', target });
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    if (target && !target.closest('a[href]')) keep(event, 'click', target);
   };
   const keepEnter = (event) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    events.push({ kind: 'enter', target: event.target });
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) keep(event, 'enter', event.target);
   };
   document.addEventListener('click', keepClick, true);
   document.addEventListener('keydown', keepEnter, true);
-  window.__earlyInput = {
-    events,
-    stop: () => {
-      document.removeEventListener('click', keepClick, true);
-      document.removeEventListener('keydown', keepEnter, true);
-    },
-  };
+  window.__earlyInput = early;
 })();

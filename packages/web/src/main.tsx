@@ -13,7 +13,7 @@ import { VISITOR } from './features/session/useSession.ts';
 import { i18nReady } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
-import { replayEarlyInput, takeEarlyInput } from './ssr/replayEarlyInput.ts';
+import { replayEarlyInput } from './ssr/replayEarlyInput.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -47,7 +47,7 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
   const hydrated = () => {
     if (replayed) return;
     replayed = true;
-    void replayEarlyInput(container, takeEarlyInput());
+    replayEarlyInput(container);
   };
   // A transition: hydration yields to the browser between parts instead of one long task.
   startTransition(() => {

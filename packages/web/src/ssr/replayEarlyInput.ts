@@ -1,19 +1,16 @@
-/** What public/theme-init.js kept of the visitor's input on the server markup before hydration. */
+/** What public/theme-init.js keeps of the visitor's input on markup React has not hydrated yet. */
 export type EarlyInput = {
-  events: { kind: 'click' | 'enter'; target: Element }[];
-  /** Stops keeping (the app handles events from now on). */
-  stop: () => void;
+  events: KeptInput[];
+  /** Called for each input kept once the app has taken the earlier ones over. */
+  onKept: (() => void) | null;
+  /** Runs a replay's dispatch, which theme-init.js lets through to the app. */
+  replay: (dispatch: () => void) => void;
 };
+
+type KeptInput = { kind: 'click' | 'enter'; target: Element };
 
 interface EarlyInputWindow extends Window {
   __earlyInput?: EarlyInput;
-}
-
-/** The kept input, and no more keeping: call it once hydration has committed. */
-export function takeEarlyInput(): EarlyInput['events'] {
-  const early = (window as EarlyInputWindow).__earlyInput;
-  early?.stop();
-  return early?.events.splice(0) ?? [];
 }
 
 const TEXT_FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
@@ -21,28 +18,41 @@ const TEXT_FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type=
 /**
  * Hands what the visitor did on the server markup to the hydrated app, in order: text typed into
  * a field (React keeps the field's text when hydrating but never saw it typed), then the kept
- * clicks and Enter presses, one task apart so each sees the state the one before left. Call it
- * once hydration has committed (an effect of the root).
+ * clicks and Enter presses, one task apart so each sees the state the one before left, each once
+ * its element is hydrated. A click on a part hydrated later (a lazy boundary) is kept and replayed
+ * alike. Call it once hydration of the root has committed (an effect of the root).
  */
-export async function replayEarlyInput(container: Element, events: EarlyInput['events']): Promise<void> {
+export function replayEarlyInput(container: Element): void {
+  const early = (window as EarlyInputWindow).__earlyInput;
+  if (!early) return;
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)) {
     if (field.value !== field.defaultValue) announceTyped(field);
   }
-  for (const { kind, target } of events) {
-    await nextTask();
-    // A part inside a lazy boundary (the signed-in header's account) hydrates after the root.
-    await hydratedOrGiveUp(target);
-    if (!target.isConnected) continue;
-    if (kind === 'enter') {
-      target.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
-      );
-    } else if (target.getAttribute('role') === 'combobox') {
-      // A select opens on mousedown (MUI), not on click.
-      target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
-    } else if (target instanceof HTMLElement) {
-      target.click();
+  let replaying = false;
+  const replayKept = async () => {
+    if (replaying) return;
+    replaying = true;
+    for (let input = early.events.shift(); input; input = early.events.shift()) {
+      await nextTask();
+      await hydratedOrGiveUp(input.target);
+      if (input.target.isConnected) early.replay(() => dispatch(input));
     }
+    replaying = false;
+  };
+  early.onKept = () => void replayKept();
+  void replayKept();
+}
+
+function dispatch({ kind, target }: KeptInput): void {
+  if (kind === 'enter') {
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
+    );
+  } else if (target.getAttribute('role') === 'combobox') {
+    // A select opens on mousedown (MUI), not on click.
+    target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  } else if (target instanceof HTMLElement) {
+    target.click();
   }
 }
 
@@ -62,7 +72,7 @@ function announceTyped(field: HTMLInputElement | HTMLTextAreaElement): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** How long a kept click waits for its element to be hydrated before it is handed over anyway. */
-const HYDRATION_WAIT_MS = 5000;
+const HYDRATION_WAIT_MS = 10_000;
 
 /** Resolves once React has hydrated `target` (it keeps its props on the element), or after HYDRATION_WAIT_MS. */
 async function hydratedOrGiveUp(target: Element): Promise<void> {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
 import { AppErrorBoundary } from '../AppErrorBoundary.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
@@ -18,10 +19,26 @@ const LoginRequiredDialog = lazy(() =>
   import('../dialogs/LoginRequiredDialog.tsx').then((m) => ({ default: m.LoginRequiredDialog })),
 );
 
+/**
+ * The login-required dialog, open while the history entry asks for it. A reload keeps that state,
+ * which the server never sees: the dialog opens once the page has hydrated. A component of its own,
+ * so that opening re-renders it alone: a re-render of the shell before its lazy parts (the ticker)
+ * have hydrated would throw their server markup away and lay them out again.
+ */
+function LoginPrompt() {
+  const loginPrompt = useLoginPrompt();
+  const hydrated = useHydrated();
+  if (!hydrated || !loginPrompt.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginRequiredDialog open onClose={loginPrompt.close} />
+    </Suspense>
+  );
+}
+
 /** The shell of every page: header, the screen (inside the error boundary), footer, the login-required dialog. */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -58,11 +75,7 @@ export function AppLayout() {
         </AppErrorBoundary>
       </Box>
       <Footer />
-      {loginPrompt.open && (
-        <Suspense fallback={null}>
-          <LoginRequiredDialog open onClose={loginPrompt.close} />
-        </Suspense>
-      )}
+      <LoginPrompt />
       <ScrollRestoration />
     </Box>
   );
