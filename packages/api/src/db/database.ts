@@ -23,6 +23,8 @@ export type DatabaseOptions = {
   poolMax?: number;
   /** PostgreSQL: each statement is cancelled after this long (ms); absent or 0: no limit. */
   statementTimeoutMs?: number;
+  /** PGlite only: starts from this data folder (`dumpDataDir`), not an empty one (the tests' migrated template). */
+  pgliteDump?: Blob;
 };
 
 /**
@@ -74,7 +76,10 @@ export async function createDatabase(
     await mkdir(config.pgliteDir, { recursive: true });
   }
   // pg_trgm as on PostgreSQL: the same migrations (the title's trigram index) and keyword plan.
-  const client = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(config.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   const db: Db = drizzlePglite({ client, schema });
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
