@@ -10,6 +10,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   ssr: { noExternal: true, target: 'node' },
+  // React's and MUI's production code, as in the browser's bundle, whatever NODE_ENV the api runs
+  // with (development for `npm start`, test in the e2e tests): their development code renders
+  // several times slower, checking prop types and warning.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/ssr/entry-server.tsx',
     outDir: 'dist-ssr',
