@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot } from '../../../scripts/lib/process.ts';
 import { startSystem } from '../../../scripts/lib/system.ts';
@@ -23,8 +24,10 @@ export const E2E_LOG_DIR = join(repoRoot, '.tmp/e2e-logs');
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vrmarket-e2e-'));
   rmSync(E2E_LOG_DIR, { recursive: true, force: true });
+  const database = await e2eDatabase();
   const system = await startSystem({
     dataDir,
+    databaseUrl: database?.url,
     appPort: await freePort(),
     idpPort: await freePort(),
     chainPort: await freePort(),
@@ -45,6 +48,32 @@ export default async function setup(project: TestProject) {
   project.provide('claimsDir', claimsDir);
   return async () => {
     await system.stop();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * With DATABASE_URL set (CI), the shared system runs on a fresh PostgreSQL database beside it, as
+ * the api tests do; otherwise on the embedded PGlite, as `npm start`. PostgreSQL also spares the
+ * api's process the WASM database's CPU, which the browsers on two cores need.
+ */
+async function e2eDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `vrmarket_e2e_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
