@@ -11,9 +11,10 @@ const WIDTH_BREAKPOINTS = [600, 900, 1200, 1536];
 const uiCookie = (theme, lang, width, list) =>
   `ui=${theme}.${lang}.${width}.${list}; path=/; max-age=31536000; samesite=lax`;
 
-// `[data-href]`: a clickable element that opens a page but is no link (a table row).
+// `[data-href]`: a clickable element that opens a page but is no link (a table row);
+// `[tabindex="0"]`: any other control of the app's own making (a selectable table row).
 const EARLY_CLICK_TARGETS =
-  'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"], [data-href]';
+  'button, [role="button"], [role="tab"], [role="combobox"], input[type="checkbox"], input[type="radio"], [data-href], [tabindex="0"]';
 
 /** The latest moment the app's code is asked for on a server-rendered page, after its markup is parsed. */
 const APP_CODE_AT_THE_LATEST_MS = 2000;
@@ -196,7 +197,8 @@ const storedSessionMark = () => {
   };
   const keepClick = (event) => {
     const target = event.target instanceof Element ? event.target.closest(EARLY_CLICK_TARGETS) : null;
-    if (target && !target.closest('a[href]')) keep(event, 'click', target);
+    // A click on a link, or inside one, navigates as a plain link.
+    if (target && !event.target.closest('a[href]')) keep(event, 'click', target);
   };
   const keepEnter = (event) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) keep(event, 'enter', event.target);
