@@ -2,6 +2,7 @@ import { type CollectionPage, type Nft, nftTitle, routes } from '@vrmarket/domai
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest } from '../src/browser.ts';
+import { appTookOver } from '../src/pageErrors.ts';
 
 const appUrl = inject('appUrl');
 /** What `curl` sends, and what many link unfurlers send: no preference for HTML. */
@@ -121,6 +122,8 @@ describe('the same page in a browser', () => {
   it("shows the NFT's title in the tab, and the site's again once the visitor has moved on", async () => {
     await page.goto(appUrl + routes.detail(withPicture.id));
     await poll(() => page.title()).toBe(`${nftTitle(withPicture)} · vrmarket`);
+    // The app's own navigation (a click before it has hydrated loads / from the server).
+    await appTookOver(page);
     await page.getByRole('link', { name: 'vrmarket home' }).first().click();
     await poll(() => new URL(page.url()).pathname).toBe(routes.home());
     await poll(() => page.title()).toBe('vrmarket — NFT Marketplace for Metaverse Assets');
