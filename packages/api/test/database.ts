@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createScratchDatabase } from '../../../scripts/lib/postgres.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
@@ -39,31 +39,20 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     return { database, url: undefined, drop: () => database.close() };
   }
 
-  const name = `vrmarket_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = migrate ? inject('postgresTemplate') : undefined;
-  await withAdmin(adminUrl, (admin) =>
-    admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  const scratch = await createScratchDatabase(
+    adminUrl,
+    `vrmarket_test_${process.pid}_${randomBytes(4).toString('hex')}`,
+    template,
   );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  const database = await createDatabase({ databaseUrl: scratch.url, pgliteDir: 'memory://' });
   if (migrate && !template) await migrateDatabase(database);
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      await scratch.drop();
     },
   };
-}
-
-export async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

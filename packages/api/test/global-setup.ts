@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { createScratchDatabase } from '../../../scripts/lib/postgres.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { withAdmin } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,17 +37,13 @@ export default async function setup(project: TestProject) {
     return () => rmSync(folder, { recursive: true, force: true });
   }
 
-  const template = `vrmarket_template_${process.pid}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${template}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${template}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  const template = await createScratchDatabase(adminUrl, `vrmarket_template_${process.pid}`);
+  const database = await createDatabase({ databaseUrl: template.url, pgliteDir: 'memory://' });
   try {
     await migrateDatabase(database);
   } finally {
     await database.close();
   }
-  project.provide('postgresTemplate', template);
-  return () =>
-    withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${template}" with (force)`));
+  project.provide('postgresTemplate', template.name);
+  return () => template.drop();
 }

@@ -15,8 +15,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A visitor's browser: a desktop window, English, and reduced motion. The ad ticker's endless
+ * scroll (which stops for reduced motion) kept every open page compositing 60 frames a second,
+ * about a tenth of a core per page in software rendering; shell.test.ts checks it scrolls otherwise.
+ */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...options });
+  return browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    ...options,
+  });
 }
 
 export interface FreshPage {

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/lib/postgres.ts';
 import { freePort, repoRoot } from '../../../scripts/lib/process.ts';
 import { startSystem } from '../../../scripts/lib/system.ts';
 
@@ -58,22 +58,7 @@ export default async function setup(project: TestProject) {
  * the api tests do; otherwise on the embedded PGlite, as `npm start`. PostgreSQL also spares the
  * api's process the WASM database's CPU, which the browsers on two cores need.
  */
-async function e2eDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+async function e2eDatabase(): Promise<ScratchDatabase | undefined> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return undefined;
-  const name = `vrmarket_e2e_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  return adminUrl ? createScratchDatabase(adminUrl, `vrmarket_e2e_${process.pid}`) : undefined;
 }

@@ -105,6 +105,18 @@ describe('preferences that survive a reload', () => {
     await darkContext.close();
   });
 
+  it('scrolls the ad ticker, and holds it still for a visitor who asks for reduced motion', async () => {
+    const tickerAnimation = async (target: Page) => {
+      await target.goto(appUrl + routes.home());
+      const track = target.getByRole('region', { name: 'Announcements' }).locator('ul').first().locator('..');
+      return track.evaluate((element) => getComputedStyle(element).animationName);
+    };
+    const movingContext = await newContext(browser, { reducedMotion: 'no-preference' });
+    expect(await tickerAnimation(await movingContext.newPage())).not.toBe('none');
+    await movingContext.close();
+    expect(await tickerAnimation(page)).toBe('none');
+  });
+
   it('renders Vietnamese and keeps it after a reload', async () => {
     await page.goto(appUrl + routes.home());
     await page.getByRole('button', { name: 'Tiếng Việt' }).click();

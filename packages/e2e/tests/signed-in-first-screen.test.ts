@@ -78,7 +78,7 @@ async function recordFreshRenders(page: Page): Promise<void> {
  */
 async function openRendered(page: Page, path: string) {
   const [rendered, errors] = await withPageErrors(page, async () => {
-    await page.goto(appUrl + path, { waitUntil: 'networkidle' });
+    await page.goto(appUrl + path);
     const markup = await page.evaluate(() => ({
       for: document.documentElement.getAttribute('data-ssr'),
       stale: (window as unknown as { __renderedAfresh?: boolean }).__renderedAfresh === true,

@@ -61,9 +61,11 @@ type OwnSystem = RunningSystem & {
 /** A whole system with these api flags at first, serving the web build the shared e2e system made. */
 async function startOwnSystem(apiEnv: Record<string, string>): Promise<OwnSystem> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vrmarket-e2e-flags-'));
-  // A copy, so this system never rebuilds (and never deletes) the build other files' browsers load.
+  // A copy, so this system never rebuilds (and never deletes) the build other files' browsers load;
+  // with its server part, or it would be built again.
   const webDist = join(dataDir, 'web');
-  cpSync(join(repoRoot, '.tmp/e2e-web-dist'), webDist, { recursive: true });
+  for (const part of ['', '-ssr'])
+    cpSync(join(repoRoot, `.tmp/e2e-web-dist${part}`), webDist + part, { recursive: true });
   const system = await startSystem({
     dataDir,
     appPort: await freePort(),

@@ -178,6 +178,8 @@ const storedSessionMark = () => {
     /** Set by the app once it runs: told of each input kept from then on. */
     onKept: null,
     replaying: false,
+    /** Whether React has hydrated an element (the app waits on this before a replay). */
+    hydrated,
     /** Dispatches a kept event's replay, which these listeners let through. */
     replay: (dispatch) => {
       early.replaying = true;

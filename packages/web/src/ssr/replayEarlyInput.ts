@@ -3,6 +3,8 @@ export type EarlyInput = {
   events: KeptInput[];
   /** Called for each input kept once the app has taken the earlier ones over. */
   onKept: (() => void) | null;
+  /** Whether React has hydrated the element: the test the listeners keep input by. */
+  hydrated: (element: Element) => boolean;
   /** Runs a replay's dispatch, which theme-init.js lets through to the app. */
   replay: (dispatch: () => void) => void;
 };
@@ -34,7 +36,7 @@ export function replayEarlyInput(container: Element): void {
     replaying = true;
     for (let input = early.events.shift(); input; input = early.events.shift()) {
       await nextTask();
-      await hydratedOrGiveUp(input.target);
+      await hydratedOrGiveUp(input.target, early.hydrated);
       if (input.target.isConnected) early.replay(() => dispatch(input));
     }
     replaying = false;
@@ -74,10 +76,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** How long a kept click waits for its element to be hydrated before it is handed over anyway. */
 const HYDRATION_WAIT_MS = 10_000;
 
-/** Resolves once React has hydrated `target` (it keeps its props on the element), or after HYDRATION_WAIT_MS. */
-async function hydratedOrGiveUp(target: Element): Promise<void> {
-  const hydrated = () => Object.keys(target).some((key) => key.startsWith('__reactProps$'));
-  for (let waited = 0; !hydrated() && target.isConnected && waited < HYDRATION_WAIT_MS; waited += 50) {
+/** Resolves once React has hydrated `target`, or after HYDRATION_WAIT_MS. */
+async function hydratedOrGiveUp(target: Element, hydrated: EarlyInput['hydrated']): Promise<void> {
+  for (let waited = 0; !hydrated(target) && target.isConnected && waited < HYDRATION_WAIT_MS; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
