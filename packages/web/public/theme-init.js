@@ -190,17 +190,29 @@ const storedSessionMark = () => {
       }
     },
   };
+  // Until the app has committed its first render (it takes the kept input over then: `onKept`),
+  // input on what React has hydrated is kept too: React gives a part its handlers while hydrating,
+  // before the router listens (it subscribes when it commits), and a navigation then was lost (the
+  // address changed, the screen stayed). After that, what React has hydrated is left to it.
+  const appHas = (target) => early.onKept !== null && hydrated(target);
   const keep = (event, kind, target) => {
-    if (early.replaying || hydrated(target) || !document.getElementById('root')?.contains(target)) return;
+    if (early.replaying || appHas(target) || !document.getElementById('root')?.contains(target)) return;
     early.events.push({ kind, target });
     event.preventDefault();
     event.stopImmediatePropagation();
     early.onKept?.();
   };
   const keepClick = (event) => {
-    const target = event.target instanceof Element ? event.target.closest(EARLY_CLICK_TARGETS) : null;
-    // A click on a link, or inside one, navigates as a plain link.
-    if (target && !event.target.closest('a[href]')) keep(event, 'click', target);
+    if (!(event.target instanceof Element)) return;
+    // A click on a link, or inside one, navigates as a plain link, unless React has the link
+    // already: then it is the app's navigation, kept until the app has committed.
+    const link = event.target.closest('a[href]');
+    if (link) {
+      if (hydrated(link)) keep(event, 'click', link);
+      return;
+    }
+    const target = event.target.closest(EARLY_CLICK_TARGETS);
+    if (target) keep(event, 'click', target);
   };
   const keepEnter = (event) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) keep(event, 'enter', event.target);

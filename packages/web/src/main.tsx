@@ -19,6 +19,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
+ * What the visitor did on the markup (kept by public/theme-init.js) is handed to the app once its
+ * first render or hydration has committed. Kept until then, not only until hydration starts:
+ * hydration is a transition that yields, a click on a part not hydrated yet was lost, and so was a
+ * navigation made before the router listened. Once: StrictMode runs a development build's effects
+ * twice.
+ */
+let tookOver = false;
+const takeOverEarlyInput = () => {
+  if (tookOver) return;
+  tookOver = true;
+  replayEarlyInput(root);
+};
+
+/**
  * The api renders the first screen of every page its reader may open on the server (src/ssr), a
  * signed-in user's as theirs: the client hydrates that markup, with the react-query state it was
  * rendered from. public/theme-init.js
@@ -39,22 +53,12 @@ async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
     signedIn && accessToken
       ? { accessToken, user: queryClient.getQueryData(profileQuery(accessToken).queryKey) ?? null }
       : VISITOR;
-  // What the visitor did on the markup (kept by public/theme-init.js) is handed to the app once it
-  // has hydrated. Kept until then, not only until hydration starts: hydration is a transition that
-  // yields, and a click on a part not hydrated yet was lost.
-  // Once: StrictMode runs a development build's effects twice.
-  let replayed = false;
-  const hydrated = () => {
-    if (replayed) return;
-    replayed = true;
-    replayEarlyInput(container);
-  };
   // A transition: hydration yields to the browser between parts instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} session={session} onMounted={hydrated} />
+        <App router={router} session={session} onMounted={takeOverEarlyInput} />
       </StrictMode>,
     );
   });
@@ -72,7 +76,7 @@ function renderOnClient(container: HTMLElement): void {
   // The first render waits for the starting language's texts (Vietnamese is fetched on demand).
   void i18nReady.finally(() => {
     const router = createAppRouter();
-    const app = <App router={router} />;
+    const app = <App router={router} onMounted={takeOverEarlyInput} />;
     startTransition(() => {
       createRoot(container).render(
         <StrictMode>

@@ -72,7 +72,10 @@ export function App({
 }) {
   return (
     <AppProviders session={session} onMounted={onMounted}>
-      <RouterProvider router={router} />
+      {/* Navigations are plain updates, not transitions: one begun while lazy parts of a
+          server-rendered page were still hydrating never committed (React 19.3: the address
+          changed, the screen stayed). The router loads a screen's code before it navigates. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
 }
