@@ -14,10 +14,17 @@ export const wallet = (n: number) => `0x${hex40(n)}`;
  * Small builders for browsing fixtures: each fills in a plausible default for everything the
  * test does not name. `minutesAgo` places an item in time (listed items get listedAt too).
  */
-/** Shared by every factory of a test file, so token ids stay unique across them. */
-let sequence = 0;
+/**
+ * One count per database (each test file has its own), shared by every factory on it, so token
+ * ids stay unique in it. Not one per module: test files share a worker's modules (isolate: false),
+ * and a count carried over from an earlier file met the ids a file names itself.
+ */
+const sequences = new WeakMap<Db, { count: number }>();
 
 export function createFactory(db: Db) {
+  const sequence = sequences.get(db) ?? { count: 0 };
+  sequences.set(db, sequence);
+  const next = () => ++sequence.count;
   return {
     async categories(rows: { id: number; name: string; parentCategoryId?: number }[]) {
       await db.insert(categories).values(rows.map((row) => ({ title: row.name, ...row })));
@@ -36,31 +43,31 @@ export function createFactory(db: Db) {
     },
 
     async collection(values: Partial<typeof collections.$inferInsert> = {}) {
-      sequence += 1;
+      const number = next();
       const [row] = await db
         .insert(collections)
-        .values({ collectionName: `Collection ${sequence}`, ...values })
+        .values({ collectionName: `Collection ${number}`, ...values })
         .returning();
       return row!;
     },
 
     /** An NFT selling on chain unless told otherwise. */
     async nft(values: Partial<NftInsert> & { minutesAgo?: number } = {}) {
-      sequence += 1;
-      const { minutesAgo: age = sequence, ...rest } = values;
+      const number = next();
+      const { minutesAgo: age = number, ...rest } = values;
       const status = rest.purchaseStatus ?? PurchaseStatus.SELLING;
       const listed = status === PurchaseStatus.SELLING || !!rest.labActive;
       const [row] = await db
         .insert(nfts)
         .values({
-          title: `Item ${sequence}`,
+          title: `Item ${number}`,
           categoryId: 54,
           purchaseStatus: status,
           isVerified: status !== PurchaseStatus.UNVERIFIED,
           onchain: status !== PurchaseStatus.NONE && status !== PurchaseStatus.UNVERIFIED,
           currentPrice: status === PurchaseStatus.SELLING ? '10' : null,
           mintingPrice: '5',
-          tokenId: String(sequence),
+          tokenId: String(number),
           contractAddress: wallet(999),
           ownerAddress: wallet(1),
           seller: wallet(1),
