@@ -16,8 +16,9 @@ export async function createScratchDatabase(
   name: string,
   template?: string,
 ): Promise<ScratchDatabase> {
+  const dropStatement = `drop database if exists "${name}" with (force)`;
   await withAdmin(adminUrl, async (admin) => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(dropStatement);
     await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   });
   const url = new URL(adminUrl);
@@ -26,7 +27,7 @@ export async function createScratchDatabase(
     name,
     url: url.toString(),
     drop: async () => {
-      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      await withAdmin(adminUrl, (admin) => admin.query(dropStatement));
     },
   };
 }

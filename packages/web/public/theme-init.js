@@ -168,10 +168,11 @@ const storedSessionMark = () => {
   }
   // Until the app has loaded and hydrated the markup, its buttons and fields do nothing: a click
   // on a button and Enter in a field are kept (the text typed stays in the field) and replayed
-  // once the app has hydrated them (src/ssr/replayEarlyInput.ts). Links navigate as plain links
-  // meanwhile. What React has hydrated carries its props (`__reactProps$…`) and is left alone: a part
-  // in a lazy boundary (the signed-in header's account) hydrates after the root, and React drops a
-  // click on a part it has not hydrated yet.
+  // once the app has hydrated them (src/ssr/replayEarlyInput.ts). Links React has not hydrated yet
+  // navigate as plain links meanwhile. What React has hydrated carries its props (`__reactProps$…`)
+  // and, once the app has committed, is left alone: a part in a lazy boundary (the signed-in
+  // header's account) hydrates after the root, and React drops a click on a part it has not
+  // hydrated yet.
   const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   const early = {
     events: [],
