@@ -86,11 +86,18 @@ describe('bulk pets', () => {
       await page.waitForURL(`**${routes.petsBulk()}**`);
       await page.getByRole('heading', { name: 'Create pets' }).waitFor();
 
+      // A narrow screen: the first combos' models are drawn, the last one's starts when scrolled to.
+      await page.setViewportSize({ width: 600, height: 800 });
       await page.goto(appUrl + routes.petsBulk({ id: target.model.id, page: target.page }));
       const total = await page.getByTestId('pets-total').textContent();
       expect(total).toBe(`${target.model.totalCombos} items`);
       const cards = page.getByTestId('pet-combo');
       await expect.poll(() => cards.count()).toBe(8);
+      await cards.first().locator('[data-viewer-state="rendered"]').waitFor({ timeout: 60_000 });
+      expect(await cards.last().locator('canvas').count()).toBe(0);
+      await cards.last().scrollIntoViewIfNeeded();
+      await cards.last().locator('[data-viewer-state="rendered"]').waitFor({ timeout: 60_000 });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.locator('[data-viewer-state="rendered"]').nth(7).waitFor({ timeout: 60_000 });
       await screenshots(page, 'pets-grid');
 

@@ -1,3 +1,4 @@
+export { BusyBackdrop } from './BusyBackdrop.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
 export { type MediaKind, MediaPreviewDialog, type PreviewMedia } from './MediaPreviewDialog.tsx';

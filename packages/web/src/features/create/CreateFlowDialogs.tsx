@@ -1,8 +1,5 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/dialogs/index.ts';
+import { BusyBackdrop, ConfirmDialog } from '../../components/dialogs/index.ts';
 import { CreateSuccessDialog } from './CreateSuccessDialog.tsx';
 import { CreateErrorDialog } from './ErrorDialog.tsx';
 
@@ -46,13 +43,7 @@ export function CreateFlowDialogs({
         onConfirm={onConfirm}
         onClose={onCancel}
       />
-      <Backdrop
-        open={busy}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-      >
-        <CircularProgress color="inherit" />
-        <Typography>{t('create.creating')}</Typography>
-      </Backdrop>
+      <BusyBackdrop open={busy} label={t('create.creating')} />
       <CreateErrorDialog code={errorCode} onClose={onErrorClose} />
       <CreateSuccessDialog
         nftId={createdId}

@@ -1,5 +1,4 @@
 import PublishRounded from '@mui/icons-material/PublishRounded';
-import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { toast } from '../../app/toast.ts';
-import { ConfirmDialog } from '../../components/dialogs/index.ts';
+import { BusyBackdrop, ConfirmDialog } from '../../components/dialogs/index.ts';
 import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
 import { CreateErrorDialog } from '../create/ErrorDialog.tsx';
 import { useSessionWallet } from '../session/useSession.ts';
@@ -63,13 +62,7 @@ export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string })
         onConfirm={start}
         onClose={() => setConfirming(false)}
       />
-      <Backdrop
-        open={publish.isPending}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-      >
-        <CircularProgress color="inherit" />
-        <Typography>{t('pets.publishing')}</Typography>
-      </Backdrop>
+      <BusyBackdrop open={publish.isPending} label={t('pets.publishing')} />
       <CreateErrorDialog code={errorCode} onClose={() => setErrorCode(null)} />
     </>
   );

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
-import type { ModelViewerProps } from './ModelViewer.tsx';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { ModelViewerProps, ViewerState } from './ModelViewer.tsx';
+import { type Turn, takeTurn } from './startTurns.ts';
 
 /** Lets the browser handle input and paint between two steps of the viewer's start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -32,17 +33,89 @@ const ModelViewer = lazy(loadModelViewer);
 
 export type { ModelViewerProps, ViewerState } from './ModelViewer.tsx';
 
-/** The 3D viewer, filling its (relatively positioned) parent; a spinner while its code loads. */
-export function LazyModelViewer(props: ModelViewerProps) {
+/** How far outside the viewport a viewer starts: about a card's height of scrolling ahead. */
+const ROOT_MARGIN = '300px 0px';
+
+const fill = { position: 'absolute', inset: 0 } as const;
+
+const spinner = (
+  <Box sx={{ ...fill, display: 'grid', placeItems: 'center' }}>
+    <CircularProgress />
+  </Box>
+);
+
+/**
+ * Whether the box has come near the viewport; it stays so. False on the server and in the first
+ * render (hydration matches the server's markup); true at once without IntersectionObserver.
+ */
+function useNearViewport(box: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, near]);
+  return near;
+}
+
+/** Once `wanted`: waits for this viewer's turn to start (startTurns.ts); `end` gives the turn up. */
+function useStartTurn(wanted: boolean): { started: boolean; end: () => void } {
+  const [started, setStarted] = useState(false);
+  const turn = useRef<Turn | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const mine = takeTurn();
+    turn.current = mine;
+    let live = true;
+    void mine.ready.then(() => {
+      if (live) setStarted(true);
+    });
+    return () => {
+      live = false;
+      mine.end();
+    };
+  }, [wanted]);
+  const end = useCallback(() => turn.current?.end(), []);
+  return { started, end };
+}
+
+/**
+ * The 3D viewer, filling its (relatively positioned) parent. It starts once it comes near the
+ * viewport, and after the viewers before it have drawn their first frame; until then an empty
+ * box (far) or a spinner (near, waiting, or while its code loads). A page of many models starts
+ * only what is seen, one at a time.
+ */
+export function LazyModelViewer({ onStateChange, ...props }: ModelViewerProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const { started, end } = useStartTurn(near);
+  const changed = useCallback(
+    (state: ViewerState) => {
+      if (state !== 'loading') end();
+      onStateChange?.(state);
+    },
+    [end, onStateChange],
+  );
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress />
-        </Box>
-      }
-    >
-      <ModelViewer {...props} />
-    </Suspense>
+    <Box ref={box} sx={fill} aria-busy={!started || undefined}>
+      {started ? (
+        <Suspense fallback={spinner}>
+          <ModelViewer {...props} onStateChange={changed} />
+        </Suspense>
+      ) : (
+        near && spinner
+      )}
+    </Box>
   );
 }
