@@ -181,6 +181,15 @@ describe('collections', () => {
     await page.goto(appUrl + routes.explores({ topic: ExploreTopic.topCollection }));
     const card = page.getByTestId('collection-card').first();
     const name = (await card.getByRole('heading').textContent())!;
+    // The first row's covers come at once, as a resized copy the width of the card.
+    const cover = card.getByTestId('collection-cover');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await cover.getAttribute('loading')).toBe('eager');
+    expect(await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'))).toBe(
+      '640',
+    );
     await card.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === routes.collectionDetail());
     await page.getByRole('heading', { name, level: 1 }).waitFor();

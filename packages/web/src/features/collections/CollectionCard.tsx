@@ -9,14 +9,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../theme/palette.ts';
 import { CardHeadingLevel } from '../nfts/NftCardParts.tsx';
-import { thumbnailSrc } from '../nfts/nftDisplay.ts';
+import { CARD_IMAGE_SIZES, thumbnailSrc, thumbnailSrcSet } from '../nfts/nftDisplay.ts';
 import { useCollectionHref } from './useCollectionHref.ts';
 
 /**
  * A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens `to`, by default the
- * collection detail for a user with a linked wallet, else collection explore.
+ * collection detail for a user with a linked wallet, else collection explore. `priority`: a card of
+ * the first row, its cover asked for at once and first (the page's largest content), as NFT cards'.
  */
-export function CollectionCard({ collection, to }: { collection: Collection; to?: string }) {
+export function CollectionCard({
+  collection,
+  to,
+  priority = false,
+  sizes = CARD_IMAGE_SIZES,
+}: {
+  collection: Collection;
+  to?: string;
+  priority?: boolean;
+  /** How wide the cover shows, for its `srcset` (by default the two-to-four-column card grid's). */
+  sizes?: string;
+}) {
   const { t } = useTranslation();
   const href = useCollectionHref(collection.collectionId);
   const name = collection.collectionName || t('UNKNOWN');
@@ -33,14 +45,22 @@ export function CollectionCard({ collection, to }: { collection: Collection; to?
         '&:has(a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
       })}
     >
-      <Box
-        sx={{
-          aspectRatio: '16 / 9',
-          background: collection.cover
-            ? `center / cover no-repeat url("${collection.cover}")`
-            : `${brand.gradient}`,
-        }}
-      />
+      <Box sx={{ aspectRatio: '16 / 9', background: brand.gradient }}>
+        {collection.cover && (
+          <Box
+            component="img"
+            src={collection.cover}
+            srcSet={thumbnailSrcSet(collection.cover)}
+            sizes={sizes}
+            alt=""
+            data-testid="collection-cover"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+      </Box>
       <Box sx={{ px: 2, pb: 2, mt: -3.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Avatar
           src={thumbnailSrc(collection.avatar ?? undefined, 160)}
@@ -83,6 +103,12 @@ export function CollectionCard({ collection, to }: { collection: Collection; to?
     </Card>
   );
 }
+
+/** The cover's width in a grid of two columns, four from 1200 px (the landing's). */
+export const TWO_OR_FOUR_COLUMN_SIZES = '(min-width: 1200px) 340px, 50vw';
+
+/** The cover's width in a grid of one column on phones, two from 600 px and four from 1200 px. */
+export const ONE_TO_FOUR_COLUMN_SIZES = '(min-width: 1200px) 340px, (min-width: 600px) 50vw, 100vw';
 
 export function CollectionCardSkeleton() {
   return (

@@ -9,6 +9,7 @@ import { NftCard } from './NftCard.tsx';
 import { CardHeadingLevel } from './NftCardParts.tsx';
 import { NftCardSkeleton } from './NftCardSkeleton.tsx';
 import { NftRow } from './NftRow.tsx';
+import { FIRST_ROW_CARDS } from './nftDisplay.ts';
 
 interface NftResultsProps {
   items: Nft[] | undefined;
@@ -23,8 +24,6 @@ interface NftResultsProps {
   listHeading?: 'h1' | 'h2';
 }
 
-/** The first row at any width (2 to 4 columns): its pictures are the page's likely LCP. */
-const PRIORITY_CARDS = 4;
 /** Cards added per render after the first row, while a list first shows. */
 const CARDS_PER_STEP = 2;
 
@@ -45,7 +44,7 @@ const useServerMarkup = () =>
  */
 function useMountedCount(items: Nft[] | undefined): number {
   const serverMarkup = useServerMarkup();
-  const [count, setCount] = useState(serverMarkup ? Number.POSITIVE_INFINITY : PRIORITY_CARDS);
+  const [count, setCount] = useState(serverMarkup ? Number.POSITIVE_INFINITY : FIRST_ROW_CARDS);
   const total = items?.length ?? 0;
   useEffect(() => {
     if (count >= total) return;
@@ -106,7 +105,7 @@ export function NftResults({
               ) : list ? (
                 <NftRow key={nft.id} nft={nft} />
               ) : (
-                <NftCard key={nft.id} nft={nft} priority={index < PRIORITY_CARDS} />
+                <NftCard key={nft.id} nft={nft} priority={index < FIRST_ROW_CARDS} />
               ),
             )}
       </Box>

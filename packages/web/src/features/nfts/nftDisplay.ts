@@ -73,6 +73,9 @@ export function thumbnailSrc(src: string | undefined, width: (typeof THUMBNAIL_W
   return src && RESIZABLE_MEDIA.test(src) ? `${src}?w=${width}` : src;
 }
 
+/** A card grid's first row at any width (2 to 4 columns): its pictures are the page's likely LCP. */
+export const FIRST_ROW_CARDS = 4;
+
 /**
  * How wide a grid card's picture shows: half the screen in two columns on phones, a third from
  * the md breakpoint, a quarter of the 1440 px page (less gutters) on wide screens.

@@ -10,7 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
-import { CollectionCard, CollectionCardSkeleton } from '../collections/CollectionCard.tsx';
+import {
+  CollectionCard,
+  CollectionCardSkeleton,
+  ONE_TO_FOUR_COLUMN_SIZES,
+} from '../collections/CollectionCard.tsx';
 import { NftResults } from '../nfts/NftResults.tsx';
 import { PROFILE_TAB_PAGE, profileTabQueries } from './tabQueries.ts';
 
@@ -122,7 +126,9 @@ function CollectionGrid({
       >
         {loading
           ? skeletonKeys(4).map((key) => <CollectionCardSkeleton key={key} />)
-          : items?.map((collection) => <CollectionCard key={collection.id} collection={collection} />)}
+          : items?.map((collection) => (
+              <CollectionCard key={collection.id} collection={collection} sizes={ONE_TO_FOUR_COLUMN_SIZES} />
+            ))}
       </Box>
       <MoreLink total={total} to={routes.collections()} />
     </>

@@ -13,9 +13,14 @@ import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { listCollections } from '../../features/collections/api.ts';
-import { CollectionCard, CollectionCardSkeleton } from '../../features/collections/CollectionCard.tsx';
+import {
+  CollectionCard,
+  CollectionCardSkeleton,
+  ONE_TO_FOUR_COLUMN_SIZES,
+} from '../../features/collections/CollectionCard.tsx';
 import { CreateCollectionDialog } from '../../features/collections/CreateCollectionDialog.tsx';
 import { myCollectionsQuery } from '../../features/collections/writeQueries.ts';
+import { FIRST_ROW_CARDS } from '../../features/nfts/nftDisplay.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
 
@@ -121,7 +126,14 @@ function CollectionResults({ data, loading }: { data: CollectionPage | undefined
     >
       {loading || !data
         ? skeletonKeys(LIMIT).map((key) => <CollectionCardSkeleton key={key} />)
-        : data.results.map((collection) => <CollectionCard key={collection.id} collection={collection} />)}
+        : data.results.map((collection, index) => (
+            <CollectionCard
+              key={collection.id}
+              collection={collection}
+              sizes={ONE_TO_FOUR_COLUMN_SIZES}
+              priority={index < FIRST_ROW_CARDS}
+            />
+          ))}
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { useTopCollections } from '../../features/collections/useTopCollections.
 import { useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
 import { CardHeadingLevel } from '../../features/nfts/NftCardParts.tsx';
+import { FIRST_ROW_CARDS } from '../../features/nfts/nftDisplay.ts';
 
 const LIMIT = PAGE_SIZE.collections;
 
@@ -61,8 +62,12 @@ export function TopCollectionTopic() {
             }}
           >
             {list.data
-              ? list.data.results.map((collection) => (
-                  <CollectionCard key={collection.id} collection={collection} />
+              ? list.data.results.map((collection, index) => (
+                  <CollectionCard
+                    key={collection.id}
+                    collection={collection}
+                    priority={index < FIRST_ROW_CARDS}
+                  />
                 ))
               : skeletonKeys(LIMIT).map((key) => <CollectionCardSkeleton key={key} />)}
           </Box>

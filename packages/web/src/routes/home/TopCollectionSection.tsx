@@ -9,7 +9,11 @@ import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { SectionHeader } from '../../components/list/SectionHeader.tsx';
 import { SectionPager } from '../../components/list/SectionPager.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
-import { CollectionCard, CollectionCardSkeleton } from '../../features/collections/CollectionCard.tsx';
+import {
+  CollectionCard,
+  CollectionCardSkeleton,
+  TWO_OR_FOUR_COLUMN_SIZES,
+} from '../../features/collections/CollectionCard.tsx';
 import { PeriodSwitch } from '../../features/collections/PeriodSwitch.tsx';
 import { useTopCollections } from '../../features/collections/useTopCollections.ts';
 
@@ -77,6 +81,7 @@ export function TopCollectionSection({ search }: { search?: string }) {
                   key={collection.id}
                   collection={collection}
                   to={routes.collectionExplore(String(collection.collectionId))}
+                  sizes={TWO_OR_FOUR_COLUMN_SIZES}
                 />
               ))
             : skeletonKeys(LIMIT).map((key) => <CollectionCardSkeleton key={key} />)}
