@@ -187,9 +187,9 @@ describe('collections', () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     expect(await cover.getAttribute('loading')).toBe('eager');
-    expect(await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'))).toBe(
-      '640',
-    );
+    expect(
+      await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w')),
+    ).toBe('640');
     await card.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === routes.collectionDetail());
     await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -72,6 +72,24 @@ async function recordFreshRenders(page: Page): Promise<void> {
 }
 
 /**
+ * Endless animations on what is not shown: a closed overlay's spinner still restyles the page every
+ * frame (a second of a phone's main thread every ten).
+ */
+const hiddenEndlessAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter(
+        (target): target is Element =>
+          target instanceof Element &&
+          !target.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      )
+      .map((target) => target.outerHTML.slice(0, 160)),
+  );
+
+/**
  * Opens `path` as a reload would (the session cookie written by an earlier page) and answers what
  * a signed-in user gets: whether the server rendered it as theirs, whether the app hydrated that
  * markup (not rendered afresh), and the errors the page logged meanwhile (a hydration mismatch is one).
@@ -86,13 +104,14 @@ async function openRendered(page: Page, path: string) {
     await appTookOver(page);
     // Anything the app does right after hydrating (the stored user data, the wallet) logs by now.
     await page.waitForLoadState('networkidle');
-    return markup;
+    return { ...markup, hiddenAnimations: await hiddenEndlessAnimations(page) };
   });
-  return { path, rendered, errors };
+  const { hiddenAnimations, ...markup } = rendered;
+  return { path, rendered: markup, hiddenAnimations, errors };
 }
 
 describe('a signed-in user’s pages, rendered on the server as theirs', () => {
-  it('hydrates every signed-in screen of the route table, and a public one, without an error', async () => {
+  it('hydrates every signed-in screen of the route table, and a public one, without an error or a hidden endless animation', async () => {
     const alice = await apiLogin(appUrl, 'alice');
     const admin = await apiLogin(appUrl, 'admin');
     const paths = await signedInPaths(alice);
@@ -121,6 +140,7 @@ describe('a signed-in user’s pages, rendered on the server as theirs', () => {
         list.map((path) => ({
           path,
           rendered: { for: expect.stringMatching(new RegExp(` ${mark.replace('.', '\\.')}$`)), stale: false },
+          hiddenAnimations: [],
           errors: [],
         })),
       );
