@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from './useNearViewport.ts';
 
 /** How far below (or above) the viewport a section starts to mount: a screen or so of scrolling. */
 const ROOT_MARGIN = '600px 0px';
-
-const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 const intrinsicSizes = (height: ResponsiveHeight): Record<string, string> =>
   Object.fromEntries(Object.entries(height).map(([breakpoint, px]) => [breakpoint, `auto ${px}px`]));
@@ -31,25 +30,8 @@ export function NearViewport({ height, children }: { height: ResponsiveHeight; c
   const spot = useRef<HTMLDivElement>(null);
   // False on the server too: its markup holds the placeholder, and hydration has nothing of the
   // content to do; the browser mounts it when near (at once without IntersectionObserver).
-  const [near, setNear] = useState(false);
+  const near = useNearViewport(spot, ROOT_MARGIN);
   const [shown, setShown] = useState(false);
-
-  useEffect(() => {
-    const element = spot.current;
-    if (near || !element) return;
-    if (!canObserve()) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   const placeholder = <Box sx={{ minHeight: { ...height } }} aria-hidden="true" />;
   return (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../../components/useNearViewport.ts';
 import type { ModelViewerProps, ViewerState } from './ModelViewer.tsx';
 import { type Turn, takeTurn } from './startTurns.ts';
 
@@ -44,31 +45,6 @@ const spinner = (
   </Box>
 );
 
-/**
- * Whether the box has come near the viewport; it stays so. False on the server and in the first
- * render (hydration matches the server's markup); true at once without IntersectionObserver.
- */
-function useNearViewport(box: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box, near]);
-  return near;
-}
-
 /** Once `wanted`: waits for this viewer's turn to start (startTurns.ts); `end` gives the turn up. */
 function useStartTurn(wanted: boolean): { started: boolean; end: () => void } {
   const [started, setStarted] = useState(false);
@@ -98,7 +74,7 @@ function useStartTurn(wanted: boolean): { started: boolean; end: () => void } {
  */
 export function LazyModelViewer({ onStateChange, ...props }: ModelViewerProps) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, ROOT_MARGIN);
   const { started, end } = useStartTurn(near);
   const changed = useCallback(
     (state: ViewerState) => {
