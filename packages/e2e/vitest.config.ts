@@ -10,7 +10,9 @@ const ownSystems = ['tests/trading-flags.test.ts'];
 const runAlone = ['tests/staking.test.ts', 'tests/mint-balance.test.ts'];
 
 const common = {
-  testTimeout: 60_000,
+  // A bound for a scenario that hangs, not a speed check: the longest (two users, a purchase on
+  // the chain, six pages) fit in 60 s on one machine and not on another 2.3× slower.
+  testTimeout: 120_000,
   hookTimeout: 180_000,
   // A worker's files share what they import (playwright, viem, the seed's catalogue): importing it
   // afresh for each file took a second or two between files. No file keeps state in a shared module.
