@@ -1,3 +1,5 @@
+import { nextTask } from '../app/nextTask.ts';
+
 /** What public/theme-init.js keeps of the visitor's input on markup React has not hydrated yet. */
 export type EarlyInput = {
   events: KeptInput[];
@@ -70,8 +72,6 @@ function announceTyped(field: HTMLInputElement | HTMLTextAreaElement): void {
   setValue?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** How long a kept click waits for its element to be hydrated before it is handed over anyway. */
 const HYDRATION_WAIT_MS = 10_000;

@@ -1,9 +1,9 @@
 import { type ActivityItem, pageOffset } from '@vrmarket/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, objectRows } from '../../db/database.ts';
 import { COLLECTION_ACTIVITY_TYPES } from '../../db/schema/index.ts';
 import { ACTIVITY_COLUMNS, type ActivityRow, toActivityItem } from '../activity/rows.ts';
-import { dialect, literal, statementName } from '../nfts/page-query.ts';
+import { literal, prepared } from '../nfts/page-query.ts';
 
 /**
  * The types as literals, not parameters: so every plan, generic ones included, matches the
@@ -14,15 +14,6 @@ const IS_COLLECTION_ACTIVITY = sql.raw(
 );
 
 /**
- * Prepared statements (their generic plan walks the same partial index for every collection):
- * planning them cost more than running them on small pages.
- */
-function prepared(statement: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { text, params, name: statementName(text) };
-}
-
-/**
  * A page of the activity of a collection's items, newest first (the activity feed's shape); null
  * when the collection does not exist (asked in the same round trip as the count).
  */
@@ -31,7 +22,9 @@ export async function collectionActivity(
   collectionId: number,
   query: { page: number; limit: number },
 ): Promise<{ results: ActivityItem[]; total: number; page: number; limit: number } | null> {
-  // activities.collection_id is the collection the NFT is in now (kept by triggers).
+  // activities.collection_id is the collection the NFT is in now (kept by triggers). Prepared:
+  // the generic plans walk the same partial index for every collection, and planning cost more
+  // than running on small pages.
   const where = sql`a.collection_id = ${collectionId} and ${IS_COLLECTION_ACTIVITY}`;
   const count = prepared(
     sql`select count(*)::int as total from activities a where ${where}

@@ -8,7 +8,7 @@ import {
 } from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, objectRows, rawRows } from '../../db/database.ts';
-import { dialect, statementName } from '../nfts/page-query.ts';
+import { prepared } from '../nfts/page-query.ts';
 import { refreshing } from '../nfts/refreshing.ts';
 import { collectionActivity } from './activity-read.ts';
 import { collectionDaily } from './daily-read.ts';
@@ -67,10 +67,10 @@ const selectCollections = (nowMs: number, where: SQL, tail: SQL) => sql`
  * planning the stats subqueries cost more than running them.
  */
 async function collectionsById(db: Db, nowMs: number, ids: number[]): Promise<CollectionRow[]> {
-  const { sql: text, params } = dialect.sqlToQuery(
-    selectCollections(nowMs, sql`c."id" = any(${`{${ids.join(',')}}`}::bigint[])`, sql``),
+  return objectRows<CollectionRow>(
+    db,
+    prepared(selectCollections(nowMs, sql`c."id" = any(${`{${ids.join(',')}}`}::bigint[])`, sql``)),
   );
-  return objectRows<CollectionRow>(db, { text, params, name: statementName(text) });
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -53,6 +53,12 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
+/** A statement for arrayRows / objectRows, prepared (named) under its text's name. */
+export function prepared(statement: SQL): { text: string; params: unknown[]; name: string | undefined } {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, params, name: statementName(text) };
+}
+
 /** LIMIT and OFFSET as literals: with parameters the planner assumes 10% of the rows are wanted. */
 export function literal(count: number): SQL {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { arrayRows, type Db } from '../../db/database.ts';
 import { TraitScope } from '../../db/schema/traits.ts';
 import { counterConditions, filtersBeyondScope, type ListFilter, list, whereOf } from './filters.ts';
-import { dialect, literal, statementName } from './page-query.ts';
+import { literal, prepared } from './page-query.ts';
 
 /**
  * A trait filter in one category (with at most the Selling status), answered from nft_traits'
@@ -63,12 +63,12 @@ export async function planTraitWalk(db: Db, filter: ListFilter): Promise<TraitWa
   );
   // The NFTs of the category in the same statement: the estimate's denominator. Prepared: its
   // text depends only on how many values were chosen.
-  const { sql: text, params } = dialect.sqlToQuery(
+  const statement = prepared(
     sql`select "trait_type", "value", sum("n") as n from "nft_trait_counts"
       where ${scope} and ("trait_type", "value") in (${chosen}) group by 1, 2
       union all select null, null, coalesce(sum("n"), 0) from "nft_counts" where ${counted}`,
   );
-  const rows = (await arrayRows(db, { text, params, name: statementName(text) })).map(([type, value, n]) => ({
+  const rows = (await arrayRows(db, statement)).map(([type, value, n]) => ({
     trait_type: type as string | null,
     value: value as string | null,
     n: Number(n),

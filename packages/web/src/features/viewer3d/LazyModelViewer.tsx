@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { nextTask } from '../../app/nextTask.ts';
 import { useNearViewport } from '../../components/useNearViewport.ts';
 import type { ModelViewerProps, ViewerState } from './ModelViewer.tsx';
 import { type Turn, takeTurn } from './startTurns.ts';
-
-/** Lets the browser handle input and paint between two steps of the viewer's start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let viewerModule: Promise<typeof import('./ModelViewer.tsx')> | undefined;
 

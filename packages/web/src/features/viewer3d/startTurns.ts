@@ -3,12 +3,10 @@
  * frame) is a burst of main-thread work: several at once (a page of pet combos) held a phone's
  * input for seconds; one after another, a tap gets in between two of them.
  */
+import { nextTask } from '../../app/nextTask.ts';
 
 /** A start that never ends (a model that never comes) gives its turn up after this long. */
 export const TURN_LIMIT_MS = 15_000;
-
-/** Lets the browser handle input and paint before the next start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let last: Promise<void> = Promise.resolve();
 
