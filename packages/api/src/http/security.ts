@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { inProcessState, type SharedState } from '../shared-state.ts';
 import { HttpError } from './errors.ts';
@@ -53,6 +53,17 @@ export function registerHelmet(app: FastifyInstance, config: Config): void {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** The key of requests whose client closed the connection before the limit was checked. */
+export const GONE_CLIENT_KEY = 'gone';
+
+/**
+ * The plugin's own key (the client's IP, an IPv6 address by its /64), except for a request whose
+ * client has already gone: it has no `ip`, and the plugin's key generator would throw (a 500
+ * logged with its stack, sent to nobody). Nobody reads that request's answer, so one key does.
+ */
+export const rateLimitKey = (request: Pick<FastifyRequest, 'ip'>): string =>
+  request.ip === undefined ? GONE_CLIENT_KEY : normalizeIP(request.ip);
+
 /**
  * Per-IP limit for the api routes registered in the same scope. With REDIS_URL the count is shared
  * by every api replica (./rate-limit-store.ts), else (and while Redis is down) kept per process.
@@ -68,6 +79,7 @@ export function registerRateLimit(
     max: config.rateLimitMax,
     timeWindow: 60_000,
     ...(shared === inProcessState ? {} : { store: sharedRateLimitStore(shared) }),
+    keyGenerator: rateLimitKey,
     allowList: (request) => config.env !== 'production' && LOOPBACK.has(request.ip),
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED'),
   });
