@@ -24,7 +24,7 @@ export async function collectionsOf(db: Db, keys: NftKey[]): Promise<number[]> {
 /**
  * Recomputes the statistics of the given collections from their NFTs and sale history: floors,
  * owners, listed items, sales count, visible items (which triggers on nfts keep between
- * recomputes) and the daily buckets (volume, sales, lowest price paid). Called in the transaction
+ * recomputes), the daily buckets (volume, sales, lowest price paid) and the all-time volume. Called in the transaction
  * that changes them (chain apply and revert, collection add/remove), so readers only sum stored rows.
  * The cost is one pass over each touched collection's items and sales, never all collections.
  */
@@ -62,5 +62,11 @@ export async function recomputeCollectionStats(db: Db, collectionIds: number[]):
       from sale_history s join nfts n on n.id = s.nft_id
       where n.collection_id in (${ids})
       group by n.collection_id, s.currency, (s.created_at at time zone 'UTC')::date`);
+    await db.execute(sql`
+      update collection_stats cs set volume_totals = coalesce((
+        select jsonb_object_agg(v.currency, v.volume::text) from (
+          select d.currency, sum(d.volume) as volume from collection_volume_daily d
+          where d.collection_id = cs.collection_id group by d.currency) v), '{}'::jsonb)
+      where cs.collection_id in (${ids})`);
   }
 }

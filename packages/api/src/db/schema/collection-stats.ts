@@ -20,6 +20,12 @@ export const collectionStats = pgTable(
     listed: integer('listed').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     /**
+     * All-time volume per currency, as { currency: "amount" } (the sum of the daily buckets, kept
+     * with them): the 24 h / 7 d / 30 d windows sum at most 31 buckets a currency, however old the
+     * collection's history.
+     */
+    volumeTotals: jsonb('volume_totals').$type<Record<string, string>>().notNull().default({}),
+    /**
      * Visible items (is_show), kept exact by triggers on nfts in the writing transaction (migration
      * 0025) and recounted by every recompute: item counts and the by-items ranking read it instead
      * of counting a large collection's rows per request.

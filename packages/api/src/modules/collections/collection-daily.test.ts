@@ -45,6 +45,7 @@ describe('collection daily price history api', () => {
       sale(a.id, '60', 'USDT', 0),
       sale(b.id, '0.2', 'VRA', 1),
       sale(a.id, '7', 'USDT', 100), // before the default 90 days
+      sale(b.id, '3', 'BNB', 100), // a currency not sold in since
       sale(outside.id, '1', 'USDT', 2),
     ]);
     // The projection the chain apply path keeps (collection_volume_daily).
@@ -76,11 +77,23 @@ describe('collection daily price history api', () => {
   it('takes the range from days', async () => {
     const longer = (await get(`/api/v1/collections/${traded}/daily?days=120`)).json();
     expect(longer.from).toBe(utcDay(119).day);
-    expect(longer.currencies[0].days[0]).toEqual({ day: utcDay(100).day, floor: '7', volume: '7', sales: 1 });
+    const usdt = longer.currencies.find((c: { currency: string }) => c.currency === 'USDT');
+    expect(usdt.days[0]).toEqual({ day: utcDay(100).day, floor: '7', volume: '7', sales: 1 });
     const today = (await get(`/api/v1/collections/${traded}/daily?days=1`)).json();
     expect(today.currencies).toEqual([
       { currency: 'USDT', days: [{ day: utcDay(0).day, floor: '60', volume: '60', sales: 1 }] },
     ]);
+  });
+
+  it("sums the stats' volume windows from the days and keeps the all-time volume of every currency", async () => {
+    const { stats } = (await get(`/api/v1/collections/${traded}/details`)).json();
+    expect(stats.volume).toEqual([
+      // Sold in 100 days ago only: in the all-time volume, 0 in every window.
+      { currency: 'BNB', '24h': '0', '7d': '0', '30d': '0', all: '3' },
+      { currency: 'USDT', '24h': '60', '7d': '125.5', '30d': '125.5', all: '132.5' },
+      { currency: 'VRA', '24h': '0.2', '7d': '0.2', '30d': '0.2', all: '0.2' },
+    ]);
+    expect(stats.sales).toBe(6);
   });
 
   it('answers an empty history for a collection without sales', async () => {

@@ -14,22 +14,28 @@ export function windowStart(period: VolumePeriod, nowMs: number): string {
 
 export type StatsColumns = {
   floors: Record<string, string> | null;
-  volumes: { currency: string; d1: string; d7: string; d30: string; total: string }[] | null;
+  /** The windows' sums per currency with sales in the last 30 days. */
+  volumes: { currency: string; d1: string; d7: string; d30: string }[] | null;
+  volume_totals: Record<string, string> | null;
   sales: number | null;
   owners: number | null;
   listed: number | null;
 };
 
-/** Stats columns of a collection `c` (stats row joined as `cs`): the projection's rows, summed. */
+/**
+ * Stats columns of a collection `c` (stats row joined as `cs`): the projection's row, and the
+ * windows summed from the daily buckets of the last 30 days (the all-time volume is kept).
+ */
 export const statsColumns = (nowMs: number) => sql`
-  cs."floors", cs."sales", cs."owners", cs."listed",
+  cs."floors", cs."sales", cs."owners", cs."listed", cs."volume_totals",
   (select json_agg(v order by v.currency) from (
      select d."currency",
        coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('24h', nowMs)}::date), 0)::text as d1,
        coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('7d', nowMs)}::date), 0)::text as d7,
-       coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('30d', nowMs)}::date), 0)::text as d30,
-       sum(d."volume")::text as total
-     from "collection_volume_daily" d where d."collection_id" = c."id" group by d."currency") v) as "volumes"`;
+       sum(d."volume")::text as d30
+     from "collection_volume_daily" d
+     where d."collection_id" = c."id" and d."day" >= ${windowStart('30d', nowMs)}::date
+     group by d."currency") v) as "volumes"`;
 
 /** Json columns come back parsed from PostgreSQL and as text from some drivers. */
 const parsed = <T>(value: T | string | null): T | null =>
@@ -38,17 +44,25 @@ const parsed = <T>(value: T | string | null): T | null =>
 export function toStats(row: StatsColumns, totalItems: number): CollectionStats {
   const floors = parsed(row.floors) ?? {};
   const listed = Number(row.listed ?? 0);
+  const totals = parsed(row.volume_totals) ?? {};
+  const windows = new Map((parsed(row.volumes) ?? []).map((v) => [v.currency, v]));
   return {
     floor: Object.entries(floors)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, price]) => ({ currency, price: String(price) })),
-    volume: (parsed(row.volumes) ?? []).map((v) => ({
-      currency: v.currency,
-      '24h': String(v.d1),
-      '7d': String(v.d7),
-      '30d': String(v.d30),
-      all: String(v.total),
-    })),
+    // Every currency ever sold in, a window without sales in it at 0.
+    volume: Object.entries(totals)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, total]) => {
+        const window = windows.get(currency);
+        return {
+          currency,
+          '24h': String(window?.d1 ?? '0'),
+          '7d': String(window?.d7 ?? '0'),
+          '30d': String(window?.d30 ?? '0'),
+          all: String(total),
+        };
+      }),
     sales: Number(row.sales ?? 0),
     owners: Number(row.owners ?? 0),
     listed,
