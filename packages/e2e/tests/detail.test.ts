@@ -245,19 +245,21 @@ describe('sharing and liking', () => {
     const item = pick('item of someone else', (nft) => nft.seller !== ALICE && !nft.glbUrl);
     await signInContext(context, alice);
     await page.goto(appUrl + routes.detail(item.id));
-    const like = page.getByRole('button', { name: 'Like', exact: true });
+    // The name holds the visible count: 'Like (3)'.
+    const like = page.getByRole('button', { name: /^Like \(\d+\)$/ });
     await like.waitFor();
     const before = Number(await like.textContent());
     await like.click();
-    const unlike = page.getByRole('button', { name: 'Unlike', exact: true });
+    const unlike = page.getByRole('button', { name: /^Unlike \(\d+\)$/ });
     await unlike.waitFor();
     await expect(unlike.getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.waitForFunction(() => !document.querySelector('button[aria-label="Unlike"][disabled]'));
+    await page.waitForFunction(() => !document.querySelector('button[aria-label^="Unlike"][disabled]'));
     expect(Number(await unlike.textContent())).toBe(before + 1);
+    await expect(unlike.getAttribute('aria-label')).resolves.toBe(`Unlike (${before + 1})`);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Unlike', exact: true }).click();
-    await page.getByRole('button', { name: 'Like', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Unlike \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: `Like (${before})`, exact: true }).waitFor();
   });
 });
 

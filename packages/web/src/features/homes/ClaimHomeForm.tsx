@@ -90,7 +90,7 @@ export function ClaimHomeForm({ state }: { state: HomeClaimState }) {
           <Typography variant="body2" color="text.secondary">
             {t('homes.price')}
           </Typography>
-          <Typography variant="h6" data-testid="home-price">
+          <Typography variant="h6" component="p" data-testid="home-price">
             0 USDT
           </Typography>
         </Box>

@@ -27,7 +27,7 @@ function Heart({ nft }: { nft: NftDetail }) {
     <Button
       variant="outlined"
       color="inherit"
-      aria-label={t(liked ? 'detail.unlike' : 'detail.like')}
+      aria-label={t(liked ? 'detail.unlike' : 'detail.like', { count })}
       aria-pressed={liked}
       disabled={busy}
       onClick={toggle}

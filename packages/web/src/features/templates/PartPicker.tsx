@@ -23,7 +23,7 @@ export function PartPicker({
   const textures = template.modelTextures.filter((texture) => texture.meshId === selected?.id);
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
         {t('templates.parts')}
       </Typography>
       <Box sx={row} role="group" aria-label={t('templates.parts')}>
@@ -70,7 +70,7 @@ export function PartPicker({
       </Box>
       {selected && (
         <>
-          <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ mt: 1.5, mb: 0.5 }}>
             {t('templates.materialsOf', { part: selected.title })}
           </Typography>
           <Box sx={row} role="group" aria-label={t('templates.materialsOf', { part: selected.title })}>

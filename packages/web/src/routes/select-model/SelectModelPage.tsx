@@ -227,7 +227,9 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
           </Box>
           <PartPicker template={template} choice={choice} onChange={setChoice} />
           <Box>
-            <Typography variant="subtitle2">{t('templates.chosen')}</Typography>
+            <Typography variant="subtitle2" component="h2">
+              {t('templates.chosen')}
+            </Typography>
             <Box
               component="ul"
               sx={{ m: 0, pl: 2.5, maxHeight: 120, overflowY: 'auto' }}
