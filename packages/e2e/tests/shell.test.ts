@@ -73,6 +73,31 @@ describe('the shell, for a visitor', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lays the landing out the same before and after its web font arrives (the swap moves nothing)', async () => {
+    // The hero's title and text, laid out at a desktop width: once with the web font, once with
+    // its stand-in only (the font files refused), as a visitor sees the page before the font loads.
+    const heroLayout = async (withFont: boolean) => {
+      const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+      const target = await context.newPage();
+      if (!withFont) await target.route('**/*.woff2', (route) => route.abort());
+      await target.goto(appUrl + routes.home());
+      const title = target.getByRole('heading', { name: 'NFT Marketplace for Metaverse Assets', level: 1 });
+      await title.waitFor();
+      await target.evaluate(() => document.fonts.ready);
+      const layout = await title.evaluate((h1) => ({
+        webFont: document.fonts.check('800 16px "Plus Jakarta Sans Variable"'),
+        heights: [h1, h1.nextElementSibling!].map((element) =>
+          Math.round(element.getBoundingClientRect().height),
+        ),
+      }));
+      await context.close();
+      return layout;
+    };
+    const [loaded, standIn] = [await heroLayout(true), await heroLayout(false)];
+    expect([loaded.webFont, standIn.webFont]).toEqual([true, false]);
+    expect(standIn.heights).toEqual(loaded.heights);
+  });
+
   it('shows PAGE NOT FOUND! for an unknown path', async () => {
     await page.goto(`${appUrl}/nowhere`);
     await page.getByText('PAGE NOT FOUND!').waitFor();

@@ -1,4 +1,5 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './theme/fallbackFont.css';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';

@@ -2,8 +2,9 @@ import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from './mode.ts';
 import { brand, surfaces } from './palette.ts';
 
+/** The web font, then its metric-matched stand-in while it loads (fallbackFont.css), then the system's. */
 const fontFamily =
-  '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export function createAppTheme(mode: ThemeMode): Theme {
   const s = surfaces[mode];
