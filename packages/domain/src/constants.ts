@@ -118,10 +118,14 @@ export const BREAKPOINT_NARROW_PX = 600;
 export const LAYOUT_HEIGHT_PX = {
   dataCard: 200,
   saleHistory: 300,
+  /** The sale history's placeholder, skeleton and empty state (one height for all three). */
+  saleHistoryEmpty: 120,
   map: 400,
   landList: 340,
   propertiesList: 210,
   partsList: 120,
+  /** The price-history chart, and its placeholder, skeleton and empty state (one height for all). */
+  priceChart: 240,
 } as const;
 
 export const REVIEW_WINDOW_HOURS = { createForVerification: 72, referralProcessing: 24 } as const;

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { NftDetail, NftHistoryItem } from '@vrmarket/domain';
-import { formatPrice, shortenForDetail } from '@vrmarket/domain';
+import { formatPrice, LAYOUT_HEIGHT_PX, shortenForDetail } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
@@ -40,11 +40,16 @@ export function SaleHistoryTable({ nft }: { nft: NftDetail }) {
   const history = useNftHistory(nft);
   const contracts = useAppConfig().data?.contracts;
 
-  if (history.isPending) return <Skeleton variant="rounded" height={120} sx={{ m: 2.5 }} />;
+  // The placeholder, the skeleton and the empty text are one height: nothing below them moves.
+  if (history.isPending)
+    return <Skeleton variant="rounded" height={LAYOUT_HEIGHT_PX.saleHistoryEmpty - 40} sx={{ m: 2.5 }} />;
   const items = history.data?.results ?? [];
   if (items.length === 0)
     return (
-      <Typography color="text.secondary" sx={{ p: 2.5 }}>
+      <Typography
+        color="text.secondary"
+        sx={{ px: 2.5, height: LAYOUT_HEIGHT_PX.saleHistoryEmpty, display: 'flex', alignItems: 'center' }}
+      >
         {t('EMPTY_COMING')}
       </Typography>
     );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
+import { LAYOUT_HEIGHT_PX } from '@vrmarket/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
@@ -18,7 +19,7 @@ export type PriceChartProps = {
   label: string;
 };
 
-const HEIGHT = 240;
+const HEIGHT = LAYOUT_HEIGHT_PX.priceChart;
 
 /**
  * The price chart (uPlot, canvas; loaded with this module only when a Price History panel comes

@@ -1,6 +1,6 @@
 import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
 import Box from '@mui/material/Box';
-import type { NftDetail } from '@vrmarket/domain';
+import { LAYOUT_HEIGHT_PX, type NftDetail } from '@vrmarket/domain';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NearViewport } from '../../components/NearViewport.tsx';
@@ -20,7 +20,7 @@ function PriceHistoryCard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <DetailCard title={t('priceHistory.title')} icon={<ShowChartRounded fontSize="small" />}>
-      <NearViewport height={{ xs: 300 }}>{children}</NearViewport>
+      <NearViewport height={{ xs: LAYOUT_HEIGHT_PX.priceChart }}>{children}</NearViewport>
     </DetailCard>
   );
 }

@@ -1,9 +1,10 @@
+import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { currencyLabel } from '@vrmarket/domain';
+import { currencyLabel, LAYOUT_HEIGHT_PX } from '@vrmarket/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceChartProps } from './PriceChart.tsx';
@@ -11,7 +12,7 @@ import type { PriceChartProps } from './PriceChart.tsx';
 /** The chart library comes with this chunk, fetched the first time a chart is drawn. */
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
 
-export const CHART_HEIGHT = 240;
+const CHART_HEIGHT = LAYOUT_HEIGHT_PX.priceChart;
 
 /** Clipped to one pixel but read by screen readers (MUI's visuallyHidden). */
 export const visuallyHidden = {
@@ -29,12 +30,20 @@ export const visuallyHidden = {
 /** While the history loads. */
 export const ChartSkeleton = () => <Skeleton variant="rounded" height={CHART_HEIGHT} />;
 
-/** The text in place of the chart when there is nothing to draw. */
+/**
+ * The text in place of the chart when there is nothing to draw, in the chart's own height: the
+ * card keeps one height from its placeholder to its answer, so nothing below it moves.
+ */
 export function ChartEmpty({ children }: { children: ReactNode }) {
   return (
-    <Typography color="text.secondary" data-testid="price-history-empty">
-      {children}
-    </Typography>
+    <Stack
+      data-testid="price-history-empty"
+      spacing={1}
+      sx={{ height: CHART_HEIGHT, alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}
+    >
+      <ShowChartRounded aria-hidden="true" sx={{ fontSize: 44, color: 'text.disabled' }} />
+      <Typography color="text.secondary">{children}</Typography>
+    </Stack>
   );
 }
 

@@ -115,7 +115,7 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
             maxHeight={LAYOUT_HEIGHT_PX.saleHistory}
             flush
           >
-            <NearViewport height={{ xs: 120 }}>
+            <NearViewport height={{ xs: LAYOUT_HEIGHT_PX.saleHistoryEmpty }}>
               <SaleHistoryTable nft={nft} />
             </NearViewport>
           </DetailCard>
