@@ -24,8 +24,9 @@ export async function collectionsOf(db: Db, keys: NftKey[]): Promise<number[]> {
 /**
  * Recomputes the statistics of the given collections from their NFTs and sale history: floors,
  * owners, listed items, sales count, visible items (which triggers on nfts keep between
- * recomputes), the daily buckets (volume, sales, lowest price paid) and the all-time volume. Called in the transaction
- * that changes them (chain apply and revert, collection add/remove), so readers only sum stored rows.
+ * recomputes), the daily buckets (volume, sales, lowest price paid) and the all-time volume.
+ * Called in the transaction that changes them (chain apply and revert, collection add/remove), so
+ * readers only sum stored rows.
  * The cost is one pass over each touched collection's items and sales, never all collections.
  */
 export async function recomputeCollectionStats(db: Db, collectionIds: number[]): Promise<void> {

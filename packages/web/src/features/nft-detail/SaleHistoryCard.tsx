@@ -40,7 +40,8 @@ export function SaleHistoryTable({ nft }: { nft: NftDetail }) {
   const history = useNftHistory(nft);
   const contracts = useAppConfig().data?.contracts;
 
-  // The placeholder, the skeleton and the empty text are one height: nothing below them moves.
+  // The placeholder, the skeleton (with its 20 px margins) and the empty text are one height:
+  // nothing below them moves.
   if (history.isPending)
     return <Skeleton variant="rounded" height={LAYOUT_HEIGHT_PX.saleHistoryEmpty - 40} sx={{ m: 2.5 }} />;
   const items = history.data?.results ?? [];
