@@ -16,6 +16,7 @@
  * - Failures: throw `ChainError(catalogueKey)` for a text of your own; wallet and api errors are
  *   turned into the spec's texts (§8) and toasted; `flow.state.error` holds the text, busy is reset.
  * - ABIs: `@vrmarket/contracts/abis` (generated), `erc20Abi` from viem for the payment tokens.
+ * - `publicRead`: a read for what a screen shows before any wallet action, without the wallet code.
  */
 
 export { writeContract } from 'wagmi/actions';
@@ -32,6 +33,7 @@ export { ChainError } from './ChainError.ts';
 export { failureText } from './errors.ts';
 export { writeMint } from './mint.ts';
 export { type Chain, type Contracts, prepareChain, tokenOf, toUnits } from './prepare.ts';
+export { publicRead } from './publicRead.ts';
 export { StepList } from './StepList.tsx';
 export { type ChainStep, runSteps, type StepState } from './steps.ts';
 export { CHAIN_TIMEOUT_MS, withinChainTime } from './timeout.ts';

@@ -14,7 +14,7 @@ import { CardGrid } from '../../components/list/CardGrid.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import {
   type Contracts,
-  read,
+  publicRead,
   StepList,
   tokenOf,
   useChainFlow,
@@ -22,28 +22,29 @@ import {
   writeContract,
 } from '../chain/index.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
-import { loadWallet } from '../wallet/loadWallet.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
 import { claimKeys } from './api.ts';
 
 type StepId = 'withdraw' | 'record';
 type Balance = { currency: Currency; token: Address; amount: string; raw: bigint };
 
-/** The Payout contract's pending balance of `wallet` in every currency, read from the chain. */
+/**
+ * The Payout contract's pending balance of `wallet` in every currency, read from the chain without
+ * the wallet code (the screen shows them before any wallet action).
+ */
 async function readPendingBalances(contracts: Contracts & { Payout: Address }, wallet: Address) {
-  const { config } = await loadWallet();
   return Promise.all(
     currencies.map(async (currency): Promise<Balance> => {
       const token = tokenOf(contracts, currency);
       const raw =
         token === zeroAddress
-          ? await read(config, {
+          ? await publicRead({
               address: contracts.Payout,
               abi: payoutAbi,
               functionName: 'pendingETH',
               args: [wallet],
             })
-          : await read(config, {
+          : await publicRead({
               address: contracts.Payout,
               abi: payoutAbi,
               functionName: 'pendingERC20',
