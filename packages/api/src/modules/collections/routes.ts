@@ -16,16 +16,14 @@ import { HttpError } from '../../http/errors.ts';
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
 import type { CollectionService } from './service.ts';
 
-/**
- * Reading collections (public). Creating and editing them is the create flow's. The answers are
- * written by the compiled serializer: the services' types are the shapes'.
- */
+/** Reading collections (public). Creating and editing them is the create flow's. */
 export function collectionRoutes({ collections }: { collections: CollectionService }): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every answer of this scope by the compiled serializer: the services' types are the shapes'.
+    app.setSerializerCompiler(fastSerializerCompiler);
     app.get(
       '/v1/collections',
       {
-        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['collections'],
           summary: 'Collections, newest first; by creator wallet and/or name keyword',
@@ -40,7 +38,6 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
       '/v1/collections/top-collections',
       {
         config: { visitorCache: true },
-        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['collections'],
           summary: 'Collections ranked by sales volume in the period, then by items (refreshed every minute)',
@@ -54,7 +51,6 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
     app.get(
       '/v1/collections/:id/details',
       {
-        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['collections'],
           summary: 'One collection',
@@ -72,7 +68,6 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
     app.get(
       '/v1/collections/:id/daily',
       {
-        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['collections'],
           summary:
@@ -92,7 +87,6 @@ export function collectionRoutes({ collections }: { collections: CollectionServi
     app.get(
       '/v1/collections/:id/activity',
       {
-        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['collections'],
           summary: "Sales, listings and transfers of the collection's items, newest first",
