@@ -5,9 +5,10 @@ export const detailEn = {
   currentPrice: 'Current price',
   mintingPrice: 'Minting price',
   copyLink: 'Copy link',
-  // The heart's accessible name holds its visible count (WCAG 2.5.3, label in name).
-  like: 'Like ({{count}})',
-  unlike: 'Unlike ({{count}})',
+  // The heart's accessible name holds its visible count (WCAG 2.5.3, label in name), not in
+  // parentheses: checkers drop what is in them before comparing.
+  like: 'Like, {{count}}',
+  unlike: 'Unlike, {{count}}',
   refreshed: 'Metadata refreshed from the chain.',
   loadingModel: 'Loading 3D model',
   viewIn3d: 'View in 3D',
