@@ -80,6 +80,15 @@ describe('a shared link, as a link unfurler sees it', () => {
     expect(jpegSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
 
+  it('sends a link to an NFT that does not exist to the not-found page, which a crawler sees is not a page', async () => {
+    const missing = await fetch(appUrl + routes.detail('99999999'), { headers: CURL, redirect: 'manual' });
+    expect(missing.status).toBe(302);
+    expect(missing.headers.get('location')).toBe(routes.notFound());
+    const notFound = await fetch(appUrl + routes.notFound(), { headers: CURL });
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain('PAGE NOT FOUND!');
+  });
+
   it('lists public NFTs and collections in the sitemap, found from robots.txt', async () => {
     const robots = await (await fetch(`${appUrl}/robots.txt`, { headers: CURL })).text();
     const sitemap = /^Sitemap: (.+)$/m.exec(robots)?.[1];

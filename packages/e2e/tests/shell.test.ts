@@ -47,15 +47,23 @@ describe('the shell, for a visitor', () => {
     ];
     for (const path of paths) {
       const [rendered, errors] = await withPageErrors(page, async () => {
-        await page.goto(appUrl + path, { waitUntil: 'networkidle' });
+        const response = await page.goto(appUrl + path, { waitUntil: 'networkidle' });
         const markup = await page.evaluate(() => ({
           ssr: document.documentElement.getAttribute('data-ssr') !== null,
           stale: document.documentElement.hasAttribute('data-ssr-stale'),
         }));
         await appTookOver(page);
-        return markup;
+        return { ...markup, status: response?.status() };
       });
-      expect({ path, rendered, errors }).toEqual({ path, rendered: { ssr: true, stale: false }, errors: [] });
+      // The not-found page answers 404 (not a page to index), which the browser notes on the console.
+      const notFound = path === routes.notFound();
+      expect({ path, rendered, errors }).toEqual({
+        path,
+        rendered: { ssr: true, stale: false, status: notFound ? 404 : 200 },
+        errors: notFound
+          ? ['Failed to load resource: the server responded with a status of 404 (Not Found)']
+          : [],
+      });
     }
   });
 

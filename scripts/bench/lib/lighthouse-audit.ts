@@ -158,6 +158,8 @@ async function audit({
         onlyCategories: [category],
         // Lighthouse would clear the origin's storage, the session with it (the cache is cleared above).
         disableStorageReset: !!session,
+        // The not-found screen answers 404 (so crawlers drop it); it is still a page people see.
+        ignoreStatusCode: true,
       },
       formFactor === 'desktop' ? (desktopConfig as Config) : undefined,
     );

@@ -114,6 +114,7 @@ export async function render(url, { mode, lang, width, list, accessToken }) {
     css: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     state: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
     preloads: url.startsWith('/dashboard') ? '<link rel="preload" as="image" href="/api/media/1.webp" fetchPriority="high"/>' : '',
+    redirect: url === '/detail/404' ? '/not-found' : url === '/detail/405' ? '//elsewhere.example/' : undefined,
   };
 }
 `;
@@ -161,6 +162,24 @@ describe('the first screen rendered on the server', () => {
     expect(response.body).toContain('\\u003c/script>');
     expect(response.body).not.toContain('<noscript>');
     expect(response.body).toContain('<html lang="en" data-ssr="light en 1280 grid">');
+  });
+
+  it('sends a screen that leaves for another (a missing NFT to /not-found) there by HTTP, never off the site', async () => {
+    const missing = await page('/detail/404');
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe('/not-found');
+    const offSite = await page('/detail/405');
+    expect(offSite.statusCode).toBe(200);
+    expect(offSite.headers.location).toBeUndefined();
+  });
+
+  it('answers the not-found screen, and the app on a path outside the route table, with 404', async () => {
+    for (const url of ['/not-found', '/no/such/page']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await page('/not-found')).body).toContain('<div id="root"><h1>');
   });
 
   it('names the app code on theme-init.js instead of module tags, so it is asked for after the first paint', async () => {

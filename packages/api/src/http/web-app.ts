@@ -35,6 +35,9 @@ function answersPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html') && !isFilePath(pathname);
 }
 
+/** A path of this site (`/not-found`), not a scheme-relative `//host` or an absolute URL. */
+const isLocalPath = (target: string) => target.startsWith('/') && !target.startsWith('//');
+
 /** Written by the web build: per entry page, the chunks of its screen (packages/web/vite.config.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -158,15 +161,20 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
     const file = await readFile(path.join(webDist, 'index.html'), 'utf8');
     const template = options.headTags ? withHead(file, await options.headTags(request)) : file;
     const screen = await serverRender?.(request, template);
+    // A signed-in user's page carries their data: for their browser only, never kept on the way.
+    reply
+      .header('cache-control', screen?.session ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie, User-Agent');
+    const redirect = screen?.result.redirect;
+    if (redirect && isLocalPath(redirect)) return reply.redirect(redirect, 302);
     const screenName = matchRoute(request.url.split('?')[0] ?? '')?.name;
     const preloads = (screenName && routePreloads[screenName]) || [];
     const { body, encoding } = await compressed(request, pageHtml(template, preloads, screen));
     if (encoding) reply.header('content-encoding', encoding);
     return (
       reply
-        // A signed-in user's page carries their data: for their browser only, never kept on the way.
-        .header('cache-control', screen?.session ? 'private, no-store' : 'no-cache')
-        .header('vary', 'Accept-Encoding, Cookie, User-Agent')
+        // The not-found screen, and the app for a path outside the route table (it shows that screen), are not pages to keep.
+        .status(screenName && screenName !== 'notFound' ? 200 : 404)
         .type('text/html; charset=utf-8')
         .send(body)
     );

@@ -21,6 +21,8 @@ export interface RenderResult {
   state: unknown;
   /** `<link rel="preload">` elements for the head (the first cards' pictures). */
   preloads: string;
+  /** The path the screen sends its reader to instead (an NFT that does not exist: /not-found). */
+  redirect?: string;
 }
 
 interface ServerEntry {

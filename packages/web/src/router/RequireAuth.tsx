@@ -1,9 +1,10 @@
 import { routes } from '@vrmarket/domain';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 // Direct imports, not the session barrel: it also exports useProfile (TanStack Query) to every first paint.
 import { rememberPrevUrl } from '../features/session/sessionStore.ts';
 import type { LoginPromptState } from '../features/session/useLoginPrompt.ts';
 import { useAccessToken } from '../features/session/useSession.ts';
+import { Redirect } from './Redirect.tsx';
 
 /**
  * Protected routes need a login token (app state or localStorage `access_token`); a visitor is sent
@@ -14,5 +15,5 @@ export function RequireAuth() {
   const location = useLocation();
   if (accessToken) return <Outlet />;
   rememberPrevUrl(`${location.pathname}${location.search}`);
-  return <Navigate to={routes.home()} replace state={{ showLoginPopup: true } satisfies LoginPromptState} />;
+  return <Redirect to={routes.home()} state={{ showLoginPopup: true } satisfies LoginPromptState} />;
 }

@@ -1,9 +1,10 @@
 import { CATEGORY_ID, routes } from '@vrmarket/domain';
-import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { AppSplash } from '../components/AppSplash.tsx';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
 import { AVATAR_MAKER_PATH } from '../features/create/avatarMessage.ts';
 import { RouteErrorPage } from '../routes/error/RouteErrorPage.tsx';
+import { Redirect } from './Redirect.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { type Screen, type ScreenHandle, screens } from './screens.ts';
 import { restoreSiteTitle } from './serverTitle.ts';
@@ -39,7 +40,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...screens.filter((s) => !s.isProtected).map(toRoute),
       { Component: RequireAuth, children: screens.filter((s) => s.isProtected).map(toRoute) },
-      { path: '*', element: <Navigate to={routes.notFound()} replace /> },
+      { path: '*', element: <Redirect to={routes.notFound()} /> },
     ],
   },
 ];

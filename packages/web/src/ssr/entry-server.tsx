@@ -12,6 +12,7 @@ import type { Session } from '../features/session/sessionStore.ts';
 import { profileQuery } from '../features/session/useProfile.ts';
 import { VISITOR } from '../features/session/useSession.ts';
 import { i18n, i18nReady, type Language } from '../i18n/index.ts';
+import { type ServerRedirect, ServerRedirectContext } from '../router/Redirect.tsx';
 import { appRoutes } from '../router/router.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
 import { matchesWidth } from './mediaQuery.ts';
@@ -53,6 +54,11 @@ export interface RenderResult {
    * `fetchPriority="high"` (the first cards', the likely LCP element) ahead of the markup.
    */
   preloads: string;
+  /**
+   * Where the screen sends its reader instead (a <Redirect>: an NFT that does not exist goes to
+   * /not-found, its owner to the inventory detail): the api answers with an HTTP redirect there.
+   */
+  redirect?: string;
 }
 
 /**
@@ -92,20 +98,23 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // here those answer for `width`, so the client, reading the real viewport while hydrating, gets
   // the same layout when the width is right (public/theme-init.js checks it and has the client
   // render afresh when it is not). No extra provider: hydration needs the same tree (useId).
+  let redirect: ServerRedirect = {};
   const app = (cache: EmotionCache): ReactNode => (
-    <CacheProvider value={cache}>
-      <I18nextProvider i18n={translator}>
-        <AppProviders
-          mode={options.mode}
-          ssrMatchMedia={(query) => ({ matches: matchesWidth(query, options.width) })}
-          listView={options.list}
-          session={session}
-          client={queryClient}
-        >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </I18nextProvider>
-    </CacheProvider>
+    <ServerRedirectContext.Provider value={redirect}>
+      <CacheProvider value={cache}>
+        <I18nextProvider i18n={translator}>
+          <AppProviders
+            mode={options.mode}
+            ssrMatchMedia={(query) => ({ matches: matchesWidth(query, options.width) })}
+            listView={options.list}
+            session={session}
+            client={queryClient}
+          >
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </I18nextProvider>
+      </CacheProvider>
+    </ServerRedirectContext.Provider>
   );
 
   const asked = new Set<string>();
@@ -123,6 +132,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
     }
     styles = serverCache();
+    redirect = {};
     markup = await prerender(app(styles.cache), options.signal);
   }
   // React's hoisted elements lead the markup; they belong to the head, not to #root. The page's
@@ -133,7 +143,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const html = markup.slice(hoisted.length);
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, css: styleTags(styles), state, preloads };
+  return { html, css: styleTags(styles), state, preloads, redirect: redirect.to };
 }
 
 /**

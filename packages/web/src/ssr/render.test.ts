@@ -55,4 +55,12 @@ describe('the server render of the first screen', { timeout: 30_000 }, () => {
     expect(result.html).not.toContain('list-heading">0');
     expect(JSON.stringify(result.state)).not.toContain('/v1/nft');
   });
+
+  it('tells where a screen sends its reader instead: a missing NFT, or a path outside the table, to /not-found', async () => {
+    const missing = await render('/detail/999999', visitor);
+    expect(asked.some((url) => url.startsWith('/api/v1/nft/999999'))).toBe(true);
+    expect(missing.redirect).toBe('/not-found');
+    expect((await render('/no/such/page', visitor)).redirect).toBe('/not-found');
+    expect((await render('/dashboard', visitor)).redirect).toBeUndefined();
+  });
 });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { PAGE_SIZE, routes } from '@vrmarket/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
@@ -15,13 +15,14 @@ import { useAppConfig } from '../../features/config/useAppConfig.ts';
 import { useNetwork } from '../../features/config/useNetwork.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
+import { Redirect } from '../../router/Redirect.tsx';
 import { ActivityTable } from './ActivityTable.tsx';
 
 /** `/activity` (protected): the linked wallet's mints, listings, sales, purchases, cancels and transfers. */
 export function ActivityPage() {
   const { profile, isLoading } = useProfile();
   if (isLoading) return <PageContainer>{null}</PageContainer>;
-  if (!profile) return <Navigate to={routes.home()} replace state={{ showLoginPopup: true }} />;
+  if (!profile) return <Redirect to={routes.home()} state={{ showLoginPopup: true }} />;
   if (!profile.publicKey) return <NoWallet />;
   return <Activity wallet={profile.publicKey} />;
 }

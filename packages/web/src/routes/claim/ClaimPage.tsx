@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type Profile, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
@@ -14,6 +14,7 @@ import { ReferralBonusTab } from '../../features/claims/ReferralBonusTab.tsx';
 import { MysteryCardTab } from '../../features/mystery-card/MysteryCardTab.tsx';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
+import { Redirect } from '../../router/Redirect.tsx';
 
 /** The tabs by their `target` query value (PENDING BALANCE has none). */
 const TABS = ['pending-balance', 'referral-bonus', 'mystery-card'] as const;
@@ -37,7 +38,7 @@ function tabOf(params: URLSearchParams): TabName {
 export function ClaimPage() {
   const { profile, isLoading } = useProfile();
   if (isLoading) return <PageContainer>{null}</PageContainer>;
-  if (!profile) return <Navigate to={routes.home()} replace state={{ showLoginPopup: true }} />;
+  if (!profile) return <Redirect to={routes.home()} state={{ showLoginPopup: true }} />;
   return <Claim profile={profile} />;
 }
 

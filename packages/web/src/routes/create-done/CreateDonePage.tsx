@@ -5,16 +5,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { isCreateDoneState } from '../../features/create/createDone.ts';
 import { NftMedia } from '../../features/nfts/NftMedia.tsx';
+import { Redirect } from '../../router/Redirect.tsx';
 
 /** `/create-done`: the created NFT's picture, Inventory and Create new NFT; home when nothing was created. */
 export function CreateDonePage() {
   const { t } = useTranslation();
   const { state } = useLocation();
-  if (!isCreateDoneState(state)) return <Navigate to={routes.home()} replace />;
+  if (!isCreateDoneState(state)) return <Redirect to={routes.home()} browserOnly />;
   return (
     <PageContainer>
       <Box sx={{ maxWidth: 440, mx: 'auto', display: 'grid', gap: 2.5, textAlign: 'center' }}>

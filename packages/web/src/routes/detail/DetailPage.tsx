@@ -2,11 +2,12 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Button from '@mui/material/Button';
 import { isOwner, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { useNftDetail } from '../../features/nft-detail/hooks.ts';
 import { useAccessToken, useSessionWallet } from '../../features/session/useSession.ts';
+import { Redirect } from '../../router/Redirect.tsx';
 import { useRouteName } from '../../router/useRouteName.ts';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { DetailView } from './DetailView.tsx';
@@ -40,12 +41,11 @@ export function DetailPage() {
       />
     );
   const nft = detail.data;
-  if (!nft) return <Navigate to={routes.notFound()} replace />;
+  if (!nft) return <Redirect to={routes.notFound()} />;
 
   const owns = !!accessToken && isOwner(nft, wallet);
-  if (owns && routeName !== 'inventoryDetail')
-    return <Navigate to={routes.inventoryDetail(nft.id)} replace />;
-  if (!owns && routeName === 'inventoryDetail') return <Navigate to={routes.detail(nft.id)} replace />;
+  if (owns && routeName !== 'inventoryDetail') return <Redirect to={routes.inventoryDetail(nft.id)} />;
+  if (!owns && routeName === 'inventoryDetail') return <Redirect to={routes.detail(nft.id)} />;
 
   return (
     <PageContainer>

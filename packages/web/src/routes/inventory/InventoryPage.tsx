@@ -3,11 +3,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { routes } from '@vrmarket/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { NftListView } from '../../features/nfts/NftListView.tsx';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
+import { Redirect } from '../../router/Redirect.tsx';
 
 /**
  * `/inventory` (My NFTs): the linked wallet's NFTs — listed ones too (the marketplace holds them,
@@ -18,7 +18,7 @@ export function InventoryPage() {
   const { profile, isLoading } = useProfile();
   if (isLoading) return <PageContainer>{null}</PageContainer>;
   // Spec: inventory without a profile returns to the marketplace with a popup.
-  if (!profile) return <Navigate to={routes.dashboard()} replace state={{ showLoginPopup: true }} />;
+  if (!profile) return <Redirect to={routes.dashboard()} state={{ showLoginPopup: true }} />;
   if (!profile.publicKey) return <NoWallet />;
   return <Inventory owner={profile.publicKey} />;
 }
@@ -26,7 +26,7 @@ export function InventoryPage() {
 /** No linked wallet, no inventory: to the marketplace, with the wallet prompt open. */
 function NoWallet() {
   useEffect(() => openWalletDialog({ name: 'connect' }), []);
-  return <Navigate to={routes.dashboard()} replace />;
+  return <Redirect to={routes.dashboard()} browserOnly />;
 }
 
 function Inventory({ owner }: { owner: string }) {

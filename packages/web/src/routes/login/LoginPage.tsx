@@ -4,11 +4,12 @@ import Typography from '@mui/material/Typography';
 import { routes } from '@vrmarket/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { exchangeLoginCode } from '../../features/session/api.ts';
 import { useFinishSignIn } from '../../features/session/useFinishSignIn.ts';
 import { useAccessToken } from '../../features/session/useSession.ts';
+import { Redirect } from '../../router/Redirect.tsx';
 import { LoginSidePanel } from './LoginSidePanel.tsx';
 import { SignInCard } from './SignInCard.tsx';
 
@@ -51,7 +52,7 @@ export function LoginPage() {
       });
   }, [fragment, finish, navigate]);
 
-  if (accessToken && !exchanging) return <Navigate to={routes.home()} replace />;
+  if (accessToken && !exchanging) return <Redirect to={routes.home()} browserOnly />;
 
   return (
     <PageContainer>

@@ -29,7 +29,7 @@ import {
 } from '@vrmarket/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
@@ -39,6 +39,7 @@ import { useProfile } from '../../features/session/useProfile.ts';
 import { stakeableQuery, stakingAssetsQuery, stakingDurationsQuery } from '../../features/staking/api.ts';
 import { durationLabel } from '../../features/staking/display.ts';
 import { type StakingStepId, stakeSteps } from '../../features/staking/flows.ts';
+import { Redirect } from '../../router/Redirect.tsx';
 
 /** `/staking/new/:categoryId` (protected): the two-step new-staking form for an NFT of a category. */
 export function NewStakingPage() {
@@ -46,10 +47,10 @@ export function NewStakingPage() {
   const { profile, isLoading } = useProfile();
   const assets = useQuery(stakingAssetsQuery());
   if (isLoading || assets.isPending) return <PageContainer>{null}</PageContainer>;
-  if (!profile) return <Navigate to={routes.home()} replace state={{ showLoginPopup: true }} />;
+  if (!profile) return <Redirect to={routes.home()} state={{ showLoginPopup: true }} />;
   const asset = assets.data?.find((a) => a.assetId === categoryId);
   // Spec §5: the selected asset must exist for the category id.
-  if (!asset || !profile.publicKey) return <Navigate to={routes.stakingSelectCategory()} replace />;
+  if (!asset || !profile.publicKey) return <Redirect to={routes.stakingSelectCategory()} />;
   return (
     <NewStaking wallet={profile.publicKey} categoryId={Number(categoryId)} assetType={asset.assetType} />
   );

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { PAGE_SIZE, routes, type StakingRecord } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
@@ -32,6 +32,7 @@ import { StakingActionDialog } from '../../features/staking/StakingActionDialog.
 import { StakingCard } from '../../features/staking/StakingCard.tsx';
 import { ClaimHistoryTable, StakingHistoryTable } from '../../features/staking/tables.tsx';
 import { useRequireWallet } from '../../features/wallet/requireWallet.ts';
+import { Redirect } from '../../router/Redirect.tsx';
 
 const HISTORY_PAGE = 10;
 type Action = { record: StakingRecord; kind: 'claim' | 'cancel' | 'transfer' };
@@ -40,7 +41,7 @@ type Action = { record: StakingRecord; kind: 'claim' | 'cancel' | 'transfer' };
 export function StakingPage() {
   const { profile, isLoading } = useProfile();
   if (isLoading) return <PageContainer>{null}</PageContainer>;
-  if (!profile) return <Navigate to={routes.home()} replace state={{ showLoginPopup: true }} />;
+  if (!profile) return <Redirect to={routes.home()} state={{ showLoginPopup: true }} />;
   return <Staking wallet={profile.publicKey ?? null} />;
 }
 
