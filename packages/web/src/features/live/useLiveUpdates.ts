@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type LiveEvent, liveEventShape } from '@vrmarket/domain';
+import type { LiveEvent } from '@vrmarket/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -10,6 +10,25 @@ import { liveFilterOf, liveUrl } from './liveFilter.ts';
 
 /** Wait before a new stream when the browser gave one up. */
 const REOPEN_MS = 2000;
+
+type LiveEventShape = typeof import('./liveEventShape.ts')['liveEventShape'];
+let shape: Promise<LiveEventShape> | undefined;
+
+/**
+ * The events' schema, loaded with zod when the first event comes: this hook is on every page, most
+ * pages never get an event, and zod is ~25 KB gzip of code to load and set up on the main thread.
+ * A failed load is tried again at the next event.
+ */
+function liveEventShape(): Promise<LiveEventShape> {
+  shape ??= import('./liveEventShape.ts').then(
+    (module) => module.liveEventShape,
+    (error: unknown) => {
+      shape = undefined;
+      throw error;
+    },
+  );
+  return shape;
+}
 
 /**
  * One EventSource per tab on GET /api/v1/events, its filter from the screen (liveFilter.ts). The
@@ -31,19 +50,28 @@ export function useLiveUpdates(): void {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let applying = Promise.resolve();
+    let closed = false;
     const open = () => {
       source = new EventSource(liveUrl(JSON.parse(key), lastId.current));
+      // Applied one after the other, in the order they came (the first waits for the schema).
       source.onmessage = (message: MessageEvent<string>) => {
-        let event: LiveEvent;
-        try {
-          event = liveEventShape.parse(JSON.parse(message.data));
-        } catch {
-          return;
-        }
-        lastId.current = event.id;
-        const notice = applyLiveEvent(client, event, latest.current.wallet);
-        if (notice)
-          toast(latest.current.t(notice.key, { price: notice.price, currency: notice.currency }), 'success');
+        applying = applying.then(async () => {
+          let event: LiveEvent;
+          try {
+            event = (await liveEventShape()).parse(JSON.parse(message.data));
+          } catch {
+            return;
+          }
+          if (closed) return;
+          lastId.current = event.id;
+          const notice = applyLiveEvent(client, event, latest.current.wallet);
+          if (notice)
+            toast(
+              latest.current.t(notice.key, { price: notice.price, currency: notice.currency }),
+              'success',
+            );
+        });
       };
       // The browser retries a dropped stream itself, but gives up when a retry fails outright
       // (offline): then a new stream from the last id, a little later.
@@ -55,6 +83,7 @@ export function useLiveUpdates(): void {
     };
     open();
     return () => {
+      closed = true;
       clearTimeout(retry);
       source?.close();
     };
