@@ -11,6 +11,7 @@ import { registerDocs } from './http/docs.ts';
 import { documentErrorResponses, registerErrorHandler, registerPageDepthLimit } from './http/errors.ts';
 import { createLinkPreview } from './http/link-preview/index.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { pageRateLimit } from './http/page-rate-limit.ts';
 import { createResponseCache } from './http/response-cache/index.ts';
 import { registerHelmet, registerRateLimit } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -146,6 +147,7 @@ export function buildApp(components: AppComponents) {
   app.register(storePageRoutes(components));
   registerWebApp(app, config.webDist, {
     cacheMs: config.listCacheMs,
+    limitPages: pageRateLimit(config, components.shared),
     headTags: linkPreview.headTags,
     verifyToken: (token) => components.tokens.verify(token),
   });

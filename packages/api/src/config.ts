@@ -28,6 +28,7 @@ import { z } from 'zod';
  * | S3_PUBLIC_URL           | (served through the api)         | public base URL (CDN) media links point to |
  * | TRUST_PROXY             | 0                                | behind proxies: how many X-Forwarded-For hops to trust (1 for one load balancer), or the proxies' addresses/CIDRs, comma-separated |
  * | RATE_LIMIT_MAX          | 600                              | requests per minute per client IP on /api (loopback exempt outside production); 0 disables |
+ * | PAGE_RATE_LIMIT_MAX     | 120                              | web app pages per minute per client IP (loopback exempt outside production); 0 disables |
  * | LIST_CACHE_MS           | 2000 (0 when NODE_ENV=test)      | how long visitors' answers of the public lists (NFTs, trending, top collections, categories, configs) are kept; 0 disables |
  * | REDIS_URL               | (none → in-process)              | redis:// URL: rate limits, login attempts and cache invalidation shared by api replicas |
  * | REDIS_PREFIX            | vrmarket:                        | prefix of every Redis key and channel (several installs on one Redis) |
@@ -69,6 +70,8 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   rateLimitMax: number;
+  /** Web app pages per minute per client IP (http/page-rate-limit.ts); 0 disables. */
+  pageRateLimitMax: number;
   /** Visitors' (not signed-in) list answers are reused for this long; 0 disables. */
   listCacheMs: number;
   /** Shared state of the api replicas (src/shared-state.ts); url undefined: in-process. */
@@ -192,6 +195,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   RATE_LIMIT_MAX: count('RATE_LIMIT_MAX', 1_000_000).default(600),
+  PAGE_RATE_LIMIT_MAX: count('PAGE_RATE_LIMIT_MAX', 1_000_000).default(120),
   LIST_CACHE_MS: optional(count('LIST_CACHE_MS', 60_000)),
   REDIS_URL: optional(
     z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
@@ -307,6 +311,7 @@ function toConfig(env: Env): Config {
         : { kind: 'local', mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')) },
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
     listCacheMs: env.LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_LIST_CACHE_MS),
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     chain: {

@@ -21,6 +21,14 @@ const MAX_LOCAL_KEYS = 10_000;
  * never refused or failed because of Redis).
  */
 export function sharedRateLimitStore(shared: SharedState): FastifyRateLimitStoreCtor {
+  // The plugin constructs the store with `new`; a constructor returning an object gives that object.
+  return function SharedRateLimitStore() {
+    return rateLimitCounter(shared, '');
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** The counts of one namespace (`pages:` for the web app's pages), as the store above keeps them. */
+export function rateLimitCounter(shared: SharedState, namespace: string): FastifyRateLimitStore {
   const make = (namespace: string): FastifyRateLimitStore => {
     const local = new Map<string, { current: number; until: number }>();
     const countLocally = (key: string, timeWindow: number): Result => {
@@ -57,8 +65,5 @@ export function sharedRateLimitStore(shared: SharedState): FastifyRateLimitStore
       },
     };
   };
-  // The plugin constructs the store with `new`; a constructor returning an object gives that object.
-  return function SharedRateLimitStore() {
-    return make('');
-  } as unknown as FastifyRateLimitStoreCtor;
+  return make(namespace);
 }

@@ -64,6 +64,10 @@ export const GONE_CLIENT_KEY = 'gone';
 export const rateLimitKey = (request: Pick<FastifyRequest, 'ip'>): string =>
   request.ip === undefined ? GONE_CLIENT_KEY : normalizeIP(request.ip);
 
+/** Outside production, loopback clients (the local web app, e2e tests, benchmarks) are not limited. */
+export const exemptFromRateLimit = (config: Pick<Config, 'env'>, request: Pick<FastifyRequest, 'ip'>) =>
+  config.env !== 'production' && LOOPBACK.has(request.ip);
+
 /**
  * Per-IP limit for the api routes registered in the same scope. With REDIS_URL the count is shared
  * by every api replica (./rate-limit-store.ts), else (and while Redis is down) kept per process.
@@ -80,7 +84,7 @@ export function registerRateLimit(
     timeWindow: 60_000,
     ...(shared === inProcessState ? {} : { store: sharedRateLimitStore(shared) }),
     keyGenerator: rateLimitKey,
-    allowList: (request) => config.env !== 'production' && LOOPBACK.has(request.ip),
+    allowList: (request) => exemptFromRateLimit(config, request),
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED'),
   });
 }

@@ -85,6 +85,40 @@ describe('the web app at /', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('limits pages per client on their own (a render is costly), not files nor the api', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      OIDC_CLIENT_SECRET: 'own-secret',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: dist,
+      PAGE_RATE_LIMIT_MAX: '2',
+    };
+    const limited = await createTestApp(production, shared);
+    const from = (remoteAddress: string, url: string) =>
+      limited.app.inject({ method: 'GET', url, headers: HTML, remoteAddress });
+    const pages = [];
+    // Each page with a query string of its own, as a client busting the render cache would ask.
+    for (let i = 0; i < 3; i++) pages.push((await from('203.0.113.9', `/detail/${i}?x=${i}`)).statusCode);
+    expect(pages).toEqual([200, 200, 429]);
+    const refused = await from('203.0.113.9', '/login');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toBe('Too many requests. Please wait a moment and try again.\n');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Files, the api and other clients are counted apart.
+    expect((await from('203.0.113.9', '/assets/index-3f2a1b.js')).statusCode).toBe(200);
+    expect((await from('203.0.113.9', '/api/v1/categories')).statusCode).toBe(200);
+    expect((await from('203.0.113.10', '/login')).statusCode).toBe(200);
+    await limited.close();
+
+    // Outside production the local web app, e2e tests and benchmarks (loopback) are not limited.
+    const local = await createTestApp({ WEB_DIST: dist, PAGE_RATE_LIMIT_MAX: '2' }, shared);
+    for (let i = 0; i < 4; i++) {
+      expect((await local.app.inject({ method: 'GET', url: '/login', headers: HTML })).statusCode).toBe(200);
+    }
+    await local.close();
+  });
+
   it('says to build the web app when WEB_DIST does not exist', async () => {
     const response = await notBuilt.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);

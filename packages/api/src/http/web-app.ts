@@ -4,10 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, renderedFor } from '@vrmarket/domain';
+import { matchRoute, messages, renderedFor } from '@vrmarket/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors.ts';
 import { withHead } from './link-preview/heads.ts';
+import type { PageRateLimit } from './page-rate-limit.ts';
 import { type FirstScreen, loadServerRender, type ServerRender, type VerifyToken } from './web-ssr.ts';
 
 const NOT_BUILT_TEXT =
@@ -136,6 +137,8 @@ export interface WebAppOptions {
   headTags?: (request: FastifyRequest) => Promise<string>;
   /** Checks the `session` cookie's token, for rendering a signed-in user's pages; without it every page is a visitor's. */
   verifyToken?: VerifyToken;
+  /** The pages' per-client limit (./page-rate-limit.ts); none limits nothing. */
+  limitPages?: PageRateLimit;
 }
 
 /**
@@ -157,6 +160,15 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
       })
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const retryAfter = await options.limitPages?.(request);
+    if (retryAfter !== undefined) {
+      return reply
+        .status(429)
+        .header('retry-after', String(retryAfter))
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${messages.RATE_LIMITED}\n`);
+    }
     // Read per request: a rebuild of the web app while the api runs replaces it.
     const file = await readFile(path.join(webDist, 'index.html'), 'utf8');
     const template = options.headTags ? withHead(file, await options.headTags(request)) : file;
