@@ -233,12 +233,13 @@ describe('link previews', () => {
       expect(tag((await get('/not-found')).body, 'name', 'robots')).toBe('noindex');
     });
 
-    it('keeps the old answers for paths that are no screen: the app for a browser, else 404; a missing file is 404', async () => {
+    it('answers a path that is no screen with 404: the app for a browser (it shows the not-found screen), else the envelope; a missing file too', async () => {
       const bot = await get('/no/such/page');
       expect(bot.statusCode).toBe(404);
       expect(bot.json()).toMatchObject({ code: 'NOT_FOUND' });
       const browser = await get('/no/such/page', { accept: 'text/html' });
-      expect(browser.statusCode).toBe(200);
+      expect(browser.statusCode).toBe(404);
+      expect(browser.headers['content-type']).toContain('text/html');
       expect(tag(browser.body, 'name', 'robots')).toBe('noindex');
       for (const url of ['/assets/missing-1.js', '/missing.png']) {
         const response = await get(url, { accept: 'text/html' });
