@@ -1,18 +1,9 @@
 import type { ListView } from '@vrmarket/domain';
 import { createContext, useContext, useState } from 'react';
 import { writeUiCookie } from '../../ssr/uiCookie.ts';
+import { LIST_VIEW_KEY, storedListView } from './storedListView.ts';
 
 export type ViewMode = ListView;
-const KEY = 'nftView';
-
-/** The list view this device chose (the grid until it chooses). */
-export function storedListView(): ViewMode {
-  try {
-    return localStorage.getItem(KEY) === 'list' ? 'list' : 'grid';
-  } catch {
-    return 'grid';
-  }
-}
 
 /**
  * The list view a server render is for (the `ui` cookie's): the server has no storage to read.
@@ -27,7 +18,7 @@ export function useViewMode(): [ViewMode, (view: ViewMode) => void] {
   const change = (next: ViewMode) => {
     setView(next);
     try {
-      localStorage.setItem(KEY, next);
+      localStorage.setItem(LIST_VIEW_KEY, next);
     } catch {
       // Storage unavailable: the choice lasts for this page only.
     }
