@@ -13,9 +13,15 @@ function pageAfterThemeInit() {
       writes.push(value.split(';')[0]!);
     },
   });
-  vi.stubGlobal('window', { innerWidth: 412 });
+  const viewport = { widthReads: 0 };
+  vi.stubGlobal('window', {
+    get innerWidth() {
+      viewport.widthReads += 1;
+      return 412;
+    },
+  });
   vi.stubGlobal('localStorage', { getItem: () => null });
-  return { writes, documentElement };
+  return { writes, documentElement, viewport };
 }
 
 afterEach(() => {
@@ -25,11 +31,13 @@ afterEach(() => {
 
 describe('the ui cookie', () => {
   it("is not written again for what theme-init.js wrote, and is written when the visitor's choice changes", async () => {
-    const { writes, documentElement } = pageAfterThemeInit();
+    const { writes, documentElement, viewport } = pageAfterThemeInit();
     const { writeUiCookie } = await import('./uiCookie.ts');
-    // The app's start announces the language and theme theme-init.js decided.
+    // The app's start announces the language and theme theme-init.js decided: nothing to write,
+    // and the width is not read (reading it lays the page out).
     writeUiCookie();
     expect(writes).toEqual([]);
+    expect(viewport.widthReads).toBe(0);
     documentElement.dataset.theme = 'dark';
     writeUiCookie();
     writeUiCookie();
