@@ -1,6 +1,6 @@
 import { errorEnvelope, MAX_PAGE_OFFSET } from '@vrmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { buildApp, trustProxyFunction } from './app.ts';
 import { HttpError } from './http/errors.ts';
@@ -135,13 +135,7 @@ describe('the app', () => {
   });
 
   it('limits requests per client on /api with the envelope, but not /health', async () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      OIDC_CLIENT_SECRET: 'own-secret',
-      LOG_LEVEL: 'silent',
-    };
-    const limited = await createTestApp({ ...production, RATE_LIMIT_MAX: '2' }, shared);
+    const limited = await createTestApp({ ...PRODUCTION_ENV, RATE_LIMIT_MAX: '2' }, shared);
     const codes = [];
     for (let i = 0; i < 3; i++) {
       codes.push((await limited.app.inject({ method: 'GET', url: '/api/v1/categories' })).statusCode);
@@ -156,13 +150,7 @@ describe('the app', () => {
   });
 
   it('believes only the trusted proxy hops of X-Forwarded-For, so a client cannot rotate its IP', async () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      OIDC_CLIENT_SECRET: 'own-secret',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '2',
-    };
+    const production = { ...PRODUCTION_ENV, RATE_LIMIT_MAX: '2' };
     for (const trustProxy of ['1', '127.0.0.0/8']) {
       const behindProxy = await createTestApp({ ...production, TRUST_PROXY: trustProxy }, shared);
       const codes = [];

@@ -11,6 +11,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** A production api's own secrets, quiet: for tests of what only production does (limits, proxies). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  OIDC_CLIENT_SECRET: 'own-secret',
+  LOG_LEVEL: 'silent',
+} as const;
+
 /**
  * A ready app on its own test database. `env` overrides configuration variables
  * (DATA_DIR and WEB_DIST default to folders that do not exist, so no real files are touched).

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sessionMark } from '@vrmarket/domain';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../test/app.ts';
 import { addUsers } from '../../test/chain-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 
@@ -86,15 +86,10 @@ describe('the web app at /', () => {
   });
 
   it('limits pages per client on their own (a render is costly), not files nor the api', async () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      OIDC_CLIENT_SECRET: 'own-secret',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: dist,
-      PAGE_RATE_LIMIT_MAX: '2',
-    };
-    const limited = await createTestApp(production, shared);
+    const limited = await createTestApp(
+      { ...PRODUCTION_ENV, WEB_DIST: dist, PAGE_RATE_LIMIT_MAX: '2' },
+      shared,
+    );
     const from = (remoteAddress: string, url: string) =>
       limited.app.inject({ method: 'GET', url, headers: HTML, remoteAddress });
     const pages = [];
