@@ -29,41 +29,38 @@ export function sharedRateLimitStore(shared: SharedState): FastifyRateLimitStore
 
 /** The counts of one namespace (`pages:` for the web app's pages), as the store above keeps them. */
 export function rateLimitCounter(shared: SharedState, namespace: string): FastifyRateLimitStore {
-  const make = (namespace: string): FastifyRateLimitStore => {
-    const local = new Map<string, { current: number; until: number }>();
-    const countLocally = (key: string, timeWindow: number): Result => {
-      const now = Date.now();
-      if (local.size >= MAX_LOCAL_KEYS) {
-        for (const [old, entry] of local) if (entry.until <= now) local.delete(old);
-        if (local.size >= MAX_LOCAL_KEYS) local.clear();
-      }
-      const entry = local.get(key);
-      if (!entry || entry.until <= now) {
-        local.set(key, { current: 1, until: now + timeWindow });
-        return { current: 1, ttl: timeWindow };
-      }
-      entry.current += 1;
-      return { current: entry.current, ttl: entry.until - now };
-    };
-    return {
-      incr(key: string, callback: Callback, timeWindow: number) {
-        const redis = shared.client();
-        if (!redis) return callback(null, countLocally(key, timeWindow));
-        redis.eval(INCR_SCRIPT, 1, shared.key(`rate:${namespace}${key}`), timeWindow).then(
-          (reply) => {
-            const [current, ttl] = reply as [number, number];
-            callback(null, { current, ttl });
-          },
-          (err: unknown) => {
-            shared.failed(err);
-            callback(null, countLocally(key, timeWindow));
-          },
-        );
-      },
-      child(routeOptions) {
-        return make(`${namespace}${routeOptions.method}${routeOptions.url}:`);
-      },
-    };
+  const local = new Map<string, { current: number; until: number }>();
+  const countLocally = (key: string, timeWindow: number): Result => {
+    const now = Date.now();
+    if (local.size >= MAX_LOCAL_KEYS) {
+      for (const [old, entry] of local) if (entry.until <= now) local.delete(old);
+      if (local.size >= MAX_LOCAL_KEYS) local.clear();
+    }
+    const entry = local.get(key);
+    if (!entry || entry.until <= now) {
+      local.set(key, { current: 1, until: now + timeWindow });
+      return { current: 1, ttl: timeWindow };
+    }
+    entry.current += 1;
+    return { current: entry.current, ttl: entry.until - now };
   };
-  return make(namespace);
+  return {
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const redis = shared.client();
+      if (!redis) return callback(null, countLocally(key, timeWindow));
+      redis.eval(INCR_SCRIPT, 1, shared.key(`rate:${namespace}${key}`), timeWindow).then(
+        (reply) => {
+          const [current, ttl] = reply as [number, number];
+          callback(null, { current, ttl });
+        },
+        (err: unknown) => {
+          shared.failed(err);
+          callback(null, countLocally(key, timeWindow));
+        },
+      );
+    },
+    child(routeOptions) {
+      return rateLimitCounter(shared, `${namespace}${routeOptions.method}${routeOptions.url}:`);
+    },
+  };
 }

@@ -1,15 +1,18 @@
 import { encodeUiCookie, type UiView } from '@vrmarket/domain';
 import { storedListView } from '../components/list/storedListView.ts';
 
-/** What the visitor chose (theme and language on <html>, the list view); undefined before the theme is decided. */
-function choices(): Omit<UiView, 'width'> | undefined {
+/** What the visitor chose: the cookie without the viewport's width. */
+type Choices = Omit<UiView, 'width'>;
+
+/** The theme and language on <html> and the list view; undefined before the theme is decided. */
+function choices(): Choices | undefined {
   const root = document.documentElement;
   const mode = root.dataset.theme;
   if (mode !== 'light' && mode !== 'dark') return undefined;
   return { mode, lang: root.lang === 'vi' ? 'vi' : 'en', list: storedListView() };
 }
 
-const same = (a: Omit<UiView, 'width'> | undefined, b: Omit<UiView, 'width'> | undefined) =>
+const same = (a: Choices | undefined, b: Choices | undefined) =>
   a?.mode === b?.mode && a?.lang === b?.lang && a?.list === b?.list;
 
 /**
