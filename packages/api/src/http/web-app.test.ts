@@ -125,9 +125,11 @@ describe('the web app at /', () => {
 /** A stand-in for the web build's server part: echoes what it was asked to render. */
 const FAKE_SERVER_ENTRY = `
 let transport;
+let renders = 0;
 export function setTransport(next) { transport = next; }
 export async function render(url, { mode, lang, width, list, accessToken }) {
   if (url.includes('explode')) throw new Error('render exploded');
+  renders += 1;
   let answer = '';
   if (url.startsWith('/dashboard')) {
     const response = await transport('/api/v1/categories?showOnMarket=true', { method: 'GET' });
@@ -139,7 +141,7 @@ export async function render(url, { mode, lang, width, list, accessToken }) {
     answer = response.status + ' ' + (body.username ?? body.code) + ' ' + (accessToken ? 'signed in' : 'visitor');
   }
   return {
-    html: '<h1>NFT Marketplace for Metaverse Assets</h1><p>' + [mode, lang, width, list].join(' ') + '</p><p>answers: ' + answer + '</p>',
+    html: '<h1>NFT Marketplace for Metaverse Assets</h1><p>' + [mode, lang, width, list].join(' ') + '</p><p>answers: ' + answer + '</p><p>render ' + renders + ' of ' + url + '</p>',
     css: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     state: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
     preloads: url.startsWith('/dashboard') ? '<link rel="preload" as="image" href="/api/media/1.webp" fetchPriority="high"/>' : '',
@@ -260,7 +262,7 @@ describe('the first screen rendered on the server', () => {
   });
 
   it('falls back to the plain index.html when the render fails', async () => {
-    const response = await page('/?explode=1');
+    const response = await page('/?search=explode');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('data-ssr');
@@ -315,6 +317,40 @@ describe('the first screen rendered on the server', () => {
         const publicPage = await page('/', cookie(value));
         expect(publicPage.body).toContain('<html lang="en" data-ssr="dark en 1200 grid">');
         expect(publicPage.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('renders a visitor from the list parameters, a signed-in user from the address as asked', async () => {
+      const rendered = async (url: string, headers: Record<string, string> = {}) =>
+        /render \d+ of ([^<]*)</.exec((await page(url, headers)).body)?.[1];
+      expect(await rendered('/dashboard?utm_source=chat&page=02&category=5&category=6&_=17')).toBe(
+        '/dashboard?category=5&page=2',
+      );
+      expect(await rendered('/detail/7?fbclid=abc')).toBe('/detail/7');
+      expect(await rendered('/explores?topic=trending-nfts&search=a%20boat')).toBe(
+        '/explores?search=a+boat&topic=trending-nfts',
+      );
+      expect(await rendered('/profile?tab=2&x=y', cookie(token))).toBe('/profile?tab=2&x=y');
+    });
+
+    it('keeps one render for every address of the same list, not one per query string', async () => {
+      const kept = await createTestApp({ WEB_DIST: dist, LIST_CACHE_MS: '60000' }, shared);
+      try {
+        const render = async (url: string) => {
+          const body = (await kept.app.inject({ method: 'GET', url, headers: HTML })).body;
+          return Number(/render (\d+) of/.exec(body)?.[1]);
+        };
+        const first = await render('/dashboard?category=5&page=2');
+        for (const url of [
+          '/dashboard?page=02&category=5',
+          '/dashboard?category=5&page=2&_=1',
+          '/dashboard?category=5&page=2&utm_campaign=x',
+        ])
+          expect(await render(url), url).toBe(first);
+        expect(await render('/dashboard?category=5&page=3')).toBeGreaterThan(first);
+        expect(await render('/dashboard?category=7&page=2')).toBeGreaterThan(first);
+      } finally {
+        await kept.close();
       }
     });
 

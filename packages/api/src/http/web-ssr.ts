@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   bandWidth,
+  canonicalListSearch,
   DESKTOP_WIDTH,
   decodeSessionCookie,
   decodeUiCookie,
@@ -83,6 +84,19 @@ export function visitorView(request: Pick<FastifyRequest, 'headers'>): VisitorVi
   return { mode: 'light', lang: 'en', width: mobile ? MOBILE_WIDTH : DESKTOP_WIDTH, list: 'grid' };
 }
 
+/**
+ * The address a visitor's first screen is rendered from and kept under: the path, and the list
+ * parameters in their one canonical form (canonicalListSearch), which are all the public screens
+ * read from a query string. Other parameters (a tracker's, a cache-buster's) and other spellings
+ * of the same list (`page=02`, reordered) then share one render instead of each costing its own.
+ */
+export function visitorScreenUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = canonicalListSearch(new URLSearchParams(url.slice(mark + 1)));
+  return query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark);
+}
+
 /** The page request being rendered, and the session it is rendered for. */
 interface Rendering {
   request: FastifyRequest;
@@ -121,9 +135,10 @@ export const serverBuildDir = (webDist: string) =>
 
 /**
  * Renders the first screen of every screen of the route table its reader may open, as they see it:
- * a visitor every public screen, kept `cacheMs` per (url, theme, language, width, list view) like
- * the visitors' lists; a signed-in user (the `session` cookie, see pageSession) every screen, as
- * that user, never kept. Each from the same api answers the client would fetch (asked in-process,
+ * a visitor every public screen from its list parameters (visitorScreenUrl), kept `cacheMs` per
+ * (that address, theme, language, width, list view) like the visitors' lists; a signed-in user
+ * (the `session` cookie, see pageSession) every screen from the address as asked, as that user,
+ * never kept. Each from the same api answers the client would fetch (asked in-process,
  * see injectTransport). Undefined when the page is not rendered on the server or the render failed
  * (logged): the page then goes out as the plain index.html, never as an error. The server part is
  * loaded once; after a rebuild of the web app, restart the api.
@@ -146,6 +161,7 @@ export function loadServerRender(
 
   const renderFresh = async (
     request: FastifyRequest,
+    url: string,
     view: VisitorView,
     session?: PageSession,
   ): Promise<FirstScreen | undefined> => {
@@ -155,14 +171,11 @@ export function loadServerRender(
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const accessToken = session?.accessToken;
       const result = await rendering.run({ request, session }, () =>
-        ssr.render(request.url, { ...view, accessToken, signal }),
+        ssr.render(url, { ...view, accessToken, signal }),
       );
       return { ...view, result, session };
     } catch (error) {
-      request.log.error(
-        { err: error, url: request.url },
-        'server render failed: the page goes out unrendered',
-      );
+      request.log.error({ err: error, url }, 'server render failed: the page goes out unrendered');
       return undefined;
     }
   };
@@ -172,18 +185,19 @@ export function loadServerRender(
     if (!isServerRendered(pathname, true)) return undefined;
     const view = visitorView(request);
     const session = await pageSession(request, verifyToken);
-    if (session) return renderFresh(request, view, session);
+    if (session) return renderFresh(request, request.url, view, session);
     if (!isServerRendered(pathname)) return undefined;
-    if (cacheMs <= 0) return renderFresh(request, view);
+    const url = visitorScreenUrl(request.url);
+    if (cacheMs <= 0) return renderFresh(request, url, view);
     const now = Date.now();
-    const key = [request.url, view.mode, view.lang, view.width, view.list, template.length].join('\n');
+    const key = [url, view.mode, view.lang, view.width, view.list, template.length].join('\n');
     const hit = cache.get(key);
     if (hit && hit.until > now) return hit.screen;
     if (cache.size >= CACHE_LIMIT) {
       for (const [old, entry] of cache) if (entry.until <= now) cache.delete(old);
       if (cache.size >= CACHE_LIMIT) cache.clear();
     }
-    const screen = renderFresh(request, view);
+    const screen = renderFresh(request, url, view);
     cache.set(key, { until: now + cacheMs, screen });
     return screen;
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeListQuery, listQueryToParams, parseListQuery, searchParamsToRecord } from './list-query.ts';
+import {
+  canonicalListSearch,
+  changeListQuery,
+  listQueryToParams,
+  parseListQuery,
+  searchParamsToRecord,
+} from './list-query.ts';
 
 const defaults = parseListQuery({});
 
@@ -117,5 +123,44 @@ describe('URL state', () => {
     expect(changeListQuery(onPage3, { search: 'a' }).page).toBe(3);
     expect(changeListQuery(onPage3, { filterPrice: 1 }).page).toBe(3);
     expect(changeListQuery(onPage3, { page: 4 }).page).toBe(4);
+  });
+});
+
+describe('the canonical list query', () => {
+  const canonical = (search: string) => canonicalListSearch(new URLSearchParams(search));
+
+  it('writes every way of asking for the same list the same way', () => {
+    const forms = [
+      'page=2&subCategory=3,4&category=54&isRent=true',
+      'isRent=1&category=54&subCategory=3&subCategory=4&page=02',
+      'category=54&utm_source=chat&subCategory=3%2C4&page=2.0&isRent=TRUE&_=1764284400',
+    ];
+    expect(new Set(forms.map(canonical))).toEqual(
+      new Set(['category=54&subCategory=3%2C4&page=2&isRent=true']),
+    );
+  });
+
+  it('reads to the same list query as the address it came from', () => {
+    for (const search of [
+      'category=7&search=a+b&currency=aETH&styles=Cartoon&page=3&limit=24',
+      'page=abc&limit=1000&filterPrice=9&topic=nope&isSelling=maybe&onSale=false',
+      'keyword=boat&trait=Rarity:Rare&trait=Color:Red,Blue&storesSlot=1,x',
+    ]) {
+      const read = (text: string) => parseListQuery(searchParamsToRecord(new URLSearchParams(text)));
+      expect(read(canonical(search)), search).toEqual(read(search));
+    }
+  });
+
+  it('keeps what a screen can tell apart from its absence, and free text as written', () => {
+    // An explicit page size or `false` reads differently from none (a screen has its own default).
+    expect(canonical('limit=8&onSale=false&page=1')).toBe('page=1&limit=8&onSale=false');
+    expect(canonical('search=%20two%20words%20&category=%20')).toBe('category=+&search=+two+words+');
+    expect(canonical('keyword=boat')).toBe('keyword=boat');
+  });
+
+  it('leaves out what no list reads', () => {
+    expect(canonical('')).toBe('');
+    expect(canonical('ref=abc&fbclid=1&x=y')).toBe('');
+    expect(canonical('topic=nope&storesSlot=x&trait=nocolon')).toBe('');
   });
 });

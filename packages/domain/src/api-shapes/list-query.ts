@@ -38,59 +38,59 @@ const optionalText = (max?: number) =>
 const sortOrders: number[] = Object.values(SortOrder);
 const topics: string[] = Object.values(ExploreTopic);
 
+/** The list query's parameters, each lenient on its own (see marketplaceListQuery). */
+const listQueryFields = z.object({
+  category: optionalText().catch(undefined),
+  subCategory: textList.catch([]),
+  search: optionalText(TEXT_LIMITS.searchField).catch(undefined),
+  filterPrice: z.coerce
+    .number()
+    .refine((n): n is SortOrder => sortOrders.includes(n))
+    .catch(SortOrder.Recent),
+  currency: z.preprocess(
+    (value) => toCurrency(typeof value === 'string' ? value : undefined),
+    z.custom<Currency>().optional(),
+  ),
+  page: z.coerce.number().int().min(1).catch(DEFAULT_PAGE),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE.other),
+  topic: z
+    .preprocess(
+      (value) => (topics.includes(String(value)) ? value : undefined),
+      z.custom<ExploreTopic>().optional(),
+    )
+    .catch(undefined),
+  collectionId: optionalText().catch(undefined),
+  ownerAddress: optionalText().catch(undefined),
+  styles: textList.catch([]),
+  storesSlot: numberList,
+  gamesSlot: numberList,
+  boothsSlot: numberList,
+  inUsed: flag,
+  isSelling: flag,
+  isRent: flag,
+  isRenting: flag,
+  isRented: flag,
+  unVerified: flag,
+  notMinted: flag,
+  onSale: flag,
+  canBeStake: flag,
+  isAddToCollection: flag,
+  /** `Type:Value`, repeated in the URL (values may hold commas). */
+  trait: traitUrlParam,
+});
+
 /**
  * The marketplace list query: the web's URL state and the api's list parameters, one schema.
  * Lenient on purpose: a value that does not parse falls back to its default instead of failing,
  * because the same schema reads hand-edited URLs. `keyword` is accepted as another name for `search`.
  */
-export const marketplaceListQuery = z.preprocess(
-  (input) => {
-    if (typeof input !== 'object' || input === null) return {};
-    const record = input as Record<string, unknown>;
-    return record.search === undefined && record.keyword !== undefined
-      ? { ...record, search: record.keyword }
-      : record;
-  },
-  z.object({
-    category: optionalText().catch(undefined),
-    subCategory: textList.catch([]),
-    search: optionalText(TEXT_LIMITS.searchField).catch(undefined),
-    filterPrice: z.coerce
-      .number()
-      .refine((n): n is SortOrder => sortOrders.includes(n))
-      .catch(SortOrder.Recent),
-    currency: z.preprocess(
-      (value) => toCurrency(typeof value === 'string' ? value : undefined),
-      z.custom<Currency>().optional(),
-    ),
-    page: z.coerce.number().int().min(1).catch(DEFAULT_PAGE),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE.other),
-    topic: z
-      .preprocess(
-        (value) => (topics.includes(String(value)) ? value : undefined),
-        z.custom<ExploreTopic>().optional(),
-      )
-      .catch(undefined),
-    collectionId: optionalText().catch(undefined),
-    ownerAddress: optionalText().catch(undefined),
-    styles: textList.catch([]),
-    storesSlot: numberList,
-    gamesSlot: numberList,
-    boothsSlot: numberList,
-    inUsed: flag,
-    isSelling: flag,
-    isRent: flag,
-    isRenting: flag,
-    isRented: flag,
-    unVerified: flag,
-    notMinted: flag,
-    onSale: flag,
-    canBeStake: flag,
-    isAddToCollection: flag,
-    /** `Type:Value`, repeated in the URL (values may hold commas). */
-    trait: traitUrlParam,
-  }),
-);
+export const marketplaceListQuery = z.preprocess((input) => {
+  if (typeof input !== 'object' || input === null) return {};
+  const record = input as Record<string, unknown>;
+  return record.search === undefined && record.keyword !== undefined
+    ? { ...record, search: record.keyword }
+    : record;
+}, listQueryFields);
 export type MarketplaceListQuery = z.output<typeof marketplaceListQuery>;
 
 export const parseListQuery = (input: unknown): MarketplaceListQuery => marketplaceListQuery.parse(input);
@@ -107,6 +107,41 @@ export function searchParamsToRecord(params: URLSearchParams): Record<string, st
 
 /** Lists kept as repeated params rather than comma text (their entries may hold commas). */
 const REPEATED_PARAMS: ReadonlySet<string> = new Set(['trait']);
+
+/** Free text, which a screen may read from the URL as written (the header's search box does). */
+const TEXT_PARAMS: ReadonlySet<string> = new Set([
+  'category',
+  'search',
+  'keyword',
+  'collectionId',
+  'ownerAddress',
+]);
+
+/**
+ * A list address's query in one form for every way of writing the same list, for keying what is
+ * made from it (the server-rendered first screens): the list parameters it gives, in the schema's
+ * order, each as the schema reads it (`page=02` and `page=2` alike, `a=1&a=2` as `a=1,2`, an
+ * invalid value as the default it falls back to, `false` kept); free text as written; every other
+ * parameter left out. A screen that reads only list parameters shows the same for both addresses.
+ */
+export function canonicalListSearch(params: URLSearchParams): string {
+  const query: Record<string, unknown> = parseListQuery(searchParamsToRecord(params));
+  const out = new URLSearchParams();
+  for (const key of [...Object.keys(listQueryFields.shape), 'keyword']) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    if (TEXT_PARAMS.has(key)) {
+      out.set(key, raw);
+      continue;
+    }
+    const value = query[key];
+    if (Array.isArray(value)) {
+      if (REPEATED_PARAMS.has(key)) for (const entry of value) out.append(key, String(entry));
+      else if (value.length > 0) out.set(key, value.join(','));
+    } else if (value !== undefined) out.set(key, String(value));
+  }
+  return out.toString();
+}
 
 /**
  * The query-string form of a list query: defaults and empty values left out, lists as comma text
