@@ -43,6 +43,7 @@ const layers = {
   popper: new Set<string>(),
   toggles: new Set<string>(),
   overlays: new Set<string>(),
+  forms: new Set<string>(),
   landing: new Set<string>(),
   cards: new Set<string>(),
   browse: new Set<string>(),
@@ -71,8 +72,10 @@ const LAYER_ROOTS = {
  * toggle buttons (the detail screen's price chart switches its period with them, and loaded the
  * list's chunk and the overlays and landing chunks it imports for them: 47 KB gzip); `overlays`:
  * MUI's dialogs, menus and popovers (loaded by the marketplace list's selects, else when a dialog
- * or the account menu first opens: see components/dialogs/OnceOpened.tsx). Each is the static
- * closure of its roots less the groups before it.
+ * or the account menu first opens: see components/dialogs/OnceOpened.tsx); `forms`: MUI's text
+ * fields, checkboxes and their labels (the sign-in form, the captcha and the creation forms loaded
+ * the marketplace list's chunk and zod for them: /login 111 → 68 KB gzip of its screen's JS). Each
+ * is the static closure of its roots less the groups before it.
  */
 const SHARED_ROOTS = {
   common: [
@@ -86,6 +89,7 @@ const SHARED_ROOTS = {
     '@mui/material/Avatar',
   ],
   popper: ['@mui/material/Tooltip', '@mui/material/Popper'],
+  forms: ['@mui/material/TextField', '@mui/material/Checkbox', '@mui/material/FormControlLabel'],
   toggles: ['@mui/material/ToggleButton', '@mui/material/ToggleButtonGroup'],
   overlays: [
     '@mui/material/Dialog',
@@ -175,7 +179,22 @@ function firstLoadLayers(): Plugin {
         [...overlayParts],
         [shell, layers.common, layers.popper, layers.toggles],
       );
-      const shared = [layers.shell, layers.common, layers.popper, layers.toggles, layers.overlays];
+      // After the overlays: a TextField's select mode is a menu.
+      layers.forms = staticClosure(await modules(SHARED_ROOTS.forms), [
+        shell,
+        layers.common,
+        layers.popper,
+        layers.toggles,
+        layers.overlays,
+      ]);
+      const shared = [
+        layers.shell,
+        layers.common,
+        layers.popper,
+        layers.toggles,
+        layers.overlays,
+        layers.forms,
+      ];
       layers.landing = staticClosure(files(LAYER_ROOTS.landing), shared);
       layers.cards = staticClosure(files(LAYER_ROOTS.cards), [...shared, layers.landing]);
       layers.browse = staticClosure(files(LAYER_ROOTS.browse), [...shared, layers.landing, layers.cards]);
@@ -187,7 +206,7 @@ function firstLoadLayers(): Plugin {
 const SHARED_LIBRARIES = /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]/;
 
 const layerGroups = (
-  ['shell', 'common', 'popper', 'toggles', 'overlays', 'landing', 'cards', 'browse'] as const
+  ['shell', 'common', 'popper', 'toggles', 'overlays', 'forms', 'landing', 'cards', 'browse'] as const
 ).map((name, index) => ({
   name,
   test: (id: string) => layers[name].has(id) && !(name === 'shell' && SHARED_LIBRARIES.test(id)),
