@@ -7,11 +7,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { App } from './app/App.tsx';
+import { nextTask } from './app/nextTask.ts';
 import { captureRefCode } from './features/referral/refCode.ts';
 import { getSession } from './features/session/sessionStore.ts';
 import { profileQuery } from './features/session/useProfile.ts';
 import { VISITOR } from './features/session/useSession.ts';
-import { i18nReady } from './i18n/index.ts';
+import { startI18n } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
 import { replayEarlyInput } from './ssr/replayEarlyInput.ts';
@@ -41,10 +42,16 @@ const takeOverEarlyInput = () => {
  * visitor's (it is hidden then): the client renders afresh, as for a page without markup.
  */
 async function hydrateServerMarkup(container: HTMLElement): Promise<void> {
+  // Each step in a task of its own after the one that ran every module of the first load: the
+  // rendered query state, then the texts and the screen's code, then the hydration (which yields
+  // as it goes). In one task they were the longest of the page's start (~250 ms under Lighthouse's
+  // 4× CPU slowdown), and a long task is what delays a tap.
+  await nextTask();
   const state = document.getElementById('ssr-state')?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
+  await nextTask();
   // The first screen's route code must be in before hydrating, or the router shows its splash.
-  await Promise.all([i18nReady, loadFirstScreenRoutes(window.location)]);
+  await Promise.all([startI18n(), loadFirstScreenRoutes(window.location)]);
   const router = createAppRouter({ hydrating: true });
   // Markup rendered for a signed-in user names their session last on <html data-ssr>;
   // theme-init.js has checked that it is the stored one.
@@ -75,7 +82,7 @@ function renderOnClient(container: HTMLElement): void {
     document.documentElement.removeAttribute('data-ssr-stale');
   }
   // The first render waits for the starting language's texts (Vietnamese is fetched on demand).
-  void i18nReady.finally(() => {
+  void startI18n().finally(() => {
     const router = createAppRouter();
     const app = <App router={router} onMounted={takeOverEarlyInput} />;
     startTransition(() => {

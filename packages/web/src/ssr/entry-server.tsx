@@ -11,7 +11,7 @@ import type { ViewMode } from '../components/list/useViewMode.ts';
 import type { Session } from '../features/session/sessionStore.ts';
 import { profileQuery } from '../features/session/useProfile.ts';
 import { VISITOR } from '../features/session/useSession.ts';
-import { i18n, i18nReady, type Language } from '../i18n/index.ts';
+import { i18n, type Language, startI18n } from '../i18n/index.ts';
 import { type ServerRedirect, ServerRedirectContext } from '../router/Redirect.tsx';
 import { appRoutes } from '../router/router.tsx';
 import type { ThemeMode } from '../theme/mode.ts';
@@ -88,7 +88,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
-  await i18nReady;
+  await startI18n();
   const session = await renderedSession(queryClient, options.accessToken);
   const translator = i18n.cloneInstance({ lng: options.lang });
   await translator.loadLanguages(options.lang);
