@@ -14,6 +14,10 @@ const common = {
   // the chain, six pages) fit in 60 s on one machine and not on another 2.3× slower.
   testTimeout: 120_000,
   hookTimeout: 180_000,
+  // expect.poll's own default (1 s) is shorter than one api request on a loaded two-core machine
+  // (1–6 s seen in a full run): a poll waits for what a page does after a click, bounded like the
+  // files' own `poll` helpers.
+  expect: { poll: { timeout: 15_000 } },
   // A worker's files share what they import (playwright, viem, the seed's catalogue): importing it
   // afresh for each file took a second or two between files. No file keeps state in a shared module.
   isolate: false,
