@@ -117,6 +117,9 @@ const TEXT_PARAMS: ReadonlySet<string> = new Set([
   'ownerAddress',
 ]);
 
+/** Every parameter the list query reads, in the schema's order, `search`'s other name last. */
+const LIST_PARAM_NAMES = [...Object.keys(listQueryFields.shape), 'keyword'];
+
 /**
  * A list address's query in one form for every way of writing the same list, for keying what is
  * made from it (the server-rendered first screens): the list parameters it gives, in the schema's
@@ -127,7 +130,7 @@ const TEXT_PARAMS: ReadonlySet<string> = new Set([
 export function canonicalListSearch(params: URLSearchParams): string {
   const query: Record<string, unknown> = parseListQuery(searchParamsToRecord(params));
   const out = new URLSearchParams();
-  for (const key of [...Object.keys(listQueryFields.shape), 'keyword']) {
+  for (const key of LIST_PARAM_NAMES) {
     const raw = params.get(key);
     if (raw === null) continue;
     if (TEXT_PARAMS.has(key)) {
