@@ -530,9 +530,17 @@ function describeFailures(failures: Failure[], window?: { from: number; to: numb
   const what = new Map<string, number>();
   for (const failure of answers) what.set(failure.what, (what.get(failure.what) ?? 0) + 1);
   const kinds = [...what].map(([name, n]) => `${n}× ${name}`).join(', ');
+  // The per-account sign-in limit answers 429 whatever the fault (the bench signs in to a few
+  // accounts again and again): its answers are split apart, so the phases show what the fault caused.
+  const limited = answers.filter((f) => f.what.startsWith('429 '));
+  const others = answers.filter((f) => !f.what.startsWith('429 '));
+  const answerPhases =
+    window && limited.length > 0 && others.length > 0
+      ? `; 429s${phases(limited)}; others${phases(others)}`
+      : phases(answers);
   return [
     timeouts.length ? `${timeouts.length} timeouts${phases(timeouts)}` : '',
-    answers.length ? `${answers.length} failed answers (${kinds})${phases(answers)}` : '',
+    answers.length ? `${answers.length} failed answers (${kinds})${answerPhases}` : '',
   ]
     .filter(Boolean)
     .join('; ');
