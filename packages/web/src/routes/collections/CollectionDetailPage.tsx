@@ -5,20 +5,28 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { type Collection, isCollectionCreator } from '@vrmarket/domain';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { AddNftsDialog } from '../../features/collections/AddNftsDialog.tsx';
 import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
 import { CollectionStatsStrip } from '../../features/collections/CollectionStatsStrip.tsx';
-import { EditCollectionDialog } from '../../features/collections/EditCollectionDialog.tsx';
 import { useCollection } from '../../features/collections/useCollection.ts';
 import { CollectionPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { CollectionActivity } from './CollectionActivity.tsx';
 import { CollectionItems } from './CollectionItems.tsx';
+
+// The creator's dialogs load when first pointed at or focused: every other visitor of the page never
+// needs their code (the form, the upload fields, the NFT picker).
+const loadEditDialog = () => import('../../features/collections/EditCollectionDialog.tsx');
+const loadAddDialog = () => import('../../features/collections/AddNftsDialog.tsx');
+const EditCollectionDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditCollectionDialog })));
+const AddNftsDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddNftsDialog })));
+/** A load ahead of the click; a failure is left to the click's own load (lazy), which shows it. */
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /**
  * `/collections/detail?collectionId=`: the collection with its NFTs. Its creator (wallet equal to
@@ -83,11 +91,19 @@ function EditButton({ collection }: { collection: Collection }) {
   return (
     <>
       <Tooltip title={t('EDIT_COLLECTION')}>
-        <IconButton aria-label={t('EDIT_COLLECTION')} onClick={() => setOpen(true)} color="primary">
+        <IconButton
+          aria-label={t('EDIT_COLLECTION')}
+          onClick={() => setOpen(true)}
+          onPointerEnter={prefetch(loadEditDialog)}
+          onFocus={prefetch(loadEditDialog)}
+          color="primary"
+        >
           <EditRounded />
         </IconButton>
       </Tooltip>
-      <EditCollectionDialog collection={collection} open={open} onClose={() => setOpen(false)} />
+      <OnceOpened open={open}>
+        <EditCollectionDialog collection={collection} open={open} onClose={() => setOpen(false)} />
+      </OnceOpened>
     </>
   );
 }
@@ -101,18 +117,22 @@ function AddNftsButton({ collection, wallet }: { collection: Collection; wallet:
         <IconButton
           aria-label={t('collections.addNfts')}
           onClick={() => setOpen(true)}
+          onPointerEnter={prefetch(loadAddDialog)}
+          onFocus={prefetch(loadAddDialog)}
           color="primary"
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <AddRounded />
         </IconButton>
       </Tooltip>
-      <AddNftsDialog
-        collection={collection}
-        ownerAddress={wallet}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      <OnceOpened open={open}>
+        <AddNftsDialog
+          collection={collection}
+          ownerAddress={wallet}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      </OnceOpened>
     </>
   );
 }
