@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { type Collection, isCollectionCreator } from '@vrmarket/domain';
-import { lazy, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
@@ -25,8 +25,6 @@ const loadEditDialog = () => import('../../features/collections/EditCollectionDi
 const loadAddDialog = () => import('../../features/collections/AddNftsDialog.tsx');
 const EditCollectionDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditCollectionDialog })));
 const AddNftsDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddNftsDialog })));
-/** A load ahead of the click; a failure is left to the click's own load (lazy), which shows it. */
-const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /**
  * `/collections/detail?collectionId=`: the collection with its NFTs. Its creator (wallet equal to
@@ -85,54 +83,72 @@ export function CollectionDetailPage() {
   );
 }
 
-function EditButton({ collection }: { collection: Collection }) {
-  const { t } = useTranslation();
+/**
+ * One of the creator's icon buttons with the dialog it opens: the dialog's code starts loading when
+ * the button is pointed at or focused, and the dialog is rendered from its first opening on.
+ */
+function DialogIconButton({
+  tooltip,
+  label,
+  icon,
+  load,
+  bordered = false,
+  dialog,
+}: {
+  tooltip: string;
+  label: string;
+  icon: ReactNode;
+  load: () => Promise<unknown>;
+  bordered?: boolean;
+  dialog: (open: boolean, close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
+  // A failed early load is left to the click's own (lazy), which shows it.
+  const warmUp = () => void load().catch(() => undefined);
   return (
     <>
-      <Tooltip title={t('EDIT_COLLECTION')}>
+      <Tooltip title={tooltip}>
         <IconButton
-          aria-label={t('EDIT_COLLECTION')}
+          aria-label={label}
           onClick={() => setOpen(true)}
-          onPointerEnter={prefetch(loadEditDialog)}
-          onFocus={prefetch(loadEditDialog)}
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
           color="primary"
+          sx={bordered ? { border: 1, borderColor: 'divider' } : undefined}
         >
-          <EditRounded />
+          {icon}
         </IconButton>
       </Tooltip>
-      <OnceOpened open={open}>
-        <EditCollectionDialog collection={collection} open={open} onClose={() => setOpen(false)} />
-      </OnceOpened>
+      <OnceOpened open={open}>{dialog(open, () => setOpen(false))}</OnceOpened>
     </>
+  );
+}
+
+function EditButton({ collection }: { collection: Collection }) {
+  const { t } = useTranslation();
+  return (
+    <DialogIconButton
+      tooltip={t('EDIT_COLLECTION')}
+      label={t('EDIT_COLLECTION')}
+      icon={<EditRounded />}
+      load={loadEditDialog}
+      dialog={(open, close) => <EditCollectionDialog collection={collection} open={open} onClose={close} />}
+    />
   );
 }
 
 function AddNftsButton({ collection, wallet }: { collection: Collection; wallet: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Tooltip title={t('ADD_TO_COLLECTION')}>
-        <IconButton
-          aria-label={t('collections.addNfts')}
-          onClick={() => setOpen(true)}
-          onPointerEnter={prefetch(loadAddDialog)}
-          onFocus={prefetch(loadAddDialog)}
-          color="primary"
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          <AddRounded />
-        </IconButton>
-      </Tooltip>
-      <OnceOpened open={open}>
-        <AddNftsDialog
-          collection={collection}
-          ownerAddress={wallet}
-          open={open}
-          onClose={() => setOpen(false)}
-        />
-      </OnceOpened>
-    </>
+    <DialogIconButton
+      tooltip={t('ADD_TO_COLLECTION')}
+      label={t('collections.addNfts')}
+      icon={<AddRounded />}
+      load={loadAddDialog}
+      bordered
+      dialog={(open, close) => (
+        <AddNftsDialog collection={collection} ownerAddress={wallet} open={open} onClose={close} />
+      )}
+    />
   );
 }
