@@ -37,6 +37,12 @@ export const nftTraits = pgTable(
     recentAt: timestamp('recent_at', { withTimezone: true }),
     /** coalesce(current_price, minting_price): the price sort key. */
     price: amount('price'),
+    /**
+     * Every trait of the NFT as `nft_trait_key(type, value)` (migration 0031), in the walk's indexes:
+     * a filter over several types checks the other types on the index entry it walks instead of
+     * looking each NFT up again.
+     */
+    traits: text('traits').array(),
   },
   (t) => [
     primaryKey({ name: 'nft_traits_pk', columns: [t.nftId, t.traitType, t.value] }),

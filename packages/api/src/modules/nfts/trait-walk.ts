@@ -7,15 +7,15 @@ import { literal, prepared } from './page-query.ts';
 
 /**
  * A trait filter in one category (with at most the Selling status), answered from nft_traits'
- * copies of the NFT columns (migration 0029) instead of a walk over nfts probing each NFT's traits.
+ * copies of the NFT columns (migrations 0029 and 0031) instead of a walk over nfts probing each NFT's traits.
  *
  * The page walks the chosen values of the rarest chosen type (fewest NFTs in the category, from
  * nft_trait_counts) on nft_traits_cat_recent_idx / nft_traits_cat_price_idx, already in the list's
- * order, and probes every other chosen type per row on nft_traits' primary key, the rarest first.
- * The walk ends after a page of matches, or at the end of the rarest values' rows: either way it
- * reads at most that value's rows in the category, whatever the other values are. The statement
- * text depends only on the filter's shape (values are parameters), so it is prepared: its plan is
- * the same for every value, and planning it cost more than running it.
+ * order, and checks every other chosen type on the entry itself (its `traits`, in the index), so
+ * the walk is index-only. It ends after a page of matches, or at the end of the rarest values'
+ * rows: either way it reads at most that value's rows in the category, whatever the other values
+ * are. The statement text depends only on the filter's shape (values are parameters), so it is
+ * prepared: its plan is the same for every value, and planning it cost more than running it.
  */
 export type TraitWalk = {
   /** The page's ids, in the list's order. */
@@ -95,39 +95,36 @@ export async function planTraitWalk(db: Db, filter: ListFilter): Promise<TraitWa
   return walkOf(categoryId, selling, groups, { estimate });
 }
 
-/**
- * A probe (one btree descent per row, comparing text keys) cost about 50–90 times what reading one
- * more entry of an index range does (measured at a million NFTs, docs/decisions.md): when the walk
- * would probe more than this share of the two rarest ranges' entries, joining them is cheaper.
- */
-const PROBE_COST_IN_ENTRIES = 50;
-
 const valuesOf = (column: SQL, values: readonly string[]) =>
   values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} in (${list(values)})`;
 
-/** The page over the first group's values, probing the others in their order. */
+/**
+ * The other chosen types, checked on the walked index entry: its NFT holds one of each type's
+ * chosen values (`traits`, every trait's key, is in the walk's indexes: migration 0031). The keys
+ * are made once per statement (an InitPlan), not per row.
+ */
+const holdsEach = (others: Group[]) =>
+  sql.join(
+    others.map(
+      ({ type, values }) =>
+        sql` and t."traits" && (select array[${sql.join(
+          values.map((value) => sql`nft_trait_key(${type}, ${value})`),
+          sql`, `,
+        )}])`,
+    ),
+  );
+
+/** The page over the first group's values, the others checked on each entry it reads. */
 function walkOf(
   categoryId: number,
   selling: boolean,
   groups: Group[],
   total: Pick<TraitWalk, 'total' | 'estimate'>,
 ): TraitWalk {
-  const [driver, ...probed] = groups as [Group, ...Group[]];
-  const inScope = (alias: SQL) =>
-    sql`${alias}."category_id" = ${categoryId} and ${alias}."is_show"${selling ? sql` and ${alias}."selling"` : sql``}`;
-  // A correlated probe per row (OFFSET 0 keeps EXISTS from becoming a join the planner might
-  // answer by reading a whole common value's rows).
-  const probesOf = (rest: Group[], id: SQL) =>
-    sql.join(
-      rest.map(
-        ({ type, values }) => sql` and exists (select 1 from "nft_traits" o where o."nft_id" = ${id}
-          and o."trait_type" = ${type} and ${valuesOf(sql`o."value"`, values)} offset 0)`,
-      ),
-    );
-  const t = sql.raw('t');
+  const [driver, ...others] = groups as [Group, ...Group[]];
   const rowsOf = (values: readonly string[]) =>
     sql`from "nft_traits" t where t."trait_type" = ${driver.type} and ${valuesOf(sql`t."value"`, values)}
-      and ${inScope(t)}${probesOf(probed, sql`t."nft_id"`)}`;
+      and t."category_id" = ${categoryId} and t."is_show"${selling ? sql` and t."selling"` : sql``}${holdsEach(others)}`;
   return {
     ...total,
     ids(sorting, limit, offset) {
@@ -139,24 +136,6 @@ function walkOf(
             : [sql.raw('"recent_at"'), sql.raw('desc')];
       const order = sql`${key} ${direction}, "nft_id" ${direction}`;
       const page = sql`order by ${order} limit ${literal(limit)} offset ${literal(offset)}`;
-      const [second, ...rest] = probed;
-      // Rows the walk reads for a page: all of the rarest values' when few of them match.
-      const walked =
-        total.estimate === undefined || total.estimate === 0
-          ? driver.count
-          : Math.min(driver.count, ((offset + limit) * driver.count) / total.estimate);
-      if (second && driver.count + second.count < PROBE_COST_IN_ENTRIES * walked) {
-        // A rare combination: the two rarest ranges joined on the id (a hash join of two index-only
-        // range scans), the other types probed on what is left, then sorted. Grouped: an NFT holding
-        // two chosen values of a type comes once.
-        const b = sql.raw('b');
-        return sql`select "nft_id" from (select t."nft_id", t.${key} from "nft_traits" t join "nft_traits" b
-            on b."nft_id" = t."nft_id" and b."trait_type" = ${second.type} and ${valuesOf(sql`b."value"`, second.values)}
-            and ${inScope(b)}
-          where t."trait_type" = ${driver.type} and ${valuesOf(sql`t."value"`, driver.values)} and ${inScope(t)}
-          offset 0) as joined
-          where true${probesOf(rest, sql`joined."nft_id"`)} group by "nft_id", ${key} ${page}`;
-      }
       if (driver.values.length === 1) return sql`select t."nft_id" ${rowsOf(driver.values)} ${page}`;
       // Several values of the rarest type: each value's first rows in order, merged. An NFT holding
       // two of them comes twice; the first `offset + limit` of each value hold the page's rows.
