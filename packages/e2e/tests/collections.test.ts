@@ -100,6 +100,8 @@ describe('collections', () => {
     });
     expect(collection.cover).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
     expect(collection.avatar).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
+    // The header shows the avatar's resized copy: an upload can be far larger than its circle.
+    await page.locator(`img[src="${collection.avatar}?w=320"]`).waitFor();
     await page.getByRole('link', { name: 'https://example.com/lofts' }).waitFor();
   });
 

@@ -6,6 +6,7 @@ import type { Collection } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../theme/palette.ts';
+import { thumbnailSrc } from '../nfts/nftDisplay.ts';
 import { ReadMoreText } from './ReadMoreText.tsx';
 
 /**
@@ -37,7 +38,8 @@ export function CollectionHeader({
       />
       <Box sx={{ px: { xs: 2, md: 4 }, mt: { xs: -5, md: -7 } }}>
         <Avatar
-          src={collection?.avatar ?? undefined}
+          // The resized copy: the circle is at most 128 px (256 on a 2× screen), an upload can be far larger.
+          src={thumbnailSrc(collection?.avatar ?? undefined, 320)}
           alt=""
           sx={{
             width: { xs: 88, md: 128 },
