@@ -38,30 +38,30 @@ export function NftPartThumbs({ nft }: { nft: Nft }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }} aria-label={t('browse.parts')} role="list">
       {parts.map((part) => (
-        <Box
-          key={part.id}
-          component="img"
-          role="listitem"
-          src={thumbnailSrc(part.src, 160)}
-          alt={part.name}
-          loading="lazy"
-          decoding="async"
-          sx={{
-            display: 'block',
-            flexShrink: 0,
-            width: 26,
-            height: 26,
-            objectFit: 'cover',
-            borderRadius: '7px',
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            // A failed picture shows neither its alt text nor the broken-image mark (as MUI's AvatarImg).
-            color: 'transparent',
-            textIndent: 10000,
-            overflow: 'hidden',
-          }}
-        />
+        // The list item holds the picture: a picture with a text alternative may not be a list item itself.
+        <Box key={part.id} role="listitem" sx={{ display: 'flex', flexShrink: 0 }}>
+          <Box
+            component="img"
+            src={thumbnailSrc(part.src, 160)}
+            alt={part.name}
+            loading="lazy"
+            decoding="async"
+            sx={{
+              display: 'block',
+              width: 26,
+              height: 26,
+              objectFit: 'cover',
+              borderRadius: '7px',
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+              // A failed picture shows neither its alt text nor the broken-image mark (as MUI's AvatarImg).
+              color: 'transparent',
+              textIndent: 10000,
+              overflow: 'hidden',
+            }}
+          />
+        </Box>
       ))}
     </Box>
   );
