@@ -8,6 +8,12 @@ ALTER TABLE "nft_traits" ADD COLUMN "traits" text[];--> statement-breakpoint
 CREATE FUNCTION "nft_trait_key"(trait_type text, value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT length(trait_type)::text || ':' || trait_type || value $$;
 --> statement-breakpoint
+-- An NFT's traits parsed once: their types and values side by side, and their keys.
+CREATE FUNCTION "nft_trait_set"(properties text, OUT types text[], OUT vals text[], OUT traits text[])
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_agg(trait_type), array_agg(value), array_agg(nft_trait_key(trait_type, value)) FROM nft_traits_of(properties)
+$$;
+--> statement-breakpoint
 -- The indexes go first: the backfill does not maintain them, and they are made again with the keys.
 DROP INDEX "nft_traits_cat_recent_idx";--> statement-breakpoint
 DROP INDEX "nft_traits_cat_price_idx";--> statement-breakpoint
@@ -30,8 +36,7 @@ BEGIN
     SELECT r.id, t.trait_type, t.value, r.category_id, r.is_show,
       (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)),
       coalesce(r.listed_at, r.created_at), coalesce(r.current_price, r.minting_price), k.traits
-    FROM new_rows r, nft_traits_of(r.components->>'properties') t,
-      LATERAL (SELECT array_agg(nft_trait_key(a.trait_type, a.value)) AS traits FROM nft_traits_of(r.components->>'properties') a) k
+    FROM new_rows r, nft_trait_set(r.components->>'properties') k, unnest(k.types, k.vals) AS t (trait_type, value)
     WHERE r.components ? 'properties';
     INSERT INTO nft_trait_counts AS c
     SELECT s.scope, s.scope_id, t.trait_type, t.value, (r.purchase_status = 1 OR (r.purchase_status = 0 AND r.lab_active)), count(*)
@@ -56,8 +61,8 @@ BEGIN
     SELECT n.id, t.trait_type, t.value, n.category_id, n.is_show,
       (n.purchase_status = 1 OR (n.purchase_status = 0 AND n.lab_active)),
       coalesce(n.listed_at, n.created_at), coalesce(n.current_price, n.minting_price), k.traits
-    FROM old_rows o JOIN new_rows n ON n.id = o.id, nft_traits_of(n.components->>'properties') t,
-      LATERAL (SELECT array_agg(nft_trait_key(a.trait_type, a.value)) AS traits FROM nft_traits_of(n.components->>'properties') a) k
+    FROM old_rows o JOIN new_rows n ON n.id = o.id, nft_trait_set(n.components->>'properties') k,
+      unnest(k.types, k.vals) AS t (trait_type, value)
     WHERE (o.components->>'properties') IS DISTINCT FROM (n.components->>'properties')
       AND n.components ? 'properties';
     UPDATE nft_traits t SET
