@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { type Collection, isCollectionCreator } from '@vrmarket/domain';
-import { lazy, type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
@@ -16,7 +16,6 @@ import { CollectionStatsStrip } from '../../features/collections/CollectionStats
 import { useCollection } from '../../features/collections/useCollection.ts';
 import { CollectionPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 import { useProfile } from '../../features/session/useProfile.ts';
-import { CollectionActivity } from './CollectionActivity.tsx';
 import { CollectionItems } from './CollectionItems.tsx';
 
 // The creator's dialogs load when first pointed at or focused: every other visitor of the page never
@@ -25,6 +24,11 @@ const loadEditDialog = () => import('../../features/collections/EditCollectionDi
 const loadAddDialog = () => import('../../features/collections/AddNftsDialog.tsx');
 const EditCollectionDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditCollectionDialog })));
 const AddNftsDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddNftsDialog })));
+// The Activity tab's table loads when the tab is first shown (or pointed at): the Items tab, where
+// every visit starts, never needs it.
+const loadActivity = () => import('./CollectionActivity.tsx');
+const CollectionActivity = lazy(() => loadActivity().then((m) => ({ default: m.CollectionActivity })));
+const warmUpActivity = () => void loadActivity().catch(() => undefined);
 
 /**
  * `/collections/detail?collectionId=`: the collection with its NFTs. Its creator (wallet equal to
@@ -63,10 +67,17 @@ export function CollectionDetailPage() {
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="items" label={t('collections.tab_items')} />
-        <Tab value="activity" label={t('collections.tab_activity')} />
+        <Tab
+          value="activity"
+          label={t('collections.tab_activity')}
+          onPointerEnter={warmUpActivity}
+          onFocus={warmUpActivity}
+        />
       </Tabs>
       {tab === 'activity' ? (
-        <CollectionActivity collectionId={Number(collectionId)} wallet={wallet} />
+        <Suspense fallback={null}>
+          <CollectionActivity collectionId={Number(collectionId)} wallet={wallet} />
+        </Suspense>
       ) : (
         <CollectionItems
           collectionId={Number(collectionId)}

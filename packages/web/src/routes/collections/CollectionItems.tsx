@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Collection, type Nft, PAGE_SIZE } from '@vrmarket/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast.ts';
-import { ConfirmDialog } from '../../components/dialogs/index.ts';
+import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { refOf, SelectableNftGrid, toggled } from '../../features/collections/SelectableNftGrid.tsx';
@@ -15,6 +15,11 @@ import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
 
 const LIMIT = PAGE_SIZE.collections;
+
+// Only the creator, after picking NFTs to remove, ever sees the confirmation: its code loads then.
+const ConfirmDialog = lazy(() =>
+  import('../../components/dialogs/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * The collection's NFTs, 8 a page. For its creator: 'Add NFTs', and a select mode in which the
@@ -102,17 +107,19 @@ export function CollectionItems({
       <Box sx={{ mt: 4 }}>
         <ListPagination page={page} total={list.data?.total ?? 0} limit={LIMIT} onChange={setPage} />
       </Box>
-      <ConfirmDialog
-        open={confirming}
-        title={t('collections.removeTitle')}
-        message={t('CONFIRM_REMOVE_FROM_COLLECTION')}
-        destructive
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate();
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      <OnceOpened open={confirming}>
+        <ConfirmDialog
+          open={confirming}
+          title={t('collections.removeTitle')}
+          message={t('CONFIRM_REMOVE_FROM_COLLECTION')}
+          destructive
+          onConfirm={() => {
+            setConfirming(false);
+            remove.mutate();
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      </OnceOpened>
     </Box>
   );
 }
