@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BROTLI_OPTIONS } from '../compression.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -10,9 +11,8 @@ export type Variant = {
   written: Record<string, string | number>;
 };
 
-/** Like @fastify/compress (registered on the same scope): its threshold and brotli quality. */
+/** Like @fastify/compress (registered on the same scope): its threshold and brotli options. */
 const COMPRESS_THRESHOLD = 1024;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const COMPRESSIBLE = /^text\/|[+/]json(?:;|$)/;
 /** Distinct Accept-Encoding texts remembered; browsers send a handful. */
 const MAX_NEGOTIATED = 200;
@@ -79,7 +79,7 @@ export function variantsOf(payload: Buffer, headers: Record<string, string>): Re
     variant(body, { ...headers, vary, 'content-encoding': encoding });
   return {
     identity,
-    br: compressed(brotliCompressSync(payload, BROTLI), 'br'),
+    br: compressed(brotliCompressSync(payload, BROTLI_OPTIONS), 'br'),
     gzip: compressed(gzipSync(payload), 'gzip'),
   };
 }
