@@ -137,6 +137,9 @@ describe('collection stats', () => {
         .waitFor();
       if (floorAfter > 0)
         await strip.locator('[data-stat="floor"]').getByText(`${floorAfter} USDT`).waitFor();
+      // The listed share as a percentage of the items, one decimal at most (the sold item is no longer listed).
+      const listedPercent = Math.round((after.stats.listed / after.totalItems) * 1000) / 10;
+      await strip.locator('[data-stat="listed"]').getByText(`${listedPercent}%`, { exact: true }).waitFor();
       await screenshots(page, 'collections-stats');
 
       await page.getByRole('tab', { name: 'Activity' }).click();

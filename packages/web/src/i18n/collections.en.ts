@@ -17,6 +17,7 @@ export const collectionsEn = {
   stats_owners: 'Owners',
   stats_items: 'Items',
   stats_listed: 'Listed',
+  listedShare: '{{percent}}%',
   tab_items: 'Items',
   tab_activity: 'Activity',
   period_label: 'Ranking period',

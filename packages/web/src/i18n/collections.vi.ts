@@ -19,6 +19,7 @@ export const collectionsVi: CollectionsTranslation = {
   stats_owners: 'Chủ sở hữu',
   stats_items: 'Vật phẩm',
   stats_listed: 'Đang bán',
+  listedShare: '{{percent}}%',
   tab_items: 'Vật phẩm',
   tab_activity: 'Hoạt động',
   period_label: 'Khoảng thời gian xếp hạng',
