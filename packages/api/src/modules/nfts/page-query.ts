@@ -12,8 +12,8 @@ export type PageRow = {
   collectionItems: number;
   /** The list's total, when it was asked for (the same in every row). */
   total: number | null;
-  /** Only when the query asked for a score. */
-  score?: number;
+  /** Only when the query asked for a rank; null for a row without one. */
+  rank?: number | null;
   /** Only when the query named a viewer: the row's favourites and whether the viewer's is one. */
   favoriteCount?: number;
   mine?: boolean;
@@ -22,12 +22,12 @@ export type PageRow = {
 export type PageQuery = {
   /** A subquery answering the page's ids (in any order). */
   ids: SQL;
-  /** ORDER BY of the rows; it may name the output column `score`. */
+  /** ORDER BY of the rows; it may name the output column `rank`. */
   order: SQL;
   /** A scalar subquery for the total, read once (an uncorrelated subquery is an InitPlan). */
   total?: SQL;
-  /** A column `score` beside the rows (trending). */
-  score?: SQL;
+  /** A column `rank` beside the rows (trending: a candidate's place in the ranking). */
+  rank?: SQL;
   /** The signed-in viewer: each row's favourites count and mark come with it. */
   viewerId?: number;
   /**
@@ -94,7 +94,7 @@ export async function selectPageRows(db: Db, query: PageQuery): Promise<PageRow[
       : sql`, (select count(*) from "favourites" x where x."nft_id" = "nfts"."id"),
           exists (select 1 from "favourites" x where x."nft_id" = "nfts"."id" and x."user_id" = ${query.viewerId})`;
   const statement = sql`select ${PAGE_COLUMNS}, ${query.total ? sql`(${query.total})` : sql`null`}${
-    query.score ? sql`, (${query.score}) as "score"` : NO_SQL
+    query.rank ? sql`, (${query.rank}) as "rank"` : NO_SQL
   }${viewer} from "nfts" where "nfts"."id" in (${query.ids}) order by ${query.order}`;
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const name = query.prepare ? statementName(text) : undefined;
@@ -114,7 +114,10 @@ export async function selectPageRows(db: Db, query: PageQuery): Promise<PageRow[
       total: values[extra + 2] === null || values[extra + 2] === undefined ? null : Number(values[extra + 2]),
     };
     let next = extra + 3;
-    if (query.score) row.score = Number(values[next++]);
+    if (query.rank) {
+      const rank = values[next++];
+      row.rank = rank === null || rank === undefined ? null : Number(rank);
+    }
     if (query.viewerId !== undefined) {
       row.favoriteCount = Number(values[next++]);
       row.mine = values[next] === true;

@@ -172,31 +172,37 @@ export function createNftService({ db }: { db: Db }) {
       const offset = (query.page - 1) * query.limit;
       const where = whereOf(listConditions(filter));
       const scores = await trendingScores();
-      // Each list as one array parameter ('{1,2,3}'), not hundreds of bound values.
-      const column = (values: number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-      const scored = sql`unnest(${column(scores.map((s) => s.nftId))}, ${column(scores.map((s) => s.score))})
-        as s("nft_id", "score")`;
-      // Scored items first (a bounded set), then the unscored ones from the recency index.
+      // The candidates in the list's order, as one array parameter ('{1,2,3}'), not 200 bound values.
+      const ranked = sql`${`{${scores.map((s) => s.nftId).join(',')}}`}::bigint[]`;
+      // The candidates in order, each checked against the filters until the page has its rows; then
+      // the others from the recency index.
       const ids = sql`
-        with scored as (select * from ${scored}),
-        hot as (
-          select n."id", n."listed_at", n."created_at", s."score" from "nfts" n join scored s on s."nft_id" = n."id"
+        with hot as (
+          select n."id", s."trending_rank" from unnest(${ranked}) with ordinality as s("nft_id", "trending_rank")
+            join "nfts" n on n."id" = s."nft_id"
           where ${where}
+          order by s."trending_rank"
+          limit ${literal(offset + query.limit)}
         ),
         rest as (
-          select "id", "listed_at", "created_at", 0::bigint as "score" from "nfts"
-          where ${where} and "id" not in (select "nft_id" from scored)
+          select "id", ${RECENT_KEY} as "recent" from "nfts"
+          where ${where} and "id" <> all(${ranked})
           order by ${RECENT_KEY} desc, "id" desc
           limit ${literal(offset + query.limit)}
         )
-        select "id" from (select * from hot union all select * from rest) ranked
-        order by "score" desc, coalesce("listed_at", "created_at") desc, "id" desc
+        select "id" from (
+          select 0 as "part", "trending_rank", null::timestamptz as "recent", "id" from hot
+          union all
+          select 1, 0, "recent", "id" from rest
+        ) as ranked
+        order by "part", "trending_rank", "recent" desc, "id" desc
         limit ${literal(query.limit)} offset ${literal(offset)}`;
       const counted = countedTotal(filter);
       const rows = await selectPageRows(db, {
         ids,
-        score: sql`select coalesce(max(s."score"), 0) from ${scored} where s."nft_id" = "nfts"."id"`,
-        order: sql`"score" desc, ${RECENT_KEY} desc, "id" desc`,
+        // The candidate's place in the ranking (none for the others, after them).
+        rank: sql`array_position(${ranked}, "nfts"."id")`,
+        order: sql`"rank" asc nulls last, ${RECENT_KEY} desc, "id" desc`,
         total: counted,
         viewerId: viewer?.id,
         prepare: counted !== undefined,

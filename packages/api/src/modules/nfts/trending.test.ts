@@ -35,17 +35,35 @@ describe('GET /api/v1/nft/nft-trending/list', () => {
     await make.favourite(users[1]!.id, liked.id);
     await make.sale(sold.id);
     await make.favourite(users[2]!.id, old.id, daysAgo(45));
+    // One like each: the more recently listed comes first, though it was made first.
+    const tieNewer = await item('Tie newer', { minutesAgo: 44, currentPrice: '0.5' });
+    const tieOlder = await item('Tie older', { minutesAgo: 45, currentPrice: '0.5' });
+    await make.favourite(users[0]!.id, tieNewer.id);
+    await make.favourite(users[1]!.id, tieOlder.id);
+    // A hidden item is in no list, however much it sold.
+    const hidden = await item('Hidden', { minutesAgo: 5, isShow: false });
+    await make.sale(hidden.id);
+    await make.sale(hidden.id);
   });
   afterAll(() => test.close());
 
   it('ranks sales (3) and likes (1) of the last 30 days, then recent listings', async () => {
-    expect(await titles()).toEqual(['Sold once', 'Liked twice', 'Newest', 'Older', 'Liked long ago']);
+    expect(await titles()).toEqual([
+      'Sold once',
+      'Liked twice',
+      'Tie newer',
+      'Tie older',
+      'Newest',
+      'Older',
+      'Liked long ago',
+    ]);
     const body = await get('limit=2');
-    expect(body).toMatchObject({ total: 5, page: 1, limit: 2 });
+    expect(body).toMatchObject({ total: 7, page: 1, limit: 2 });
     expect(body.results[0].nftId).toBe(body.results[0].nftInfo.id);
-    expect(await titles('limit=2&page=2')).toEqual(['Newest', 'Older']);
-    expect(await titles('limit=2&page=3')).toEqual(['Liked long ago']);
-    expect(await get('limit=2&page=9')).toMatchObject({ results: [], total: 5 });
+    expect(await titles('limit=2&page=2')).toEqual(['Tie newer', 'Tie older']);
+    expect(await titles('limit=2&page=3')).toEqual(['Newest', 'Older']);
+    expect(await titles('limit=2&page=4')).toEqual(['Liked long ago']);
+    expect(await get('limit=2&page=9')).toMatchObject({ results: [], total: 7 });
   });
 
   it('applies the list filters and the price sort', async () => {

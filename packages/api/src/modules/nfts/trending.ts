@@ -15,20 +15,27 @@ export const TRENDING_TTL_MS = 60_000;
 export type TrendingScore = { nftId: number; score: number };
 export type TrendingScores = () => Promise<TrendingScore[]>;
 
-/** The items favourited or sold in the window, best first, refreshed every TRENDING_TTL_MS. */
+/**
+ * The shown items favourited or sold in the window, in the list's order (score, then the most
+ * recently listed), refreshed every TRENDING_TTL_MS: a page walks them in this order and stops
+ * after its rows (service.ts), instead of reading and sorting every candidate each time.
+ */
 export function createTrendingScores({ db, now = Date.now }: { db: Db; now?: () => number }): TrendingScores {
   async function compute(): Promise<TrendingScore[]> {
     const since = sql`now() - make_interval(days => ${TRENDING_DAYS})`;
     const rows = await rawRows<{ nft_id: string | number; score: string | number }>(
       db,
-      sql`select "nft_id", sum("weight") as "score" from (
-            select "nft_id", ${FAVOURITE_WEIGHT}::int as "weight" from "favourites" where "created_at" > ${since}
-            union all
-            select "nft_id", ${SALE_WEIGHT}::int from "sale_history" where "created_at" > ${since}
-          ) as events
-          group by "nft_id"
-          order by "score" desc, "nft_id" desc
-          limit ${TRENDING_CANDIDATES}`,
+      sql`select t."nft_id", t."score" from (
+            select "nft_id", sum("weight") as "score" from (
+              select "nft_id", ${FAVOURITE_WEIGHT}::int as "weight" from "favourites" where "created_at" > ${since}
+              union all
+              select "nft_id", ${SALE_WEIGHT}::int from "sale_history" where "created_at" > ${since}
+            ) as events
+            group by "nft_id"
+            order by "score" desc, "nft_id" desc
+            limit ${TRENDING_CANDIDATES}
+          ) as t join "nfts" n on n."id" = t."nft_id" and n."is_show"
+          order by t."score" desc, coalesce(n."listed_at", n."created_at") desc, n."id" desc`,
     );
     return rows.map((row) => ({ nftId: Number(row.nft_id), score: Number(row.score) }));
   }
