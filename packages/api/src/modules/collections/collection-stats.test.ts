@@ -89,6 +89,10 @@ describe('collection stats', () => {
       url: '/api/v1/collections/top-collections?period=24h',
     });
     expect(top.json().results[0]).toMatchObject({ collectionName: 'Traded' });
+    // The ranking's own sums: the sale it was ranked by, in every window.
+    expect(top.json().results[0].stats.volume).toEqual([
+      { currency: 'USDT', '24h': '40', '7d': '40', '30d': '40', all: '40' },
+    ]);
 
     const activity = (
       await test.app.inject({ method: 'GET', url: `/api/v1/collections/${collectionId}/activity` })

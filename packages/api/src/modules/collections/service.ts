@@ -12,7 +12,7 @@ import { prepared } from '../nfts/page-query.ts';
 import { refreshing } from '../nfts/refreshing.ts';
 import { collectionActivity } from './activity-read.ts';
 import { collectionDaily } from './daily-read.ts';
-import { rankByVolume, type StatsColumns, statsColumns, toStats } from './stats-read.ts';
+import { rankByVolume, type StatsColumns, statsColumns, toStats, windowSums } from './stats-read.ts';
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
 
@@ -50,13 +50,14 @@ const toCollection = (row: CollectionRow): Collection => ({
 
 /**
  * Collections with their creator's name, visible item count and stats. The count is the stats
- * row's (kept by triggers); a collection without one is counted.
+ * row's (kept by triggers); a collection without one is counted. `windows: false` leaves the
+ * window sums out (`volumes` null), for a caller that has them.
  */
-const selectCollections = (nowMs: number, where: SQL, tail: SQL) => sql`
+const selectCollections = (nowMs: number, where: SQL, tail: SQL, { windows = true } = {}) => sql`
   select c."id", c."collection_name", c."description", c."cover", c."avatar", c."creator_address",
          u."fullname", u."username",
          coalesce(cs."items", (select count(*) from "nfts" n where n."collection_id" = c."id" and n."is_show")) as "total_items",
-         ${statsColumns(nowMs)}
+         ${statsColumns(nowMs, { windows })}
   from "collections" c left join "users" u on u."id" = c."creator_id"
     left join "collection_stats" cs on cs."collection_id" = c."id"
   where ${where} ${tail}`;
@@ -66,12 +67,20 @@ const selectCollections = (nowMs: number, where: SQL, tail: SQL) => sql`
  * array parameter): its generic plan is the same walk of the primary key for every page, and
  * planning the stats subqueries cost more than running them.
  */
-async function collectionsById(db: Db, nowMs: number, ids: number[]): Promise<CollectionRow[]> {
+async function collectionsById(
+  db: Db,
+  nowMs: number,
+  ids: number[],
+  options: { windows?: boolean } = {},
+): Promise<CollectionRow[]> {
   return objectRows<CollectionRow>(
     db,
-    prepared(selectCollections(nowMs, sql`c."id" = any(${`{${ids.join(',')}}`}::bigint[])`, sql``)),
+    prepared(selectCollections(nowMs, sql`c."id" = any(${`{${ids.join(',')}}`}::bigint[])`, sql``, options)),
   );
 }
+
+/** A ranking as computed: the collections in order, and the window sums they were ranked by. */
+type Ranking = { ids: number[]; windows: Map<number, StatsColumns['volumes']> };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -88,16 +97,18 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
     volumePeriods.map((period) => [
       period,
       refreshing(
-        async () => {
-          const [sold, large] = await Promise.all([rankByVolume(db, period, now(), TOP_RANKED), byItems()]);
-          return [...new Set([...sold, ...large])].slice(0, TOP_RANKED);
+        async (): Promise<Ranking> => {
+          const at = now();
+          const [sold, large] = await Promise.all([rankByVolume(db, period, at, TOP_RANKED), byItems()]);
+          const ids = [...new Set([...sold, ...large])].slice(0, TOP_RANKED);
+          return { ids, windows: await windowSums(db, ids, at) };
         },
         TOP_TTL_MS,
         now,
       ),
     ]),
   );
-  const topIds = (period: VolumePeriod) => rankings.get(period)!();
+  const ranking = (period: VolumePeriod) => rankings.get(period)!();
 
   return {
     /** Newest first; keyword matches the name, creatorAddress the creator's wallet. */
@@ -126,12 +137,21 @@ export function createCollectionService({ db, now = Date.now }: { db: Db; now?: 
       };
     },
 
-    /** The collections with the most items on the market. */
+    /**
+     * The collections with the most sales volume in the period, then the most items. Their volumes
+     * are the sums the ranking was made from (refreshed with it, TOP_TTL_MS), so the figures shown
+     * follow the order shown; the other stats are the stored ones, current.
+     */
     async top(query: TopCollectionsQuery): Promise<CollectionPage> {
-      const ids = await topIds(query.period);
+      const { ids, windows } = await ranking(query.period);
       const pageIds = ids.slice((query.page - 1) * query.limit, query.page * query.limit);
-      const rows = pageIds.length === 0 ? [] : await collectionsById(db, now(), pageIds);
-      const byId = new Map(rows.map((row) => [Number(row.id), toCollection(row)]));
+      const rows = pageIds.length === 0 ? [] : await collectionsById(db, now(), pageIds, { windows: false });
+      const byId = new Map(
+        rows.map((row) => [
+          Number(row.id),
+          toCollection({ ...row, volumes: windows.get(Number(row.id)) ?? null }),
+        ]),
+      );
       return {
         results: pageIds.flatMap((id) => byId.get(id) ?? []),
         total: ids.length,

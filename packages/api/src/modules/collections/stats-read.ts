@@ -22,24 +22,44 @@ export type StatsColumns = {
   listed: number | null;
 };
 
-/**
- * Stats columns of a collection `c` (stats row joined as `cs`): the projection's row, and the
- * windows summed from the daily buckets of the last 30 days (the all-time volume is kept).
- */
-export const statsColumns = (nowMs: number) => sql`
-  cs."floors", cs."sales", cs."owners", cs."listed", cs."volume_totals",
-  (select json_agg(v order by v.currency) from (
-     select d."currency",
-       coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('24h', nowMs)}::date), 0)::text as d1,
-       coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('7d', nowMs)}::date), 0)::text as d7,
-       sum(d."volume")::text as d30
-     from "collection_volume_daily" d
-     where d."collection_id" = c."id" and d."day" >= ${windowStart('30d', nowMs)}::date
-     group by d."currency") v) as "volumes"`;
-
 /** Json columns come back parsed from PostgreSQL and as text from some drivers. */
 const parsed = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** The window sums of collection `c`'s daily buckets of the last 30 days, per currency, as json. */
+const windowSumsOf = (nowMs: number) => sql`
+  select json_agg(v order by v.currency) from (
+    select d."currency",
+      coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('24h', nowMs)}::date), 0)::text as d1,
+      coalesce(sum(d."volume") filter (where d."day" >= ${windowStart('7d', nowMs)}::date), 0)::text as d7,
+      sum(d."volume")::text as d30
+    from "collection_volume_daily" d
+    where d."collection_id" = c."id" and d."day" >= ${windowStart('30d', nowMs)}::date
+    group by d."currency") v`;
+
+/**
+ * Stats columns of a collection `c` (stats row joined as `cs`): the projection's row, and the
+ * windows summed from the daily buckets of the last 30 days (the all-time volume is kept), or
+ * `volumes` null when the caller has them (a ranking's snapshot).
+ */
+export const statsColumns = (nowMs: number, { windows = true } = {}) => sql`
+  cs."floors", cs."sales", cs."owners", cs."listed", cs."volume_totals",
+  ${windows ? sql`(${windowSumsOf(nowMs)})` : sql`null`} as "volumes"`;
+
+/** The window sums of the given collections, read at once (a ranking's snapshot). */
+export async function windowSums(
+  db: Db,
+  ids: number[],
+  nowMs: number,
+): Promise<Map<number, StatsColumns['volumes']>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rawRows<{ id: string | number; volumes: StatsColumns['volumes'] | string }>(
+    db,
+    sql`select c."id", (${windowSumsOf(nowMs)}) as "volumes"
+        from unnest(${`{${ids.join(',')}}`}::bigint[]) as c("id")`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), parsed(row.volumes)]));
+}
 
 export function toStats(row: StatsColumns, totalItems: number): CollectionStats {
   const floors = parsed(row.floors) ?? {};
