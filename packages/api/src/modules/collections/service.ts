@@ -7,7 +7,7 @@ import {
   volumePeriods,
 } from '@vrmarket/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, objectRows, rawRows } from '../../db/database.ts';
+import { type Db, idArray, objectRows, rawRows } from '../../db/database.ts';
 import { prepared } from '../nfts/page-query.ts';
 import { refreshing } from '../nfts/refreshing.ts';
 import { collectionActivity } from './activity-read.ts';
@@ -75,7 +75,7 @@ async function collectionsById(
 ): Promise<CollectionRow[]> {
   return objectRows<CollectionRow>(
     db,
-    prepared(selectCollections(nowMs, sql`c."id" = any(${`{${ids.join(',')}}`}::bigint[])`, sql``, options)),
+    prepared(selectCollections(nowMs, sql`c."id" = any(${idArray(ids)})`, sql``, options)),
   );
 }
 

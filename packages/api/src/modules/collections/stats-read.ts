@@ -1,6 +1,6 @@
 import { type CollectionStats, DEFAULT_CURRENCY, type VolumePeriod } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/database.ts';
+import { type Db, idArray, rawRows } from '../../db/database.ts';
 
 /** Whole UTC days each window sums (today's bucket included, see docs/decisions.md). */
 const WINDOW_DAYS: Record<VolumePeriod, number> = { '24h': 1, '7d': 7, '30d': 30 };
@@ -56,7 +56,7 @@ export async function windowSums(
   const rows = await rawRows<{ id: string | number; volumes: StatsColumns['volumes'] | string }>(
     db,
     sql`select c."id", (${windowSumsOf(nowMs)}) as "volumes"
-        from unnest(${`{${ids.join(',')}}`}::bigint[]) as c("id")`,
+        from unnest(${idArray(ids)}) as c("id")`,
   );
   return new Map(rows.map((row) => [Number(row.id), parsed(row.volumes)]));
 }

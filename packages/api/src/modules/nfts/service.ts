@@ -8,7 +8,7 @@ import {
   type TrendingListQuery,
 } from '@vrmarket/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, idArray } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import { countCapped, countNfts, countTraitWalk, ESTIMATE_TRUSTED_ABOVE } from './counting.ts';
 import {
@@ -172,8 +172,7 @@ export function createNftService({ db }: { db: Db }) {
       const offset = (query.page - 1) * query.limit;
       const where = whereOf(listConditions(filter));
       const scores = await trendingScores();
-      // The candidates in the list's order, as one array parameter ('{1,2,3}'), not 200 bound values.
-      const ranked = sql`${`{${scores.map((s) => s.nftId).join(',')}}`}::bigint[]`;
+      const ranked = idArray(scores.map((s) => s.nftId));
       // The candidates in order, each checked against the filters until the page has its rows; then
       // the others from the recency index.
       const ids = sql`

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/database.ts';
+import { type Db, idArray, rawRows } from '../../db/database.ts';
 import { refreshing } from './refreshing.ts';
 
 /** This many ids are drawn (fewer names when ids are missing or hidden, all of a small table). */
@@ -48,7 +48,7 @@ export function createTitleShare({ db, now = Date.now }: { db: Db; now?: () => n
     const ids = drawIds(low, high, TITLE_SAMPLE_SIZE);
     const rows = await rawRows<{ title: string | null }>(
       db,
-      sql`select "title" from "nfts" where "is_show" and "id" = any(${`{${ids.join(',')}}`}::bigint[])`,
+      sql`select "title" from "nfts" where "is_show" and "id" = any(${idArray(ids)})`,
     );
     const names = rows.map((row) => (row.title ?? '').toLowerCase().replaceAll(SEPARATOR, ' '));
     return {
