@@ -98,6 +98,12 @@ describe('formatPrice', () => {
 
   it('toPlainDecimal avoids exponent notation', () => {
     expect(toPlainDecimal(1e-7)).toBe('0.0000001');
+    expect(toPlainDecimal(-1.25e-8)).toBe('-0.0000000125');
+    expect(toPlainDecimal(2.5e21)).toBe('2500000000000000000000');
+    expect(toPlainDecimal(1.2345e21)).toBe('1234500000000000000000');
+    expect(toPlainDecimal(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(toPlainDecimal(-0)).toBe('0');
+    expect(toPlainDecimal(1234.5)).toBe('1234.5');
     expect(toPlainDecimal('1e3')).toBe('1000');
     expect(toPlainDecimal('')).toBeNull();
     expect(toPlainDecimal(Number.POSITIVE_INFINITY)).toBeNull();

@@ -38,14 +38,27 @@ export const shortenForMenu = (address: string | null | undefined) =>
 export function toPlainDecimal(value: number | string | bigint | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-  }
+  if (typeof value === 'number') return Number.isFinite(value) ? withoutExponent(String(value)) : null;
   const text = value.trim();
   if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return text.replace(/^\+/, '');
   const number = Number(text);
   return text !== '' && Number.isFinite(number) ? toPlainDecimal(number) : null;
+}
+
+/**
+ * JavaScript's exponent form of a number ('1.5e-7', '2e+21') as plain digits. Not through
+ * `toLocaleString`: the first number format a page makes loads ICU's number data (64 ms of a
+ * phone-speed page's first render), and every call with options builds a new formatter.
+ */
+function withoutExponent(text: string): string {
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /**
