@@ -1,5 +1,5 @@
 import { useFrame, useLoader, useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Mesh, type Object3D, type PerspectiveCamera, type Vector3 } from 'three';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
@@ -35,6 +35,9 @@ export function Model({ url, onReady, onRendered, hiddenParts, tint, partTexture
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
   const controls = useThree((state) => state.controls) as { target: Vector3; update(): void } | null;
   const invalidate = useThree((state) => state.invalidate);
+  const renderer = useThree((state) => state.gl);
+  const root = useThree((state) => state.scene);
+  const [compiled, setCompiled] = useState(false);
 
   useLayoutEffect(() => {
     const centre = frameObject(scene, camera);
@@ -77,13 +80,27 @@ export function Model({ url, onReady, onRendered, hiddenParts, tint, partTexture
     };
   }, [scene, partTextures, invalidate]);
 
+  useEffect(() => {
+    let current = true;
+    // The shaders are handed to the GPU process first and the model drawn once they are ready (where
+    // the browser can tell: KHR_parallel_shader_compile), so the page is not held while they compile.
+    void renderer.compileAsync(scene, camera, root).then(() => {
+      if (!current) return;
+      setCompiled(true);
+      invalidate();
+    });
+    return () => {
+      current = false;
+    };
+  }, [renderer, scene, camera, root, invalidate]);
+
   const reported = useRef(false);
   useFrame(() => {
-    if (reported.current) return;
+    if (reported.current || !compiled) return;
     reported.current = true;
     // useFrame runs just before the frame is drawn; report on the next tick, once it is on screen.
     requestAnimationFrame(onRendered);
   });
 
-  return <primitive object={scene} />;
+  return <primitive object={scene} visible={compiled} />;
 }
