@@ -1,7 +1,6 @@
 import { type FavouriteState, type FavouritesPage, type FavouritesQuery, SortOrder } from '@vrmarket/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
-import { favourites, nfts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listConditions, orderOf, whereOf } from '../nfts/filters.ts';
 import { literal, pageCollections, pageFavourites, selectPageRows } from '../nfts/page-query.ts';
@@ -11,15 +10,6 @@ export type FavouriteService = ReturnType<typeof createFavouriteService>;
 
 /** A user's liked NFTs. Every operation is the signed-in user's own; the routes pass their id. */
 export function createFavouriteService({ db }: { db: Db }) {
-  async function state(userId: number, nftId: number): Promise<FavouriteState> {
-    const [mine] = await db
-      .select({ userId: favourites.userId })
-      .from(favourites)
-      .where(and(eq(favourites.userId, userId), eq(favourites.nftId, nftId)));
-    const [total] = await db.select({ n: count() }).from(favourites).where(eq(favourites.nftId, nftId));
-    return { nftId: String(nftId), isFavorite: !!mine, favoriteCount: Number(total?.n ?? 0) };
-  }
-
   return {
     /**
      * `{ data: [{ nft }], total, page, limit }`; recent = most recently liked first. One statement
@@ -76,19 +66,32 @@ export function createFavouriteService({ db }: { db: Db }) {
 
     /** Likes an NFT shown on the market; liking twice changes nothing. */
     async add(userId: number, nftId: number): Promise<FavouriteState> {
-      const [nft] = await db
-        .select({ id: nfts.id })
-        .from(nfts)
-        .where(and(eq(nfts.id, nftId), sql`"is_show"`));
-      if (!nft) throw new HttpError(404, 'NFT_NOT_FOUND');
-      await db.insert(favourites).values({ userId, nftId }).onConflictDoNothing();
-      return state(userId, nftId);
+      // One statement, not a look-up, an insert and two counts: a like waits for one database
+      // connection once. The count is read from the statement's snapshot, before its own insert.
+      const [row] = await rawRows<{ found: boolean; count: string | number }>(
+        db,
+        sql`with "target" as (select "id" from "nfts" where "id" = ${nftId} and "is_show"),
+          "liked" as (
+            insert into "favourites" ("user_id", "nft_id") select ${userId}, "id" from "target"
+            on conflict do nothing returning 1
+          )
+          select exists (select 1 from "target") as "found",
+            (select count(*) from "favourites" where "nft_id" = ${nftId}) + (select count(*) from "liked") as "count"`,
+      );
+      if (!row?.found) throw new HttpError(404, 'NFT_NOT_FOUND');
+      return { nftId: String(nftId), isFavorite: true, favoriteCount: Number(row.count) };
     },
 
     /** Unlikes; unliking what is not liked (or does not exist) changes nothing. */
     async remove(userId: number, nftId: number): Promise<FavouriteState> {
-      await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.nftId, nftId)));
-      return state(userId, nftId);
+      const [row] = await rawRows<{ count: string | number }>(
+        db,
+        sql`with "unliked" as (
+            delete from "favourites" where "user_id" = ${userId} and "nft_id" = ${nftId} returning 1
+          )
+          select (select count(*) from "favourites" where "nft_id" = ${nftId}) - (select count(*) from "unliked") as "count"`,
+      );
+      return { nftId: String(nftId), isFavorite: false, favoriteCount: Number(row?.count ?? 0) };
     },
   };
 }
