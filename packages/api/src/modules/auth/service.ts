@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginAnswer, Profile } from '@vrmarket/domain';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { generateSiweNonce } from 'viem/siwe';
 import type { Db } from '../../db/database.ts';
 import { loginCodes, siweNonces } from '../../db/schema/index.ts';
@@ -130,11 +130,15 @@ export function createAuthService({
     async siweNonce(userId: number) {
       const nonce = generateSiweNonce();
       const expiresAt = new Date(now() + SIWE_MAX_AGE_MS);
-      // One pending link per user (a new nonce replaces the last), so the table stays small.
-      await db
-        .delete(siweNonces)
-        .where(or(eq(siweNonces.userId, userId), lt(siweNonces.expiresAt, new Date(now()))));
-      await db.insert(siweNonces).values({ nonce, userId, expiresAt });
+      // One pending link per user (a new nonce replaces the last), so the table stays small. One
+      // statement: the old nonce never goes without the new one, and the request waits for a
+      // database connection once.
+      await db.execute(
+        sql`with "replaced" as (
+            delete from "siwe_nonces" where "user_id" = ${userId} or "expires_at" < ${new Date(now())}
+          )
+          insert into "siwe_nonces" ("nonce", "user_id", "expires_at") values (${nonce}, ${userId}, ${expiresAt})`,
+      );
       return { nonce, ...siwe.expected, expiresAt: expiresAt.toISOString() };
     },
 
