@@ -32,13 +32,19 @@ export function createNftRecords(db: Db): NftRecords {
     return owns || viewer.isAdmin;
   }
 
+  async function visibleRow(id: number, viewerId: number | undefined): Promise<NftRow | null> {
+    const [row] = await db.select().from(nfts).where(eq(nfts.id, id));
+    return row && (await maySee(row, viewerId)) ? row : null;
+  }
+
   return {
     async byId(id, viewerId) {
-      const [row] = await db.select().from(nfts).where(eq(nfts.id, id));
-      if (!row || !(await maySee(row, viewerId))) return null;
+      const row = await visibleRow(id, viewerId);
+      if (!row) return null;
       const [nft] = await serializeNfts(db, [row], viewerId);
       return nft ?? null;
     },
+    visibleRow,
     ofCollection: (collectionId, exceptId, limit, viewerId) =>
       select(
         and(eq(nfts.collectionId, collectionId), ne(nfts.id, exceptId), eq(nfts.isShow, true)),

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { categories, nfts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { NftRow } from '../nfts/serializer.ts';
 import { readHistory } from './history.ts';
 import { findLand, landMapUrl } from './land.ts';
 import { readPriceHistory } from './price-history.ts';
@@ -15,6 +16,8 @@ import type { TokenReader } from './token-reader.ts';
 export type NftRecords = {
   /** The NFT, or null when it does not exist or is hidden from this viewer. */
   byId(id: number, viewerId?: number): Promise<Nft | null>;
+  /** The same check as byId's, the stored row without its relations (for reads that need no card). */
+  visibleRow(id: number, viewerId?: number): Promise<NftRow | null>;
   /** Other visible NFTs of a collection, newest first. */
   ofCollection(collectionId: number, exceptId: number, limit: number, viewerId?: number): Promise<Nft[]>;
   /** The default list: recent items on sale. */
@@ -46,6 +49,13 @@ export function createNftDetailService({
     return nft;
   }
 
+  /** existing's check alone: the history endpoints need the row's token, not the serialized NFT. */
+  async function existingRow(id: number, viewerId?: number): Promise<NftRow> {
+    const row = await records.visibleRow(id, viewerId);
+    if (!row) throw new HttpError(404, 'NFT_NOT_FOUND');
+    return row;
+  }
+
   const withMap = (nft: Nft): NftDetail => ({
     ...nft,
     landMapUrl: landMapUrl(config.mapHost, nft.components.vrLandData?.id),
@@ -58,7 +68,7 @@ export function createNftDetailService({
 
     /** Sales and on-chain events; a tokenId or contract that is not the NFT's gives an empty page. */
     async history(id: number, query: HistoryQuery, viewerId?: number): Promise<NftHistoryPage> {
-      const nft = await existing(id, viewerId);
+      const nft = await existingRow(id, viewerId);
       const page = { page: query.page, limit: query.limit };
       const otherToken = query.tokenId !== undefined && query.tokenId !== nft.tokenId;
       const otherContract =
@@ -69,7 +79,7 @@ export function createNftDetailService({
 
     /** Sales and listings over time, per currency (the detail screen's Price History chart). */
     async priceHistory(id: number, viewerId?: number): Promise<NftPriceHistory> {
-      await existing(id, viewerId);
+      await existingRow(id, viewerId);
       return readPriceHistory(db, id);
     },
 
