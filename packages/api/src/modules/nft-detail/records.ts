@@ -1,7 +1,8 @@
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { RECENT_KEY, SELLING } from '../nfts/filters.ts';
+import { pageCollections, pageFavourites, selectPageRows } from '../nfts/page-query.ts';
 import { type NftRow, serializeNfts } from '../nfts/serializer.ts';
 import type { NftRecords } from './service.ts';
 
@@ -39,9 +40,21 @@ export function createNftRecords(db: Db): NftRecords {
 
   return {
     async byId(id, viewerId) {
-      const row = await visibleRow(id, viewerId);
-      if (!row) return null;
-      const [nft] = await serializeNfts(db, [row], viewerId);
+      // One statement for the row with its collection and favourites, as a list page reads them.
+      const [row] = await selectPageRows(db, {
+        ids: sql`${id}`,
+        order: sql`"nfts"."id"`,
+        viewerId,
+        prepare: true,
+      });
+      if (!row || !(await maySee(row.nft, viewerId))) return null;
+      const [nft] = await serializeNfts(
+        db,
+        [row.nft],
+        viewerId,
+        pageCollections([row]),
+        pageFavourites([row]),
+      );
       return nft ?? null;
     },
     visibleRow,
