@@ -37,7 +37,9 @@ export function Model({ url, onReady, onRendered, hiddenParts, tint, partTexture
   const invalidate = useThree((state) => state.invalidate);
   const renderer = useThree((state) => state.gl);
   const root = useThree((state) => state.scene);
-  const [compiled, setCompiled] = useState(false);
+  // The scene whose shaders were handed over (a new url brings a new scene, compiled in its turn).
+  const [compiledScene, setCompiledScene] = useState<Object3D | null>(null);
+  const compiled = compiledScene === scene;
 
   useLayoutEffect(() => {
     const centre = frameObject(scene, camera);
@@ -84,11 +86,15 @@ export function Model({ url, onReady, onRendered, hiddenParts, tint, partTexture
     let current = true;
     // The shaders are handed to the GPU process first and the model drawn once they are ready (where
     // the browser can tell: KHR_parallel_shader_compile), so the page is not held while they compile.
-    void renderer.compileAsync(scene, camera, root).then(() => {
-      if (!current) return;
-      setCompiled(true);
-      invalidate();
-    });
+    // A failure here shows the model anyway: its first frame compiles them, as without this step.
+    void renderer
+      .compileAsync(scene, camera, root)
+      .catch(() => undefined)
+      .then(() => {
+        if (!current) return;
+        setCompiledScene(scene);
+        invalidate();
+      });
     return () => {
       current = false;
     };

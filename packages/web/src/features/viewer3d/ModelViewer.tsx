@@ -38,8 +38,8 @@ export interface ModelViewerProps {
 /**
  * Multisampling only where pixels are large. From 1.5 device pixels per CSS pixel (phones,
  * high-density laptops) edges look smooth without it, and a multisampled drawing buffer that size
- * is four samples a pixel to allocate, clear and resolve: a phone-speed start of the viewer (its
- * context, then its first frame) blocked the page about 40 % longer with it.
+ * is four samples a pixel to allocate, clear and resolve: at 1.75 and 4× CPU the viewer's context
+ * took a task of 234–258 ms with it and 139–146 ms without (docs/decisions.md, session 19).
  */
 const GL_OPTIONS = { antialias: window.devicePixelRatio < 1.5 };
 
