@@ -10,6 +10,9 @@ export type FavouriteService = ReturnType<typeof createFavouriteService>;
 
 /** A user's liked NFTs. Every operation is the signed-in user's own; the routes pass their id. */
 export function createFavouriteService({ db }: { db: Db }) {
+  /** An NFT's likes as the statement's snapshot sees them (before the statement's own write). */
+  const likesOf = (nftId: number) => sql`(select count(*) from "favourites" where "nft_id" = ${nftId})`;
+
   return {
     /**
      * `{ data: [{ nft }], total, page, limit }`; recent = most recently liked first. One statement
@@ -76,7 +79,7 @@ export function createFavouriteService({ db }: { db: Db }) {
             on conflict do nothing returning 1
           )
           select exists (select 1 from "target") as "found",
-            (select count(*) from "favourites" where "nft_id" = ${nftId}) + (select count(*) from "liked") as "count"`,
+            ${likesOf(nftId)} + (select count(*) from "liked") as "count"`,
       );
       if (!row?.found) throw new HttpError(404, 'NFT_NOT_FOUND');
       return { nftId: String(nftId), isFavorite: true, favoriteCount: Number(row.count) };
@@ -89,7 +92,7 @@ export function createFavouriteService({ db }: { db: Db }) {
         sql`with "unliked" as (
             delete from "favourites" where "user_id" = ${userId} and "nft_id" = ${nftId} returning 1
           )
-          select (select count(*) from "favourites" where "nft_id" = ${nftId}) - (select count(*) from "unliked") as "count"`,
+          select ${likesOf(nftId)} - (select count(*) from "unliked") as "count"`,
       );
       return { nftId: String(nftId), isFavorite: false, favoriteCount: Number(row?.count ?? 0) };
     },
