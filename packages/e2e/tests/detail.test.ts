@@ -54,37 +54,28 @@ async function shootWholePage(name: string): Promise<void> {
 const ownLook = (nft: Nft) => ['MysteryCard', 'vrStores'].includes(nft.category[0]?.categoryName ?? '');
 
 describe('the detail screen shows what the NFT is', () => {
-  it('draws a 3D NFT on the canvas (pixels, not just the element)', async () => {
-    const model = pick('3D item', (nft) => !!nft.glbUrl && nft.seller !== ALICE && !ownLook(nft));
-    await page.goto(appUrl + routes.detail(model.id));
-    // The picture first; the viewer starts when asked (its start would block a phone's input).
-    const view = stage().getByRole('button', { name: 'View in 3D' });
-    await expect.poll(() => view.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await page.waitForLoadState('networkidle');
-    await expect(stage().locator('canvas').count()).resolves.toBe(0);
-    await view.click();
-    await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
-    await expect(stage().locator('canvas').count()).resolves.toBe(1);
-    // The model's picture, shown until the model is drawn, is gone.
-    await expect(stage().locator('img').count()).resolves.toBe(0);
-
-    const withModel = await stage().screenshot();
-    await stage()
+  it('draws a 3D NFT off the page’s main thread (pixels, not just the element) and turns it when dragged', async () => {
+    await drawsAndTurns3D();
+    // The canvas was handed to the viewer's worker: the page itself can no longer draw on it.
+    const drawnBy = await stage()
       .locator('canvas')
-      .evaluate((canvas) => {
-        canvas.style.visibility = 'hidden';
+      .evaluate((canvas: HTMLCanvasElement) => {
+        try {
+          canvas.getContext('webgl2');
+          return 'page';
+        } catch {
+          return 'worker';
+        }
       });
-    const backdrop = await stage().screenshot();
-    const pixels = await comparePixels(page, withModel, backdrop);
-    // The model covers a real part of the stage, in many colours (lit and textured faces).
-    expect(pixels.changedShare).toBeGreaterThan(0.05);
-    expect(pixels.changedColours).toBeGreaterThan(20);
-    await stage()
-      .locator('canvas')
-      .evaluate((canvas) => {
-        canvas.style.visibility = 'visible';
-      });
+    expect(drawnBy).toBe('worker');
     await shootWholePage('detail-3d');
+  });
+
+  it('draws and turns the model on the page where a canvas cannot be handed to a worker', async () => {
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+    });
+    await drawsAndTurns3D();
   });
 
   it('previews the model with its parts and exports it as binary glTF', async () => {
@@ -262,6 +253,48 @@ describe('sharing and liking', () => {
     await page.getByRole('button', { name: `Like, ${before}`, exact: true }).waitFor();
   });
 });
+
+/**
+ * Opens a 3D NFT's viewer: the model covers a real part of the stage in many colours, and a drag
+ * across it turns it (the drawn pixels change).
+ */
+async function drawsAndTurns3D(): Promise<void> {
+  const model = pick('3D item', (nft) => !!nft.glbUrl && nft.seller !== ALICE && !ownLook(nft));
+  await page.goto(appUrl + routes.detail(model.id));
+  // The picture first; the viewer starts when asked (its start would block a phone's input).
+  const view = stage().getByRole('button', { name: 'View in 3D' });
+  await expect.poll(() => view.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(stage().locator('canvas').count()).resolves.toBe(0);
+  await view.click();
+  await page.locator('[data-viewer-state="rendered"]').waitFor({ timeout: 45_000 });
+  const canvas = stage().locator('canvas');
+  await expect(canvas.count()).resolves.toBe(1);
+  // The model's picture, shown until the model is drawn, is gone.
+  await expect(stage().locator('img').count()).resolves.toBe(0);
+
+  const withModel = await stage().screenshot();
+  await canvas.evaluate((element) => {
+    element.style.visibility = 'hidden';
+  });
+  const backdrop = await stage().screenshot();
+  const pixels = await comparePixels(page, withModel, backdrop);
+  // The model covers a real part of the stage, in many colours (lit and textured faces).
+  expect(pixels.changedShare).toBeGreaterThan(0.05);
+  expect(pixels.changedColours).toBeGreaterThan(20);
+  await canvas.evaluate((element) => {
+    element.style.visibility = 'visible';
+  });
+
+  const before = await canvas.screenshot();
+  const box = (await canvas.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + box.width / 4, y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await canvas.screenshot()).equals(before), { timeout: 10_000 }).toBe(false);
+}
 
 /**
  * Decodes two PNG screenshots of the same element in the page (no image library needed in Node):

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxGeometry, Color, MeshStandardMaterial, SRGBColorSpace, type Texture, TextureLoader } from 'three';
 import { Controls } from '../viewer3d/Controls.tsx';
-import { Lighting } from '../viewer3d/Lighting.tsx';
+import { viewerLights } from '../viewer3d/lights.ts';
 
 export type LandPreviewState = 'loading' | 'rendered' | 'error';
 
@@ -96,6 +96,7 @@ function Parcel({
 export default function LandPreview3D({ area, texture, title }: LandPreview3DProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<LandPreviewState>('loading');
+  const lights = useMemo(viewerLights, []);
   return (
     <Box
       role="img"
@@ -104,7 +105,7 @@ export default function LandPreview3D({ area, texture, title }: LandPreview3DPro
       sx={{ position: 'absolute', inset: 0, touchAction: 'pan-y' }}
     >
       <Canvas frameloop="demand" dpr={[1, 2]} camera={{ fov: 40, position: [3.2, 2.6, 3.6] }}>
-        <Lighting environment={false} />
+        <primitive object={lights} />
         <Parcel area={area} texture={texture} onState={setState} />
         <Controls zoom={false} />
       </Canvas>

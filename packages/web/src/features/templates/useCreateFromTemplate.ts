@@ -1,15 +1,13 @@
 import type { Category, Customisation, Template } from '@vrmarket/domain';
-import type { Object3D } from 'three';
 import { uploadFile } from '../create/api.ts';
 import { emptyValues } from '../create/createForm.ts';
 import { useCreateNft } from '../create/useCreateNft.ts';
-import { chosenPartRows } from './customisedModel.ts';
+import { chosenPartRows, hiddenMeshNames, meshTextures } from './customisedModel.ts';
 
 export interface TemplateCreateRequest {
   template: Template;
   choice: Customisation;
   title: string;
-  scene: Object3D;
   category: Category;
   subCategory: Category | null;
   isAdmin: boolean;
@@ -19,14 +17,17 @@ export interface TemplateCreateRequest {
 }
 
 /**
- * Create from a template: the viewer's scene (hidden parts left out, materials applied) exported as
- * glb, uploaded through `POST /api/v1/uploads`, then the create flow of uploads (poster + add-nft).
+ * Create from a template: the model as the customiser shows it (hidden parts left out, materials
+ * applied) exported as glb, uploaded through `POST /api/v1/uploads`, then the create flow of uploads (poster + add-nft).
  */
 export function useCreateFromTemplate() {
   const create = useCreateNft();
   const run = async (request: TemplateCreateRequest) => {
-    const { exportGlb } = await import('../viewer3d/scene.ts');
-    const blob = await exportGlb(request.scene);
+    const { exportLook } = await import('../viewer3d/look.ts');
+    const blob = await exportLook(request.template.modelFile, {
+      hiddenParts: hiddenMeshNames(request.template, request.choice),
+      partTextures: meshTextures(request.template, request.choice),
+    });
     const file = new File([blob], `${request.template.name}.glb`, { type: 'model/gltf-binary' });
     const upload = await uploadFile(file);
     const values = {

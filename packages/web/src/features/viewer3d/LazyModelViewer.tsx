@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { nextTask } from '../../app/nextTask.ts';
 import { useNearViewport } from '../../components/useNearViewport.ts';
 import type { ModelViewerProps, ViewerState } from './ModelViewer.tsx';
 import { type Turn, takeTurn } from './startTurns.ts';
@@ -9,22 +8,20 @@ import { type Turn, takeTurn } from './startTurns.ts';
 let viewerModule: Promise<typeof import('./ModelViewer.tsx')> | undefined;
 
 /**
- * three.js and react-three-fiber live in their own chunks, fetched only when a model is shown.
- * Their evaluation is hundreds of milliseconds on a phone: one module group at a time, with a
- * task boundary between them, so a tap never waits behind all of it.
+ * The viewer's component is small; three and the model are loaded by its worker, off the main
+ * thread (viewerHost.ts). Loading the component starts that worker too.
  */
 export function loadModelViewer(): Promise<typeof import('./ModelViewer.tsx')> {
-  viewerModule ??= (async () => {
-    await import('three');
-    await nextTask();
-    await import('@react-three/fiber');
-    await nextTask();
-    return import('./ModelViewer.tsx');
-  })().catch((error: unknown) => {
-    // A failed fetch (offline) is tried again by the next start, not remembered.
-    viewerModule = undefined;
-    throw error;
-  });
+  viewerModule ??= import('./ModelViewer.tsx')
+    .then((module) => {
+      module.prepareViewer();
+      return module;
+    })
+    .catch((error: unknown) => {
+      // A failed fetch (offline) is tried again by the next start, not remembered.
+      viewerModule = undefined;
+      throw error;
+    });
   return viewerModule;
 }
 

@@ -4,18 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Canvas } from '@react-three/fiber';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Object3D } from 'three';
-import { Controls } from './Controls.tsx';
-import { Lighting } from './Lighting.tsx';
-import { Model } from './Model.tsx';
-import { ModelErrorBoundary } from './ModelErrorBoundary.tsx';
-import { download, exportGlb } from './scene.ts';
+import type { Look, ViewerState } from './protocol.ts';
+import { prepareViewer, startViewer, type ViewerHandle } from './viewerHost.ts';
 
-export type ViewerState = 'loading' | 'rendered' | 'error';
-
+export type { ViewerState };
+export { prepareViewer };
 export interface ModelViewerProps {
   url: string;
   /** Accessible name of the canvas and file name of the export. */
@@ -31,22 +26,15 @@ export interface ModelViewerProps {
   tint?: string;
   /** Mesh name → texture image url (the template customiser's materials). */
   partTextures?: Readonly<Record<string, string>>;
-  /** The model's scene once loaded, for exporting what the viewer shows. */
-  onScene?: (scene: Object3D) => void;
 }
-
-/**
- * Multisampling only where pixels are large. From 1.5 device pixels per CSS pixel (phones,
- * high-density laptops) edges look smooth without it, and a multisampled drawing buffer that size
- * is four samples a pixel to allocate, clear and resolve: at 1.75 and 4× CPU the viewer's context
- * took a task of 234–258 ms with it and 139–146 ms without (docs/decisions.md, session 19).
- */
-const GL_OPTIONS = { antialias: window.devicePixelRatio < 1.5 };
 
 const NONE: readonly string[] = [];
 const NO_TEXTURES: Readonly<Record<string, string>> = {};
 
-/** The 3D model viewer (spec): a glb with its parts, orbit without pan, optional zoom, binary export. */
+/**
+ * The 3D model viewer (spec): a glb with its parts, orbit without pan, optional zoom, binary export.
+ * The model is drawn by `viewer.ts`, in a worker where the browser allows (viewerHost.ts).
+ */
 export default function ModelViewer({
   url,
   title,
@@ -56,35 +44,44 @@ export default function ModelViewer({
   hiddenParts = NONE,
   tint,
   partTextures = NO_TEXTURES,
-  onScene,
 }: ModelViewerProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ViewerState>('loading');
   const [exporting, setExporting] = useState(false);
-  const sceneRef = useRef<Object3D | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const viewer = useRef<ViewerHandle | null>(null);
+  const look = useMemo<Look>(() => ({ hiddenParts, tint, partTextures }), [hiddenParts, tint, partTextures]);
+  // The viewer starts once per model; the latest look and listener are read from here.
+  const latest = useRef({ look, onStateChange });
+  useLayoutEffect(() => {
+    latest.current = { look, onStateChange };
+  });
 
-  const change = useCallback(
-    (next: ViewerState) => {
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setState('loading');
+    latest.current.onStateChange?.('loading');
+    const handle = startViewer(element, { url, zoom, look: latest.current.look }, (next) => {
       setState(next);
-      onStateChange?.(next);
-    },
-    [onStateChange],
-  );
-  const onReady = useCallback(
-    (scene: Object3D) => {
-      sceneRef.current = scene;
-      onScene?.(scene);
-    },
-    [onScene],
-  );
-  const onRendered = useCallback(() => change('rendered'), [change]);
-  const onError = useCallback(() => change('error'), [change]);
+      latest.current.onStateChange?.(next);
+    });
+    viewer.current = handle;
+    return () => {
+      handle.stop();
+      viewer.current = null;
+    };
+  }, [url, zoom]);
+
+  useEffect(() => {
+    viewer.current?.setLook(look);
+  }, [look]);
 
   const exportModel = async () => {
-    if (!sceneRef.current) return;
     setExporting(true);
     try {
-      download(await exportGlb(sceneRef.current), `${title.replace(/[^\w-]+/g, '_') || 'model'}.glb`);
+      const { download, exportLook } = await import('./look.ts');
+      download(await exportLook(url, look), `${title.replace(/[^\w-]+/g, '_') || 'model'}.glb`);
     } finally {
       setExporting(false);
     }
@@ -98,22 +95,7 @@ export default function ModelViewer({
       data-viewer-state={state}
       sx={{ position: 'absolute', inset: 0, touchAction: zoom ? 'none' : 'pan-y' }}
     >
-      <Canvas frameloop="demand" dpr={[1, 2]} gl={GL_OPTIONS} camera={{ fov: 40, position: [3, 2, 4] }}>
-        <Lighting environment={state === 'rendered'} />
-        <ModelErrorBoundary onError={onError}>
-          <Suspense fallback={null}>
-            <Model
-              url={url}
-              onReady={onReady}
-              onRendered={onRendered}
-              hiddenParts={hiddenParts}
-              tint={tint}
-              partTextures={partTextures}
-            />
-          </Suspense>
-        </ModelErrorBoundary>
-        <Controls zoom={zoom} />
-      </Canvas>
+      <Box ref={box} sx={{ position: 'absolute', inset: 0 }} />
       {state === 'loading' && (
         <Box
           sx={{

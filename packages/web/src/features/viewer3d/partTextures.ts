@@ -1,24 +1,36 @@
 import {
+  ImageBitmapLoader,
   Material,
   Mesh,
   type MeshStandardMaterial,
   type Object3D,
   SRGBColorSpace,
+  Texture,
   TextureLoader,
 } from 'three';
 
-const loader = new TextureLoader();
-const cache = new Map<string, ReturnType<TextureLoader['loadAsync']>>();
+const cache = new Map<string, Promise<Texture>>();
+
+/**
+ * A picture as a texture. As bitmaps wherever the browser makes them (a worker has no `<img>`), the
+ * way three's GLTFLoader reads the model's own pictures.
+ */
+const fetchTexture = (url: string): Promise<Texture> =>
+  typeof createImageBitmap === 'function'
+    ? new ImageBitmapLoader().loadAsync(url).then((bitmap) => new Texture(bitmap))
+    : new TextureLoader().loadAsync(url);
 
 const load = (url: string) => {
   let texture = cache.get(url);
   if (!texture) {
-    texture = loader.loadAsync(url).then((loaded) => {
+    texture = fetchTexture(url).then((loaded) => {
       loaded.colorSpace = SRGBColorSpace;
       loaded.flipY = false; // glTF UVs
+      loaded.needsUpdate = true;
       return loaded;
     });
     cache.set(url, texture);
+    texture.catch(() => cache.delete(url));
   }
   return texture;
 };

@@ -20,6 +20,24 @@ export function tuneMaterials(root: Object3D): void {
   });
 }
 
+/**
+ * Hides the meshes named in `hidden` and shows the others again. Parts are meshes; a group may
+ * carry the same name. three renames duplicate nodes ('Tower_1') but keeps the glTF name in
+ * userData.name.
+ */
+export function showParts(root: Object3D, hidden: readonly string[]): void {
+  const names = new Set(hidden);
+  root.traverse((object) => {
+    if (object instanceof Mesh && names.has(String(object.userData.name ?? object.name))) {
+      object.visible = false;
+      object.userData.hiddenPart = true;
+    } else if (object.userData.hiddenPart) {
+      object.visible = true;
+      object.userData.hiddenPart = false;
+    }
+  });
+}
+
 /** Places the camera so the whole model fits, looking at its centre; returns that centre. */
 export function frameObject(root: Object3D, camera: PerspectiveCamera): Vector3 {
   const sphere = new Box3().setFromObject(root).getBoundingSphere(new Sphere());
@@ -57,11 +75,4 @@ export async function exportGlb(root: Object3D): Promise<Blob> {
     maxTextureSize: VIEWER_3D.exportMaxTextureSize,
   });
   return new Blob([result as ArrayBuffer], { type: 'model/gltf-binary' });
-}
-
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -15,10 +15,9 @@ import {
   routes,
   type Template,
 } from '@vrmarket/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { Object3D } from 'three';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
@@ -122,10 +121,6 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   const [title, setTitle] = useState(() => defaultTitle(template.title));
   const [viewer, setViewer] = useState<ViewerState>('loading');
   const [numberPlate, setNumberPlate] = useState<string | null>(null);
-  const scene = useRef<Object3D | null>(null);
-  const onScene = useCallback((object: Object3D) => {
-    scene.current = object;
-  }, []);
   const creator = useCreateFromTemplate();
   const hidden = useMemo(() => hiddenMeshNames(template, choice), [template, choice]);
   const textures = useMemo(() => meshTextures(template, choice), [template, choice]);
@@ -135,12 +130,11 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   const flow = useCreateFlow({
     nftCategoryId: category?.nftCategoryId,
     create: async ({ isAdmin }) => {
-      if (!scene.current || !category) return undefined;
+      if (!category) return undefined;
       const result = await creator.run({
         template,
         choice,
         title: title.trim(),
-        scene: scene.current,
         category,
         subCategory,
         isAdmin,
@@ -175,7 +169,6 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
             title={template.title}
             hiddenParts={hidden}
             partTextures={textures}
-            onScene={onScene}
             onStateChange={setViewer}
           />
           {numberPlate && <NumberPlateBadge url={numberPlate} onRemove={() => setNumberPlate(null)} />}
