@@ -157,6 +157,11 @@ export const favourites = pgTable(
       .notNull()
       .references(() => nfts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * The NFT's `is_show`, copied by triggers (migration 0032): on every insert, and on the NFT's
+     * hiding and showing again. The user's list and its total read it instead of each NFT's row.
+     */
+    nftShown: boolean('nft_shown').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.nftId] }), index('favourites_nft_idx').on(t.nftId)],
 );

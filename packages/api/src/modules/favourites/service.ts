@@ -1,5 +1,5 @@
 import { type FavouriteState, type FavouritesPage, type FavouritesQuery, SortOrder } from '@vrmarket/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listConditions, orderOf, whereOf } from '../nfts/filters.ts';
@@ -20,30 +20,49 @@ export function createFavouriteService({ db }: { db: Db }) {
      * total), prepared unless it searches a keyword (as the marketplace lists, page-query.ts).
      */
     async list(userId: number, query: FavouritesQuery): Promise<FavouritesPage> {
-      const where = whereOf(
-        listConditions({
-          categoryIds: query.category ?? [],
-          subCategoryIds: [],
-          currency: query.currency,
-          keyword: query.search,
-        }),
-      );
+      const filter = {
+        categoryIds: query.category ?? [],
+        subCategoryIds: [],
+        currency: query.currency,
+        keyword: query.search,
+      };
+      const where = whereOf(listConditions(filter));
       const offset = (query.page - 1) * query.limit;
       const page = sql`limit ${literal(query.limit)} offset ${literal(offset)}`;
-      // Unqualified columns inside `exists` are the NFT's (the innermost table).
-      const listed = sql`exists (select 1 from "nfts" where "nfts"."id" = f."nft_id" and ${where})`;
+      // Whether the NFT is shown is the favourite's own copy (nft_shown, kept by triggers: migration
+      // 0032), so the unfiltered page and its total walk one index of favourites and never read nfts;
+      // only the other filters look the NFT up. Unqualified columns inside `exists` are the NFT's.
+      const others = listConditions({ ...filter, includeHidden: true });
+      const listed =
+        others.length === 0
+          ? sql`f."nft_shown"`
+          : sql`f."nft_shown" and exists (select 1 from "nfts" where "nfts"."id" = f."nft_id" and ${whereOf(others)})`;
       const byPrice = query.sorting === SortOrder.LowestPrice || query.sorting === SortOrder.HighestPrice;
-      const ids = byPrice
-        ? sql`select "id" from "nfts" where ${where}
-            and "id" in (select f."nft_id" from "favourites" f where f."user_id" = ${userId})
-            order by ${orderOf(query.sorting)} ${page}`
-        : sql`select f."nft_id" from "favourites" f where f."user_id" = ${userId} and ${listed}
-            order by f."created_at" desc, f."nft_id" desc ${page}`;
-      const likedAt = sql`(select f."created_at" from "favourites" f where f."user_id" = ${userId} and f."nft_id" = "nfts"."id")`;
-      const total = sql`select count(*) from "favourites" f where f."user_id" = ${userId} and ${listed}`;
+      const recent = sql`select f."nft_id" from "favourites" f where f."user_id" = ${userId} and ${listed}
+        order by f."created_at" desc, f."nft_id" desc ${page}`;
+      // `n`: the column an empty page past the end reads when it asks for the total alone (below).
+      const total = sql`select count(*) as "n" from "favourites" f where f."user_id" = ${userId} and ${listed}`;
+      let ids: SQL;
+      let order: SQL;
+      if (byPrice) {
+        // A price order reads every liked NFT's row anyway: is_show is checked there.
+        ids = sql`select "id" from "nfts" where ${where}
+          and "id" in (select f."nft_id" from "favourites" f where f."user_id" = ${userId})
+          order by ${orderOf(query.sorting)} ${page}`;
+        order = orderOf(query.sorting);
+      } else if (others.length === 0) {
+        // The page's ids as an array, made twice from the same index entries (an InitPlan each):
+        // the rows take their place in it, where a look-up of each row's like cost a favourites row.
+        ids = sql`select unnest(array(${recent}))`;
+        order = sql`array_position(array(${recent}), "nfts"."id")`;
+      } else {
+        // A filter reads the NFTs of the likes walked: that walk once, each row's like looked up.
+        ids = recent;
+        order = sql`(select f."created_at" from "favourites" f where f."user_id" = ${userId} and f."nft_id" = "nfts"."id") desc, "nfts"."id" desc`;
+      }
       const rows = await selectPageRows(db, {
         ids,
-        order: byPrice ? orderOf(query.sorting) : sql`${likedAt} desc, "nfts"."id" desc`,
+        order,
         total,
         viewerId: userId,
         prepare: query.search === undefined,
