@@ -1,7 +1,9 @@
 /**
  * Viewers start one at a time. A start (a WebGL context, the model's parse, its shaders, the first
- * frame) is a burst of main-thread work: several at once (a page of pet combos) held a phone's
- * input for seconds; one after another, a tap gets in between two of them.
+ * frame) is a burst of work on one thread: the viewers' worker, or the page's main thread where a
+ * canvas cannot be handed to a worker. Several at once (a page of pet combos) held a phone's input
+ * for seconds there, and in the worker the first model seen would wait behind every other's
+ * context; one after another, the first is drawn first (and a tap gets in between two on the page).
  */
 import { nextTask } from '../../app/nextTask.ts';
 

@@ -54,9 +54,13 @@ function viewerWorker(): Worker {
     worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
       listeners.get(event.data.id)?.(event.data.state);
     });
-    // The worker's script failed (offline): every viewer it serves says so.
+    // The worker's script failed to load (offline) or threw: every viewer it serves says so, and
+    // the next viewer starts a new worker.
     worker.addEventListener('error', () => {
+      worker?.terminate();
+      worker = undefined;
       for (const listener of listeners.values()) listener('error');
+      listeners.clear();
     });
   }
   return worker;
