@@ -2,6 +2,9 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { listConditions, orderOf, whereOf } from '../modules/nfts/filters.ts';
+import { dialect } from '../modules/nfts/page-query.ts';
+import { matchedIds } from '../modules/nfts/service.ts';
 import { planTraitWalk } from '../modules/nfts/trait-walk.ts';
 import { rawRows } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -102,6 +105,28 @@ describe('migrations', () => {
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toContain('Index Only Scan Backward using nfts_show_recent_idx');
     expect(text).not.toContain('Sort');
+  });
+
+  it('serve a rare token number from the trigram and token indexes, on a generic plan too', async () => {
+    const { db } = test.database;
+    // The page's ids as modules/nfts/service.ts asks for them (matchedIds), on the plan a prepared
+    // statement keeps on the api's generic-plan connections (database.ts): the planner never sees
+    // the keyword, and a walk of the recency index would read all of it for a rare one.
+    const filter = { categoryIds: [], subCategoryIds: [], keyword: '#0004242' };
+    const ids = dialect.sqlToQuery(matchedIds(whereOf(listConditions(filter)), orderOf(undefined), 8, 0));
+    const values = ids.params.map((value) => `'${String(value)}'`).join(', ');
+    const text = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare rare_token as ${ids.sql}`));
+      const plan = (await tx.execute(sql.raw(`explain execute rare_token(${values})`))) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      await tx.execute(sql`deallocate rare_token`);
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(text).toContain('nfts_title_trgm_idx');
+    expect(text).toContain('nfts_token_id_idx');
+    expect(text).not.toContain('recent_idx');
   });
 
   it('serve a filter over two trait types from one index, the other type checked on its entries', async () => {

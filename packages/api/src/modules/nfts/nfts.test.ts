@@ -220,6 +220,9 @@ describe('GET /api/v1/nft', () => {
     expect(await titles('search=LAMP')).toEqual(['Blue Lamp']);
     for (const id of ['42', '0000042', '%230000042'])
       expect(await titles(`keyword=${id}`)).toEqual(['Villa 100%']);
+    // Digits in a name, no such token: a rare token number found by name alone.
+    expect(await titles('keyword=100')).toEqual(['Villa 100%']);
+    expect(await titles('keyword=%23100')).toEqual([]);
     expect(await titles('keyword=100%25')).toEqual(['Villa 100%']);
     expect(await titles('keyword=_')).toEqual([]);
     expect(await titles('keyword=0%25')).toEqual(['Villa 100%']);

@@ -32,8 +32,8 @@ export type PageQuery = {
   viewerId?: number;
   /**
    * Prepare the statement: only for filters whose best plan is the same for every value (the
-   * countable ones walk a list index). A keyword's plan must see the keyword: a cached plan made
-   * for common words walks the whole index for a rare one.
+   * countable ones walk a list index; a rare token number's matches are sorted). A keyword's plan
+   * must see the keyword: a cached plan made for common words walks the whole index for a rare one.
    */
   prepare: boolean;
 };

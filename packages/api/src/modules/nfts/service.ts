@@ -33,6 +33,16 @@ import { createTrendingScores } from './trending.ts';
  */
 export const MAX_KEYWORD_WALK = 20_000;
 
+/**
+ * The ids of a page among a rare keyword's matches, found before they are sorted: behind the fence
+ * (`offset 0`) the page's order cannot come from a list index, so every plan, a generic one too,
+ * takes the matches from the trigram and token indexes. A plan that walks the recency index for a
+ * word it does not know reads the whole index when the word is rare.
+ */
+export const matchedIds = (where: SQL, order: SQL, limit: number, offset: number): SQL =>
+  sql`select "id" from (select "id", "listed_at", "created_at", "current_price", "minting_price" from "nfts"
+    where ${where} offset 0) as "matched" order by ${order} limit ${literal(limit)} offset ${literal(offset)}`;
+
 /** Who is looking: the signed-in user's id and linked wallet (lowercased), when known. */
 export type Viewer = { id: number; wallet: string | null };
 
@@ -71,7 +81,7 @@ export function createNftService({ db }: { db: Db }) {
     const counted = counterConditions(withoutKeyword);
     if (!counted) return undefined;
     const found = titleShare(keyword);
-    if (found === undefined || wanted / found.share > MAX_KEYWORD_WALK) return undefined;
+    if (typeof found !== 'object' || wanted / found.share > MAX_KEYWORD_WALK) return undefined;
     const everyShown = !filter.includeHidden && counted.length === 1;
     return {
       share: found.share,
@@ -83,6 +93,17 @@ export function createNftService({ db }: { db: Db }) {
     };
   }
 
+  /**
+   * A token number ('#0004242', '4242') over countable filters whose name pattern has a trigram (3
+   * digits in a row) and that the title sample finds in too few names to be common: its page is
+   * sorted from the matches of the trigram and token indexes (matchedIds), prepared.
+   */
+  const rareTokenNumber = (filter: ListFilter): boolean => {
+    const { keyword, ...withoutKeyword } = filter;
+    if (!keyword || !isTokenNumber(keyword) || !/\d{3}/.test(keyword)) return false;
+    return counterConditions(withoutKeyword) !== undefined && titleShare(keyword) === 'rare';
+  };
+
   /** Rows of one page plus the total; the count is skipped when the page itself tells it. */
   async function page(
     filter: ListFilter,
@@ -93,18 +114,22 @@ export function createNftService({ db }: { db: Db }) {
     const offset = (query.page - 1) * query.limit;
     const order = orderOf(sorting);
     // Traits in a category walk nft_traits in the list's order (trait-walk.ts); a common word
-    // walks the recency index, prepared (a keyword and traits never meet: traits are not countable).
+    // walks the recency index, prepared (a keyword and traits never meet: traits are not countable);
+    // a rare token number sorts its few matches, prepared too.
     const walk = isTraitWalkable(filter) ? await planTraitWalk(db, filter) : undefined;
     const keyword = walk ? undefined : commonKeyword(filter, sorting, offset + query.limit);
+    const rare = !walk && !keyword && rareTokenNumber(filter);
     const where = keyword?.where ?? whereOf(listConditions(filter));
     // A countable total comes with the rows (one round trip); the others are counted after.
     const counted = walk ? walk.total : keyword ? keyword.counted : countedTotal(filter);
     const rows = await selectPageRows(db, {
-      ids: walk ? walk.ids(sorting, query.limit, offset) : pageIds(where, order, query.limit, offset),
+      ids: walk
+        ? walk.ids(sorting, query.limit, offset)
+        : (rare ? matchedIds : pageIds)(where, order, query.limit, offset),
       order,
       total: counted,
       viewerId,
-      prepare: walk !== undefined || keyword !== undefined || counted !== undefined,
+      prepare: walk !== undefined || keyword !== undefined || rare || counted !== undefined,
     });
     const totalOfRows = rows[0]?.total ?? undefined;
     const knownTotal =

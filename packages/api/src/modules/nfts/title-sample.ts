@@ -6,14 +6,17 @@ import { refreshing } from './refreshing.ts';
 export const TITLE_SAMPLE_SIZE = 5_000;
 /** The sample is taken again in the background at most this often per process. */
 export const TITLE_SAMPLE_TTL_MS = 10 * 60_000;
-/** Fewer sampled names holding a word than this and its share is unknown (a rare word). */
+/** Fewer sampled names holding a word than this and its share is unknown: the word is rare. */
 export const MIN_SAMPLED_MATCHES = 3;
 
 /** Between names in the joined sample: a character no keyword searches for. */
 const SEPARATOR = '\u0000';
 
-/** A word's share of the shown names, and how many NFTs are shown, both from the sample. */
-export type TitleShare = (keyword: string) => { share: number; shown: number } | undefined;
+/**
+ * A word's share of the shown names, and how many NFTs are shown, both from the sample; 'rare' when
+ * the sample holds it fewer than MIN_SAMPLED_MATCHES times; undefined before the first sample.
+ */
+export type TitleShare = (keyword: string) => { share: number; shown: number } | 'rare' | undefined;
 
 type Sample = { names: string; size: number; shown: number };
 
@@ -28,7 +31,7 @@ function drawIds(low: number, high: number, count: number): number[] {
 
 /**
  * The share of shown NFTs whose name holds a word (case-insensitive substring, as ILIKE), from a
- * random sample of names: undefined when the sample holds fewer than MIN_SAMPLED_MATCHES of them.
+ * random sample of names: 'rare' when the sample holds fewer than MIN_SAMPLED_MATCHES of them.
  * A bounded statistic of the table (one sample, refreshed every TITLE_SAMPLE_TTL_MS), not a cache
  * of answers: it lets the api choose the plan and estimate the total of a keyword search without
  * asking the planner per request (docs/decisions.md, "Keyword search").
@@ -70,18 +73,18 @@ export function createTitleShare({ db, now = Date.now }: { db: Db; now?: () => n
 
   return (keyword) => {
     // Nobody waits for a sample (5,000 rows read at random, seconds on a cold cache): until the
-    // first one is in, every word counts as rare.
+    // first one is in, no word is known to be common or rare.
     current().catch(() => undefined);
     if (!latest) return undefined;
     const { names, size, shown } = latest;
     const word = keyword.toLowerCase();
-    if (size === 0 || word.length === 0 || word.includes(SEPARATOR)) return undefined;
+    if (size === 0 || word.length === 0 || word.includes(SEPARATOR)) return 'rare';
     let matches = 0;
     for (let at = names.indexOf(word); at >= 0; ) {
       matches++;
       const next = names.indexOf(SEPARATOR, at + word.length);
       at = next < 0 ? -1 : names.indexOf(word, next);
     }
-    return matches < MIN_SAMPLED_MATCHES ? undefined : { share: matches / size, shown };
+    return matches < MIN_SAMPLED_MATCHES ? 'rare' : { share: matches / size, shown };
   };
 }
