@@ -3,6 +3,7 @@
  * built again from the glb and the look, not read off the viewer, which may draw in a worker.
  */
 import type { Object3D } from 'three';
+import { modelPoster } from '../create/poster.ts';
 import { loadModel } from './models.ts';
 import { applyPartTextures } from './partTextures.ts';
 import type { Look } from './protocol.ts';
@@ -26,6 +27,20 @@ export async function exportLook(
   look: Pick<Look, 'hiddenParts' | 'partTextures'>,
 ): Promise<Blob> {
   return exportGlb(await dressedModel(url, look));
+}
+
+/** The dressed model's glb and its picture rendered from that glb (spec §4: the model image is exported before creation). */
+export async function lookFiles(
+  url: string,
+  look: Pick<Look, 'hiddenParts' | 'partTextures'>,
+): Promise<{ glb: Blob; poster: Blob }> {
+  const glb = await exportLook(url, look);
+  const local = URL.createObjectURL(glb);
+  try {
+    return { glb, poster: await modelPoster(local) };
+  } finally {
+    URL.revokeObjectURL(local);
+  }
 }
 
 export function download(blob: Blob, fileName: string): void {
