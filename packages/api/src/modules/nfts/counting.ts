@@ -57,17 +57,17 @@ export async function countNfts(db: Db, filter: ListFilter): Promise<number> {
   // statistics on the trait pairs).
   const trusted = (filter.trait?.length ?? 0) > 0 ? TRAITS_ESTIMATE_TRUSTED_ABOVE : ESTIMATE_TRUSTED_ABOVE;
   if (estimate > trusted) return estimate;
-  return countCapped(db, where, estimate);
+  return countCapped(db, sql.raw('"nfts"'), where, estimate);
 }
 
 /**
- * An exact count up to EXACT_COUNT_CAP matches of a list's conditions; past the cap, `estimate`
- * (never below the cap).
+ * An exact count up to EXACT_COUNT_CAP matches of a list's conditions over `from` (nfts, or
+ * nft_list for the conditions written for it); past the cap, `estimate` (never below the cap).
  */
-export async function countCapped(db: Db, where: SQL, estimate: number): Promise<number> {
+export async function countCapped(db: Db, from: SQL, where: SQL, estimate: number): Promise<number> {
   const [row] = await rawRows<{ total: string | number }>(
     db,
-    sql`select count(*) as total from (select 1 from "nfts" where ${where} limit ${EXACT_COUNT_CAP + 1}) as capped`,
+    sql`select count(*) as total from (select 1 from ${from} where ${where} limit ${EXACT_COUNT_CAP + 1}) as capped`,
   );
   const exact = Number(row?.total ?? 0);
   return exact <= EXACT_COUNT_CAP ? exact : Math.max(EXACT_COUNT_CAP + 1, estimate);

@@ -181,6 +181,16 @@ export function counterConditions(filter: ListFilter): SQL[] | undefined {
 }
 
 /**
+ * The list's conditions over nft_list, or undefined when its page needs nfts: nft_list holds the
+ * shown NFTs' countable columns, sort keys and names (migration 0033), so a countable list of shown
+ * items walks its indexes, with the same conditions less the shown flag.
+ */
+export function listedConditions(filter: ListFilter): SQL[] | undefined {
+  if (filter.includeHidden || counterConditions(filter) === undefined) return undefined;
+  return countableConditions({ ...filter, includeHidden: true }, sql.raw('"listed_at" IS NOT NULL'));
+}
+
+/**
  * Whether the list has any filter besides its traits, its category or collection, shown items and
  * the Selling status: the filters nft_trait_counts and nft_traits' copied columns answer alone.
  */

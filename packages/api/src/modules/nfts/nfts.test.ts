@@ -1,9 +1,10 @@
-import { PurchaseStatus } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
+import { PurchaseStatus, SortOrder } from '@vrmarket/domain';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
+import { rawRows } from '../../db/database.ts';
 import { nfts } from '../../db/schema/index.ts';
 
 const { SELLING, NONE, OWNED, RENT, RENTING, RENTED, UNVERIFIED } = PurchaseStatus;
@@ -297,6 +298,49 @@ describe('GET /api/v1/nft', () => {
     expect(await total('categoryIds=54&isSelling=true')).toBe(before + 1);
     await db.delete(nfts).where(eq(nfts.id, extra.id));
     expect(await total('categoryIds=54&isSelling=true')).toBe(before);
+  });
+
+  it('keeps the pages in step with every write: a new price, a new listing, hiding, showing, deleting', async () => {
+    const { db } = test.components;
+    const market = 'categoryIds=54&isSelling=true';
+    const cheapestFirst = `${market}&sorting=${SortOrder.LowestPrice}`;
+    const start = await titles(market);
+    expect(start[0]).toBe('Red Chair');
+
+    await db.update(nfts).set({ currentPrice: '0.5' }).where(eq(nfts.title, 'Red Chair'));
+    expect((await titles(cheapestFirst))[0]).toBe('Red Chair');
+    await db.update(nfts).set({ currentPrice: '30' }).where(eq(nfts.title, 'Red Chair'));
+    expect((await titles(cheapestFirst))[0]).not.toBe('Red Chair');
+
+    // Listed again: first among the recent.
+    await db.update(nfts).set({ listedAt: new Date() }).where(eq(nfts.title, 'Blue Lamp'));
+    expect((await titles(market))[0]).toBe('Blue Lamp');
+    expect((await titles('keyword=lamp'))[0]).toBe('Blue Lamp');
+
+    await db.update(nfts).set({ isShow: false }).where(eq(nfts.title, 'Blue Lamp'));
+    expect(await titles(market)).not.toContain('Blue Lamp');
+    expect(await titles('keyword=lamp')).not.toContain('Blue Lamp');
+    await db.update(nfts).set({ isShow: true }).where(eq(nfts.title, 'Blue Lamp'));
+    expect((await titles(market))[0]).toBe('Blue Lamp');
+
+    const extra = await createFactory(db).nft({
+      title: 'Fresh Lamp',
+      components: { customTitle: 'Fresh Lamp' },
+      minutesAgo: 0,
+    });
+    expect((await titles(market))[0]).toBe('Fresh Lamp');
+    await db.delete(nfts).where(eq(nfts.id, extra.id));
+    expect(await titles(market)).not.toContain('Fresh Lamp');
+
+    // Whatever was written, the list table holds exactly the shown NFTs' keys.
+    const keys = `id, created_at, listed_at, category_id, sub_category_id, purchase_status, lab_active, in_used,
+      is_verified, onchain, currency, current_price, minting_price, title`;
+    const difference = await rawRows(
+      db,
+      sql.raw(`(select ${keys} from nfts where is_show except all select ${keys} from nft_list)
+        union all (select ${keys} from nft_list except all select ${keys} from nfts where is_show)`),
+    );
+    expect(difference).toEqual([]);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import {
   isTokenNumber,
   type ListFilter,
   listConditions,
+  listedConditions,
   orderOf,
   RECENT_KEY,
   whereOf,
@@ -43,6 +44,10 @@ export const matchedIds = (where: SQL, order: SQL, limit: number, offset: number
   sql`select "id" from (select "id", "listed_at", "created_at", "current_price", "minting_price" from "nfts"
     where ${where} offset 0) as "matched" order by ${order} limit ${literal(limit)} offset ${literal(offset)}`;
 
+const NFTS = sql.raw('"nfts"');
+/** The shown NFTs' list keys (migration 0033): countable lists walk its indexes. */
+const LISTED = sql.raw('"nft_list"');
+
 /** Who is looking: the signed-in user's id and linked wallet (lowercased), when known. */
 export type Viewer = { id: number; wallet: string | null };
 
@@ -55,10 +60,11 @@ export function createNftService({ db }: { db: Db }) {
   const titleShare = createTitleShare({ db });
   /**
    * One page of rows. The page's ids come first from an index-only scan (a deep page skips
-   * thousands of index entries, not rows), then only those rows are read.
+   * thousands of index entries, not rows) of nft_list when the list is countable (LISTED), else of
+   * nfts, then only those rows are read.
    */
-  const pageIds = (where: SQL, order: SQL, limit: number, offset: number): SQL =>
-    sql`select "id" from "nfts" where ${where} order by ${order} limit ${literal(limit)} offset ${literal(offset)}`;
+  const pageIds = (from: SQL, where: SQL, order: SQL, limit: number, offset: number): SQL =>
+    sql`select "id" from ${from} where ${where} order by ${order} limit ${literal(limit)} offset ${literal(offset)}`;
 
   /** The total from nft_counts for a countable filter, as a scalar subquery; else undefined. */
   const countedTotal = (filter: ListFilter): SQL | undefined => {
@@ -79,7 +85,8 @@ export function createNftService({ db }: { db: Db }) {
     if (!keyword || isTokenNumber(keyword)) return undefined;
     if (sorting === SortOrder.LowestPrice || sorting === SortOrder.HighestPrice) return undefined;
     const counted = counterConditions(withoutKeyword);
-    if (!counted) return undefined;
+    const listed = listedConditions(withoutKeyword);
+    if (!counted || !listed) return undefined;
     const found = titleShare(keyword);
     if (typeof found !== 'object' || wanted / found.share > MAX_KEYWORD_WALK) return undefined;
     const everyShown = !filter.includeHidden && counted.length === 1;
@@ -89,7 +96,8 @@ export function createNftService({ db }: { db: Db }) {
       counted: everyShown
         ? undefined
         : sql`select coalesce(sum("n"), 0) from "nft_counts" where ${whereOf(counted)}`,
-      where: whereOf([...listConditions(withoutKeyword), commonNameCondition(keyword)]),
+      /** Over nft_list. */
+      where: whereOf([...listed, commonNameCondition(keyword)]),
     };
   }
 
@@ -119,13 +127,17 @@ export function createNftService({ db }: { db: Db }) {
     const walk = isTraitWalkable(filter) ? await planTraitWalk(db, filter) : undefined;
     const keyword = walk ? undefined : commonKeyword(filter, sorting, offset + query.limit);
     const rare = !walk && !keyword && rareTokenNumber(filter);
-    const where = keyword?.where ?? whereOf(listConditions(filter));
+    const listed = walk || keyword || rare ? undefined : listedConditions(filter);
+    const from = keyword || listed ? LISTED : NFTS;
+    const where = keyword?.where ?? whereOf(listed ?? listConditions(filter));
     // A countable total comes with the rows (one round trip); the others are counted after.
     const counted = walk ? walk.total : keyword ? keyword.counted : countedTotal(filter);
     const rows = await selectPageRows(db, {
       ids: walk
         ? walk.ids(sorting, query.limit, offset)
-        : (rare ? matchedIds : pageIds)(where, order, query.limit, offset),
+        : rare
+          ? matchedIds(where, order, query.limit, offset)
+          : pageIds(from, where, order, query.limit, offset),
       order,
       total: counted,
       viewerId,
@@ -147,7 +159,7 @@ export function createNftService({ db }: { db: Db }) {
             ? await countNfts(db, filter)
             : estimate > ESTIMATE_TRUSTED_ABOVE
               ? estimate
-              : await countCapped(db, where, estimate));
+              : await countCapped(db, from, where, estimate));
     // An estimate never says fewer than the rows already shown.
     const total = rows.length > 0 ? Math.max(found, offset + rows.length) : found;
     return { rows, total };
@@ -195,7 +207,9 @@ export function createNftService({ db }: { db: Db }) {
         return toTrendingPage(await serializePage(rows, viewer?.id), total, query);
       }
       const offset = (query.page - 1) * query.limit;
-      const where = whereOf(listConditions(filter));
+      const listed = listedConditions(filter);
+      const from = listed ? LISTED : NFTS;
+      const where = whereOf(listed ?? listConditions(filter));
       const scores = await trendingScores();
       const ranked = idArray(scores.map((s) => s.nftId));
       // The candidates in order, each checked against the filters until the page has its rows; then
@@ -203,13 +217,13 @@ export function createNftService({ db }: { db: Db }) {
       const ids = sql`
         with hot as (
           select n."id", s."trending_rank" from unnest(${ranked}) with ordinality as s("nft_id", "trending_rank")
-            join "nfts" n on n."id" = s."nft_id"
+            join ${from} n on n."id" = s."nft_id"
           where ${where}
           order by s."trending_rank"
           limit ${literal(offset + query.limit)}
         ),
         rest as (
-          select "id", ${RECENT_KEY} as "recent" from "nfts"
+          select "id", ${RECENT_KEY} as "recent" from ${from}
           where ${where} and "id" <> all(${ranked})
           order by ${RECENT_KEY} desc, "id" desc
           limit ${literal(offset + query.limit)}
