@@ -43,6 +43,19 @@ describe('the vrLand 3D preview', () => {
       const categories = (await (await fetch(`${appUrl}/api/v1/categories`)).json()) as Category[];
       const landsCategory = categories.find((c) => c.name === 'vrLands' && c.parentCategoryId === null)!;
       await page.goto(appUrl + routes.category(String(landsCategory.id)));
+      // The whole registry scrolls in its 340 px box (only the rows in view are drawn): the last
+      // plot of the default order (updated_at descending) comes into view.
+      const registry = (
+        (await (
+          await fetch(`${appUrl}/api/v1/lands?sort_column=updated_at&sort_direction=DESC`)
+        ).json()) as { data: Land[] }
+      ).data;
+      expect(registry.length).toBeGreaterThan(30);
+      const table = page.getByRole('table', { name: 'Find a vrLand' });
+      const last = registry.at(-1)!;
+      await table.getByRole('row').filter({ hasText: registry[0]!.landName }).first().waitFor();
+      await table.evaluate((element) => element.parentElement!.scrollTo(0, element.scrollHeight));
+      await table.getByRole('row').filter({ hasText: last.landName }).first().waitFor();
       await page.getByRole('search').getByRole('textbox', { name: 'Name' }).fill(land.landName);
       await page.getByRole('button', { name: 'Search' }).click();
       const row = page.getByRole('row').filter({ hasText: land.landName });

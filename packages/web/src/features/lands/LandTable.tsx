@@ -8,10 +8,13 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { formatArea, formatPrice, type Land, type LandSortColumn } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
+import { useRowWindow } from '../../components/list/useRowWindow.ts';
 import type { LandSort } from './landSearch.ts';
 
 /** Spec: the list is 340 px high and scrolls inside. */
 const LIST_HEIGHT = 340;
+/** Every row's height (a small table's row with a caption beside a name is 35 px); cells never wrap. */
+const ROW_HEIGHT = 35;
 
 /** The sortable vrLand list (ID, Name, Area, Price, Currency, Type, Updated At); a row click chooses a land. */
 export function LandTable({
@@ -37,18 +40,46 @@ export function LandTable({
       {label}
     </TableSortLabel>
   );
+  // Only the rows in view (and a few more) are rendered: the registry lists every plot at once.
+  const rows = useRowWindow(lands.length, ROW_HEIGHT, LIST_HEIGHT);
+  const spacer = (height: number) =>
+    height > 0 && (
+      <TableRow aria-hidden style={{ height }} sx={{ '& td': { p: 0, border: 0 } }}>
+        <TableCell colSpan={7} />
+      </TableRow>
+    );
   return (
-    <TableContainer sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table stickyHeader size="small" aria-label={t('lands.searchTitle')} sx={{ minWidth: 760 }}>
+    <TableContainer
+      ref={rows.ref}
+      onScroll={rows.onScroll}
+      sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
+      <Table
+        stickyHeader
+        size="small"
+        aria-label={t('lands.searchTitle')}
+        aria-rowcount={lands.length + 1}
+        // Fixed column widths: the rows in view change as the list scrolls, the columns must not.
+        sx={{
+          minWidth: 980,
+          tableLayout: 'fixed',
+          '& tbody tr': { height: ROW_HEIGHT },
+          '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+        }}
+      >
         <TableHead>
-          <TableRow>
-            <TableCell>{t('COL_ID')}</TableCell>
+          <TableRow aria-rowindex={1}>
+            <TableCell sx={{ width: 88 }}>{t('COL_ID')}</TableCell>
             <TableCell>{t('COL_NAME')}</TableCell>
-            <TableCell align="right">{sortable('land_area', t('AREA'))}</TableCell>
-            <TableCell align="right">{sortable('total_price', t('PRICE'))}</TableCell>
-            <TableCell>{t('CURRENCY')}</TableCell>
-            <TableCell>{t('COL_TYPE')}</TableCell>
-            <TableCell>{sortable('updated_at', t('COL_UPDATED_AT'))}</TableCell>
+            <TableCell align="right" sx={{ width: 100 }}>
+              {sortable('land_area', t('AREA'))}
+            </TableCell>
+            <TableCell align="right" sx={{ width: 104 }}>
+              {sortable('total_price', t('PRICE'))}
+            </TableCell>
+            <TableCell sx={{ width: 100 }}>{t('CURRENCY')}</TableCell>
+            <TableCell sx={{ width: 124 }}>{t('COL_TYPE')}</TableCell>
+            <TableCell sx={{ width: 216 }}>{sortable('updated_at', t('COL_UPDATED_AT'))}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,9 +92,11 @@ export function LandTable({
               </TableCell>
             </TableRow>
           )}
-          {lands.map((land) => (
+          {spacer(rows.above)}
+          {lands.slice(rows.start, rows.end).map((land, index) => (
             <TableRow
               key={land.id}
+              aria-rowindex={rows.start + index + 2}
               hover
               selected={land.id === selectedId}
               onClick={() => onSelect(land)}
@@ -90,6 +123,7 @@ export function LandTable({
               <TableCell>{new Date(land.updatedAt).toLocaleString(i18n.language)}</TableCell>
             </TableRow>
           ))}
+          {spacer(rows.below)}
         </TableBody>
       </Table>
     </TableContainer>
