@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadButton } from '../create/ImageUploadButton.tsx';
 
-// three.js and react-three-fiber come in their own chunk, only when a land is chosen.
+// The viewer's host comes in its own chunk, only when a land is chosen (three draws in its worker).
 const LandPreview3D = lazy(() => import('./LandPreview3D.tsx'));
 
 /**

@@ -62,7 +62,8 @@ export default function ModelViewer({
     if (!element) return;
     setState('loading');
     latest.current.onStateChange?.('loading');
-    const handle = startViewer(element, { url, zoom, look: latest.current.look }, (next) => {
+    const subject = { kind: 'model', url } as const;
+    const handle = startViewer(element, { subject, zoom, look: latest.current.look }, (next) => {
       setState(next);
       latest.current.onStateChange?.(next);
     });

@@ -5,7 +5,10 @@
 
 export type ViewerState = 'loading' | 'rendered' | 'error';
 
-/** How the model is shown: parts hidden by mesh name, a colour multiplied in, parts dressed in pictures. */
+/**
+ * How the model is shown: parts hidden by mesh name, a colour multiplied in, parts dressed in
+ * pictures (a parcel's top is the part PARCEL_TOP).
+ */
 export interface Look {
   hiddenParts: readonly string[];
   tint: string | undefined;
@@ -19,9 +22,11 @@ export interface ViewerSize {
   pixelRatio: number;
 }
 
+/** What a viewer shows: a glb (its absolute url), or a land parcel of `area` m² on a ground grid. */
+export type Subject = { kind: 'model'; url: string } | { kind: 'parcel'; area: number };
+
 export interface ViewerStart extends ViewerSize {
-  /** Absolute url of the glb. */
-  url: string;
+  subject: Subject;
   zoom: boolean;
   antialias: boolean;
   look: Look;

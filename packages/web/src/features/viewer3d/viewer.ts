@@ -2,13 +2,15 @@ import { ACESFilmicToneMapping, type Object3D, PerspectiveCamera, Scene, WebGLRe
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { roomEnvironment, viewerLights } from './lights.ts';
 import { loadModel } from './models.ts';
+import { PARCEL_CAMERA, parcel } from './parcel.ts';
 import { applyPartTextures } from './partTextures.ts';
-import type { Look, ViewerSize, ViewerStart } from './protocol.ts';
+import type { Look, Subject, ViewerSize, ViewerStart } from './protocol.ts';
 import { frameObject, showParts, tuneMaterials } from './scene.ts';
 import { tintMaterials } from './tint.ts';
 
 /**
- * The 3D model viewer (spec): a glb with its parts, orbit without pan, optional zoom. Plain three,
+ * The 3D model viewer (spec): a glb with its parts, orbit without pan, optional zoom; or a land
+ * parcel (the vrLand form's preview, parcel.ts) under the same lights and controls. Plain three,
  * drawn on demand (a camera move, a new look), so it runs the same in a worker, on a canvas handed
  * over by the page, as on the page itself. Reports 'rendered' once the model's first frame is on
  * screen, 'error' if the model cannot be shown. (Every browser that gives a worker's canvas WebGL
@@ -51,7 +53,7 @@ export class Viewer {
     this.controls.addEventListener('change', this.invalidate);
     this.resize(start);
     this.look = start.look;
-    void this.show(start.url);
+    void this.show(start.subject);
   }
 
   resize({ width, height, pixelRatio }: ViewerSize): void {
@@ -78,13 +80,21 @@ export class Viewer {
     this.renderer.forceContextLoss();
   }
 
-  private async show(url: string): Promise<void> {
+  private async show(subject: Subject): Promise<void> {
     try {
-      const gltf = await loadModel(url);
-      if (this.stopped) return;
-      const model = gltf.scene.clone(true);
-      tuneMaterials(model);
-      this.controls.target.copy(frameObject(model, this.camera));
+      let model: Object3D;
+      if (subject.kind === 'model') {
+        const gltf = await loadModel(subject.url);
+        if (this.stopped) return;
+        model = gltf.scene.clone(true);
+        tuneMaterials(model);
+        this.controls.target.copy(frameObject(model, this.camera));
+      } else {
+        model = parcel(subject.area);
+        // A fixed camera, not framed to the parcel: a larger plot looks larger.
+        this.camera.position.copy(PARCEL_CAMERA);
+        this.controls.target.set(0, 0, 0);
+      }
       this.controls.update();
       await this.dress(model);
       // The shaders go to the GPU first and the model is drawn once they are ready (where the

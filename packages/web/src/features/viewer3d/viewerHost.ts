@@ -1,4 +1,12 @@
-import type { ForwardedEvent, FromWorker, Look, ToWorker, ViewerSize, ViewerStart } from './protocol.ts';
+import type {
+  ForwardedEvent,
+  FromWorker,
+  Look,
+  Subject,
+  ToWorker,
+  ViewerSize,
+  ViewerStart,
+} from './protocol.ts';
 
 export interface ViewerHandle {
   setLook(look: Look): void;
@@ -6,7 +14,7 @@ export interface ViewerHandle {
 }
 
 export interface ViewerRequest {
-  url: string;
+  subject: Subject;
   zoom: boolean;
   look: Look;
 }
@@ -198,7 +206,10 @@ export function startViewer(box: HTMLElement, request: ViewerRequest, report: Re
   };
   const start = (inWorker: boolean) => {
     const startAt: ViewerStart = {
-      url: absolute(request.url),
+      subject:
+        request.subject.kind === 'model'
+          ? { kind: 'model', url: absolute(request.subject.url) }
+          : request.subject,
       zoom: request.zoom,
       antialias: antialias(),
       look,
