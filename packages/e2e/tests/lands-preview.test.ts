@@ -46,9 +46,9 @@ describe('the vrLand 3D preview', () => {
       // The whole registry scrolls in its 340 px box (only the rows in view are drawn): the last
       // plot of the default order (updated_at descending) comes into view.
       const registry = (
-        (await (
-          await fetch(`${appUrl}/api/v1/lands?sort_column=updated_at&sort_direction=DESC`)
-        ).json()) as { data: Land[] }
+        (await (await fetch(`${appUrl}/api/v1/lands?sort_column=updated_at&sort_direction=DESC`)).json()) as {
+          data: Land[];
+        }
       ).data;
       expect(registry.length).toBeGreaterThan(30);
       const table = page.getByRole('table', { name: 'Find a vrLand' });
