@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoCollections } from '../../../scripts/seed/collections.ts';
 import { freshPagePerTest } from '../src/browser.ts';
+import { appTookOver } from '../src/pageErrors.ts';
 import { apiLogin } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
@@ -237,6 +238,8 @@ describe('the landing, for a visitor', () => {
     expect(new URL(page.url()).searchParams.get('topic')).toBe(ExploreTopic.recentListed);
     await settled(page);
     expect(await page.getByTestId('nft-card').count()).toBe(12);
+    // The filters are the app's: on a loaded machine the link may have opened a server-rendered page.
+    await appTookOver(page);
 
     await pick(page, 'Currency', 'AETH');
     await poll(() => new URL(page.url()).searchParams.get('currency')).toBe('ETH');
