@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { formatArea } from '@vrmarket/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARCEL_TOP } from '../viewer3d/parcel.ts';
-import type { Look, ViewerState } from '../viewer3d/protocol.ts';
-import { startViewer, type ViewerHandle } from '../viewer3d/viewerHost.ts';
+import type { Look, Subject, ViewerState } from '../viewer3d/protocol.ts';
+import { useViewer } from '../viewer3d/useViewer.ts';
 
 export type LandPreviewState = ViewerState;
 
@@ -22,32 +22,12 @@ export interface LandPreview3DProps {
  */
 export default function LandPreview3D({ area, texture, title }: LandPreview3DProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<LandPreviewState>('loading');
-  const box = useRef<HTMLDivElement>(null);
-  const viewer = useRef<ViewerHandle | null>(null);
+  const subject = useMemo<Subject>(() => ({ kind: 'parcel', area }), [area]);
   const look = useMemo<Look>(() => {
     const partTextures: Record<string, string> = texture ? { [PARCEL_TOP]: texture } : {};
     return { hiddenParts: [], tint: undefined, partTextures };
   }, [texture]);
-  const latestLook = useRef(look);
-  latestLook.current = look;
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    setState('loading');
-    const subject = { kind: 'parcel', area } as const;
-    const handle = startViewer(element, { subject, zoom: false, look: latestLook.current }, setState);
-    viewer.current = handle;
-    return () => {
-      handle.stop();
-      viewer.current = null;
-    };
-  }, [area]);
-
-  useEffect(() => {
-    viewer.current?.setLook(look);
-  }, [look]);
+  const { box, state } = useViewer(subject, false, look);
 
   return (
     <Box

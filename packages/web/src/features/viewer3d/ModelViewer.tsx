@@ -4,10 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Look, ViewerState } from './protocol.ts';
-import { prepareViewer, startViewer, type ViewerHandle } from './viewerHost.ts';
+import type { Look, Subject, ViewerState } from './protocol.ts';
+import { useViewer } from './useViewer.ts';
+import { prepareViewer } from './viewerHost.ts';
 
 export type { ViewerState };
 export { prepareViewer };
@@ -46,37 +47,10 @@ export default function ModelViewer({
   partTextures = NO_TEXTURES,
 }: ModelViewerProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<ViewerState>('loading');
   const [exporting, setExporting] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const viewer = useRef<ViewerHandle | null>(null);
+  const subject = useMemo<Subject>(() => ({ kind: 'model', url }), [url]);
   const look = useMemo<Look>(() => ({ hiddenParts, tint, partTextures }), [hiddenParts, tint, partTextures]);
-  // The viewer starts once per model; the latest look and listener are read from here.
-  const latest = useRef({ look, onStateChange });
-  useLayoutEffect(() => {
-    latest.current = { look, onStateChange };
-  });
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    setState('loading');
-    latest.current.onStateChange?.('loading');
-    const subject = { kind: 'model', url } as const;
-    const handle = startViewer(element, { subject, zoom, look: latest.current.look }, (next) => {
-      setState(next);
-      latest.current.onStateChange?.(next);
-    });
-    viewer.current = handle;
-    return () => {
-      handle.stop();
-      viewer.current = null;
-    };
-  }, [url, zoom]);
-
-  useEffect(() => {
-    viewer.current?.setLook(look);
-  }, [look]);
+  const { box, state } = useViewer(subject, zoom, look, onStateChange);
 
   const exportModel = async () => {
     setExporting(true);
