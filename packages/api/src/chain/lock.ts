@@ -78,7 +78,7 @@ export function createIndexerLock(database: Database, chainId: number): IndexerL
 }
 
 /** Second key of the transaction-scoped lock that serialises projections ('vrap'), per chain. */
-const PROJECTION_NAMESPACE = 0x76726170;
+export const PROJECTION_NAMESPACE = 0x76726170;
 
 /**
  * Call first in a transaction that recomputes projections (NFT state, offers, collection stats):

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
+import { PROJECTION_NAMESPACE } from '../../chain/lock.ts';
 import { activities, collectionStats, media, users } from '../../db/schema/index.ts';
 
 /** The api's own writes keep the stats projection: creation, verification, member changes. */
@@ -153,7 +154,7 @@ describe('collection stats after api writes', () => {
         // What an indexer batch holds while it applies events (chain/lock.ts lockProjections).
         await indexer.query('begin');
         await indexer.query('select pg_advisory_xact_lock($1, $2)', [
-          0x76726170,
+          PROJECTION_NAMESPACE,
           test.components.config.chain.chainId,
         ]);
         let settled = false;

@@ -5,7 +5,14 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../storage/local.ts';
-import { createJobLimiter, MAX_IMAGE_PIXELS, SHARP_THREADS, SharpBusyError } from './sharp-limits.ts';
+import {
+  MAX_IMAGE_PIXELS,
+  SHARP_JOBS,
+  SHARP_MAX_WAITING,
+  SHARP_THREADS,
+  SharpBusyError,
+  sharpJobs,
+} from './sharp-limits.ts';
 import { createVariants } from './variants.ts';
 
 /** A valid grayscale PNG of width × height white pixels (a few KB: the rows deflate to nothing). */
@@ -34,27 +41,14 @@ function floodPng(width: number, height: number): Buffer {
 }
 
 describe('sharp limits', () => {
-  it('runs at most `limit` jobs at once, in order, and refuses past the bounded queue', async () => {
-    const limiter = createJobLimiter(2, 3);
-    let running = 0;
-    let most = 0;
-    const finished: number[] = [];
-    const job = (n: number) => async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      running--;
-      finished.push(n);
-      return n;
-    };
-    const runs = [1, 2, 3, 4, 5].map((n) => limiter.run(job(n)));
-    expect(limiter.waiting).toBe(3);
-    await expect(limiter.run(job(6))).rejects.toBeInstanceOf(SharpBusyError);
-    const unbounded = limiter.run(job(7), { queue: 'unbounded' });
-    expect(await Promise.all([...runs, unbounded])).toEqual([1, 2, 3, 4, 5, 7]);
-    expect(most).toBe(2);
-    expect(finished).toEqual([1, 2, 3, 4, 5, 7]);
+  it('lets sharp use SHARP_THREADS threads a job, and refuses a picture once the queue is full', async () => {
     expect(sharp.concurrency()).toBe(SHARP_THREADS);
+    const running = Array.from({ length: SHARP_JOBS + SHARP_MAX_WAITING }, () =>
+      sharpJobs.run(() => new Promise((resolve) => setTimeout(resolve, 20))),
+    );
+    await expect(sharpJobs.run(async () => 'too many')).rejects.toBeInstanceOf(SharpBusyError);
+    await Promise.all(running);
+    expect(await sharpJobs.run(async () => 'its turn')).toBe('its turn');
   });
 
   describe('thumbnails', () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { BusyError, createJobLimiter } from '../../job-limiter.ts';
 
 /**
  * What the api lets sharp (libvips) take of the machine. Without limits every request that resizes
@@ -24,41 +25,13 @@ export const SHARP_INPUT_LIMITS = { limitInputPixels: MAX_IMAGE_PIXELS } as cons
 
 sharp.concurrency(SHARP_THREADS);
 
-export class SharpBusyError extends Error {
+export class SharpBusyError extends BusyError {
   override name = 'SharpBusyError';
 }
 
-/** A small FIFO semaphore: `run` starts `job` once fewer than `limit` jobs are running. */
-export function createJobLimiter(limit: number, maxWaiting = Number.POSITIVE_INFINITY) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
-  return {
-    async run<T>(job: () => Promise<T>, options: { queue?: 'bounded' | 'unbounded' } = {}): Promise<T> {
-      if (running >= limit) {
-        if (options.queue !== 'unbounded' && waiting.length >= maxWaiting) {
-          throw new SharpBusyError('too many pictures waiting to be processed');
-        }
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-      running++;
-      try {
-        return await job();
-      } finally {
-        release();
-      }
-    },
-    get running() {
-      return running;
-    },
-    get waiting() {
-      return waiting.length;
-    },
-  };
-}
-
 /** The process's one sharp queue: thumbnails, link cards, uploaded pictures and model textures. */
-export const sharpJobs = createJobLimiter(SHARP_JOBS, SHARP_MAX_WAITING);
+export const sharpJobs = createJobLimiter(
+  SHARP_JOBS,
+  SHARP_MAX_WAITING,
+  () => new SharpBusyError('too many pictures waiting to be processed'),
+);

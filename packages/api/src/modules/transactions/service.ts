@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { BaseError, type Hex, TransactionReceiptNotFoundError } from 'viem';
+import { eq, sql } from 'drizzle-orm';
+import { BaseError, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
 import { applyEvents } from '../../chain/apply.ts';
 import type { ChainClient } from '../../chain/client.ts';
 import type { ChainSetup } from '../../chain/contracts.ts';
 import { type ChainEvent, decodeLogs } from '../../chain/decode.ts';
 import { resolveReferences } from '../../chain/references.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, rawRows } from '../../db/database.ts';
 import { nfts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createJobLimiter } from '../../job-limiter.ts';
 import type { CatchTransactionBody, Recorded } from './schema.ts';
 
 export type TransactionService = {
@@ -24,6 +25,16 @@ type Dependencies = {
   /** Told after an apply committed (the live stream reads its rows). */
   onApplied?: () => void;
 };
+
+/**
+ * Record calls need no sign-in and their apply waits for the projections' lock (chain/lock.ts), as
+ * the indexer's does. They apply one at a time in a process, so a burst ties up one pool connection
+ * waiting for that lock, not the whole pool; past this many waiting, a call is refused with 429
+ * (nothing is lost: the indexer applies the transaction anyway).
+ */
+export const MAX_WAITING_RECORDS = 16;
+
+type Receipt = Pick<TransactionReceipt, 'transactionHash' | 'blockHash' | 'blockNumber'>;
 
 const notMined = (error: unknown) =>
   error instanceof BaseError && error.walk((e) => e instanceof TransactionReceiptNotFoundError) !== null;
@@ -55,17 +66,38 @@ export function createTransactionService({
     return { setup, receipt, events };
   }
 
+  const applying = createJobLimiter(1, MAX_WAITING_RECORDS, () => new HttpError(429, 'RATE_LIMITED'));
+
+  /** Whether the indexer or an earlier call already stored this receipt's events, from the same block. */
+  async function alreadyApplied(setup: ChainSetup, receipt: Receipt, events: ChainEvent[]): Promise<boolean> {
+    const [stored] = await rawRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as "n" from "chain_events" where "chain_id" = ${setup.chainId}
+        and "tx_hash" = ${receipt.transactionHash.toLowerCase()} and "block_hash" = ${receipt.blockHash.toLowerCase()}`,
+    );
+    return stored?.n === events.length;
+  }
+
   async function apply(
     setup: ChainSetup,
     txHash: Hex,
-    blockNumber: bigint,
+    receipt: Receipt,
     events: ChainEvent[],
   ): Promise<Recorded> {
-    await db.transaction((tx) => applyEvents(tx, setup, events));
-    onApplied?.();
+    // A transaction already applied from the same block changes nothing: it takes no lock and
+    // writes nothing. Asked again after waiting a turn, since the calls before may have applied it.
+    const applied = () => alreadyApplied(setup, receipt, events);
+    const wrote =
+      !(await applied()) &&
+      (await applying.run(async () => {
+        if (await applied()) return false;
+        await db.transaction((tx) => applyEvents(tx, setup, events));
+        return true;
+      }));
+    if (wrote) onApplied?.();
     return {
       txHash,
-      blockNumber: Number(blockNumber),
+      blockNumber: Number(receipt.blockNumber),
       events: events.map((e) => ({ contract: e.contractName, event: e.eventName, logIndex: e.logIndex })),
     };
   }
@@ -73,7 +105,7 @@ export function createTransactionService({
   return {
     async record(txHash) {
       const { setup, receipt, events } = await load(txHash);
-      return apply(setup, txHash, receipt.blockNumber, events);
+      return apply(setup, txHash, receipt, events);
     },
 
     async catchTransaction(nftId, body) {
@@ -100,7 +132,7 @@ export function createTransactionService({
         body.transfer.to === receipt.to?.toLowerCase() ||
         transfers.some((e) => e.args.to === body.transfer.to);
       if (ofNft.length === 0 || !fromMatches || !toMatches) throw new HttpError(422, 'TRANSACTION_MISMATCH');
-      return apply(setup, body.transfer.txId, receipt.blockNumber, events);
+      return apply(setup, body.transfer.txId, receipt, events);
     },
   };
 }

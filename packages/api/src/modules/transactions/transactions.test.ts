@@ -1,12 +1,13 @@
 import { marketplaceAbi } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { encodeFunctionData, erc20Abi, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createIndexer } from '../../chain/indexer.ts';
-import { createIndexerLock } from '../../chain/lock.ts';
+import { createIndexerLock, PROJECTION_NAMESPACE } from '../../chain/lock.ts';
 import {
   drain,
   indexedState,
@@ -19,6 +20,8 @@ import {
   usdt,
 } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
+import { RECORDS_PER_MINUTE } from './routes.ts';
+import { MAX_WAITING_RECORDS } from './service.ts';
 
 let system: ChainApp;
 let chain: TestChain;
@@ -181,4 +184,102 @@ describe('GET /api/v1/nft/:address/activity', () => {
     const bad = await test.app.inject({ method: 'GET', url: '/api/v1/nft/not-an-address/activity' });
     expect(bad.statusCode).toBe(400);
   });
+});
+
+describe('record calls cannot be used to load the api', () => {
+  const storedEvents = (txHash: string) =>
+    rawRows<{ version: string; block_hash: string }>(
+      test.components.db,
+      sql`select xmin::text as version, block_hash from chain_events where tx_hash = ${txHash} order by log_index`,
+    );
+
+  it('a transaction already applied from the same block is not applied again', async () => {
+    const mint = await mintTo(chain, chain.seller, 3n);
+    const first = await post('/api/v1/transactions/record', { txHash: mint.transactionHash });
+    expect(first.statusCode).toBe(200);
+    const stored = await storedEvents(mint.transactionHash);
+    expect(stored).toHaveLength(2); // Transfer, PermitMinted
+
+    // The same call again answers the same and writes nothing (the rows keep their version).
+    const again = await post('/api/v1/transactions/record', { txHash: mint.transactionHash });
+    expect(again.json()).toEqual(first.json());
+    expect(await storedEvents(mint.transactionHash)).toEqual(stored);
+
+    // Stored from another block (before a reorg put it in this one): applied again.
+    await test.components.db.execute(
+      sql`update chain_events set block_hash = ${`0x${'0'.repeat(64)}`} where tx_hash = ${mint.transactionHash}`,
+    );
+    expect((await post('/api/v1/transactions/record', { txHash: mint.transactionHash })).statusCode).toBe(
+      200,
+    );
+    const reapplied = await storedEvents(mint.transactionHash);
+    expect(reapplied.map((row) => row.block_hash)).toEqual(stored.map((row) => row.block_hash));
+    expect(reapplied[0]!.version).not.toBe(stored[0]!.version);
+  });
+
+  it(`counts ${RECORDS_PER_MINUTE} calls a minute per client and route`, async () => {
+    const record = (remoteAddress: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/transactions/record',
+        payload: { txHash: `0x${'cd'.repeat(32)}` },
+        remoteAddress,
+      });
+    for (let i = 0; i < RECORDS_PER_MINUTE; i++) expect((await record('198.51.100.7')).statusCode).toBe(404);
+    const refused = await record('198.51.100.7');
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect((await record('198.51.100.8')).statusCode).toBe(404);
+    const otherRoute = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/nft/1/catch-transaction',
+      payload: {
+        transfer: { from: seller(), txId: `0x${'cd'.repeat(32)}` },
+        nft: { tokenId: '1', contractAddress: chain.deployment.VrNFT },
+      },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(otherRoute.statusCode).toBe(404);
+  });
+
+  // PGlite has one connection: nothing runs beside a transaction, so nothing waits for the lock.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a burst waits for the apply lock on one connection, refuses past the queue, and pages still load',
+    async () => {
+      const mint = await mintTo(chain, chain.seller, 4n);
+      const indexer = new pg.Client({ connectionString: test.testDatabase.url });
+      await indexer.connect();
+      const waitingForLock = async () =>
+        (
+          await indexer.query(
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+          )
+        ).rows[0].n;
+      try {
+        // What an indexer batch holds while it applies events (chain/lock.ts lockProjections).
+        await indexer.query('begin');
+        await indexer.query('select pg_advisory_xact_lock($1, $2)', [
+          PROJECTION_NAMESPACE,
+          chain.anvil.chainId,
+        ]);
+        const answers: number[] = [];
+        const burst = Array.from({ length: MAX_WAITING_RECORDS + 2 }, () =>
+          post('/api/v1/transactions/record', { txHash: mint.transactionHash }).then((response) => {
+            answers.push(response.statusCode);
+            return response;
+          }),
+        );
+        // One call waits for the lock, MAX_WAITING_RECORDS wait their turn, the last is refused.
+        await expect.poll(() => answers).toEqual([429]);
+        await expect.poll(waitingForLock).toBe(1);
+        // The pool is not tied up: a list page still loads.
+        expect((await test.app.inject({ method: 'GET', url: '/api/v1/nft' })).statusCode).toBe(200);
+        await indexer.query('commit');
+        const codes = (await Promise.all(burst)).map((response) => response.statusCode).sort();
+        expect(codes).toEqual([...Array(MAX_WAITING_RECORDS + 1).fill(200), 429]);
+        expect((await nftRow(4)).owner_address).toBe(seller());
+      } finally {
+        await indexer.end();
+      }
+    },
+  );
 });
