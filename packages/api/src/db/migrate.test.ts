@@ -2,6 +2,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { landNftQuery } from '../modules/nft-detail/land.ts';
 import {
   commonNameCondition,
   listConditions,
@@ -177,6 +178,25 @@ describe('migrations', () => {
     // No second look-up of each NFT's traits (a probe of the primary key or a join).
     expect(text).not.toContain('nft_traits_pk');
     expect(text).not.toContain('Join');
+  });
+
+  it('find the NFT carrying a land id from an index, an id no NFT carries too', async () => {
+    const { db } = test.database;
+    await db.execute(sql`
+      insert into nfts (title, category_id, components)
+      select 'Plot ' || g, 1, jsonb_build_object('vrLandData', jsonb_build_object('id', g::text, 'landArea', 100))
+      from generate_series(1, 300) g`);
+    await db.execute(sql`analyze nfts`);
+    // The map page's look-up as modules/nft-detail/land.ts sends it.
+    for (const landId of ['150', 'no-such-land']) {
+      const plan = await rawRows<{ 'QUERY PLAN': string }>(db, sql`explain ${landNftQuery(landId)}`);
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('nfts_land_id_idx');
+      expect(text).not.toContain('Seq Scan');
+      expect(text).not.toContain('nfts_pkey');
+    }
+    const [found] = await rawRows<{ title: string }>(db, landNftQuery('150'));
+    expect(found?.title).toBe('Plot 150');
   });
 
   it("serve a user's favourites page and its total from the shown likes' index, without reading nfts", async () => {

@@ -3,14 +3,15 @@ import { type Db, rawRows } from '../../db/database.ts';
 import type { VrLandData } from '../../db/schema/index.ts';
 import type { LandOnMap } from './map-page.ts';
 
+/** The NFT carrying a land id (the first one, if several do): one probe of nfts_land_id_idx (migration 0034). */
+export const landNftQuery = (landId: string) =>
+  sql`select components->'vrLandData' as land, coalesce(components->>'customTitle', title) as title
+        from nfts where components->'vrLandData'->>'id' = ${landId}
+        order by id limit 1`;
+
 /** The land a map id names, from the NFT that carries it (the first one, if several do). */
 export async function findLand(db: Db, landId: string): Promise<LandOnMap | null> {
-  const [row] = await rawRows<{ land: VrLandData; title: string | null }>(
-    db,
-    sql`select components->'vrLandData' as land, coalesce(components->>'customTitle', title) as title
-          from nfts where components->'vrLandData'->>'id' = ${landId}
-          order by id limit 1`,
-  );
+  const [row] = await rawRows<{ land: VrLandData; title: string | null }>(db, landNftQuery(landId));
   if (!row) return /^\d{1,9}$/.test(landId) ? catalogueLand(db, landId) : null;
   const { land } = row;
   return {
