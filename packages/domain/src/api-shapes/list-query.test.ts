@@ -64,6 +64,11 @@ describe('marketplaceListQuery', () => {
   it.each([
     [{ page: '0' }, 'page', 1],
     [{ page: 'abc' }, 'page', 1],
+    // Deeper than the api serves (MAX_PAGE_OFFSET rows): 1,251 is the deepest page of 8.
+    [{ page: '1252' }, 'page', 1],
+    [{ page: '1251' }, 'page', 1251],
+    [{ page: '101', limit: '100' }, 'page', 101],
+    [{ page: '102', limit: '100' }, 'page', 1],
     [{ limit: '1000' }, 'limit', 8],
     [{ filterPrice: '2' }, 'filterPrice', 0],
     [{ currency: 'DOGE' }, 'currency', undefined],

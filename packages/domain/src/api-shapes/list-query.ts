@@ -3,6 +3,7 @@ import { DEFAULT_PAGE, MAX_PAGE_SIZE, PAGE_SIZE, TEXT_LIMITS } from '../constant
 import { type Currency, toCurrency } from '../currency.ts';
 import { SortOrder } from '../enums.ts';
 import { ExploreTopic } from '../routes.ts';
+import { deepestPage } from './page.ts';
 import { traitUrlParam } from './traits.ts';
 
 /** Repeated params (`a=1&a=2`) and comma text (`a=1,2`) both give a list. */
@@ -84,13 +85,19 @@ const listQueryFields = z.object({
  * Lenient on purpose: a value that does not parse falls back to its default instead of failing,
  * because the same schema reads hand-edited URLs. `keyword` is accepted as another name for `search`.
  */
-export const marketplaceListQuery = z.preprocess((input) => {
-  if (typeof input !== 'object' || input === null) return {};
-  const record = input as Record<string, unknown>;
-  return record.search === undefined && record.keyword !== undefined
-    ? { ...record, search: record.keyword }
-    : record;
-}, listQueryFields);
+export const marketplaceListQuery = z.preprocess(
+  (input) => {
+    if (typeof input !== 'object' || input === null) return {};
+    const record = input as Record<string, unknown>;
+    return record.search === undefined && record.keyword !== undefined
+      ? { ...record, search: record.keyword }
+      : record;
+  },
+  // A page deeper than the api serves goes back to the first, as a page past the last one does.
+  listQueryFields.transform((query) =>
+    query.page > deepestPage(query.limit) ? { ...query, page: DEFAULT_PAGE } : query,
+  ),
+);
 export type MarketplaceListQuery = z.output<typeof marketplaceListQuery>;
 
 export const parseListQuery = (input: unknown): MarketplaceListQuery => marketplaceListQuery.parse(input);

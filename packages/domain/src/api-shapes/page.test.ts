@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { makeCollectionFormSchema } from '../validation/collection.ts';
 import { makePriceSchema } from '../validation/price.ts';
 import { errorEnvelope, makeErrorEnvelope, toFieldErrors } from './error-envelope.ts';
-import { clampPage, makePageQuery, pageCount, paged, pageOffset, pageQuery } from './page.ts';
+import { clampPage, deepestPage, makePageQuery, pageCount, paged, pageOffset, pageQuery } from './page.ts';
 
 describe('pageQuery', () => {
   it('defaults to page 1 and limit 8', () => {
@@ -42,6 +42,16 @@ describe('pageQuery', () => {
     expect(clampPage(4, 17, 8)).toBe(1);
     expect(clampPage(1, 0, 8)).toBe(1);
     expect(clampPage(0, 50, 8)).toBe(1);
+  });
+
+  it('offers no page the api refuses (deeper than MAX_PAGE_OFFSET rows)', () => {
+    expect(deepestPage(8)).toBe(1_251);
+    expect(pageCount(1_000_000, 8)).toBe(1_251);
+    expect(pageCount(1_000_000, 100)).toBe(101);
+    expect(pageCount(10_008, 8)).toBe(1_251);
+    expect(pageCount(10_000, 8)).toBe(1_250);
+    expect(clampPage(1_251, 1_000_000, 8)).toBe(1_251);
+    expect(clampPage(1_252, 1_000_000, 8)).toBe(1);
   });
 });
 
