@@ -6,6 +6,7 @@ import { nftKeys } from '../nfts/queries.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 import { liveFilterOf, liveUrl } from './liveFilter.ts';
 import { soldNfts } from './soldStore.ts';
+import { reopenDelay } from './useLiveUpdates.ts';
 
 const alice = '0x00000000000000000000000000000000000000a1';
 const bob = '0x00000000000000000000000000000000000000b0';
@@ -40,6 +41,14 @@ describe('liveFilterOf', () => {
     expect(liveUrl({ nft: '5', owner: alice }, '12')).toBe(
       `/api/v1/events?nft=5&owner=${alice}&lastEventId=12`,
     );
+  });
+});
+
+describe('reopenDelay', () => {
+  it('waits 2 s after a stream failed outright, twice as long after each further one, at most a minute', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(reopenDelay)).toEqual([
+      2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000,
+    ]);
   });
 });
 

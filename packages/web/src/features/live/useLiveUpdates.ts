@@ -8,8 +8,13 @@ import { useSessionWallet } from '../session/useSession.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 import { liveFilterOf, liveUrl } from './liveFilter.ts';
 
-/** Wait before a new stream when the browser gave one up. */
+/** Wait before a new stream when the browser gave one up; doubled after each refused one. */
 const REOPEN_MS = 2000;
+/** The longest wait between refused streams (the api refuses a client with too many open). */
+const MAX_REOPEN_MS = 60_000;
+
+/** How long to wait before a new stream after `refused` streams in a row failed outright. */
+export const reopenDelay = (refused: number): number => Math.min(REOPEN_MS * 2 ** refused, MAX_REOPEN_MS);
 
 type LiveEventShape = typeof import('./liveEventShape.ts')['liveEventShape'];
 let shape: Promise<LiveEventShape> | undefined;
@@ -52,8 +57,12 @@ export function useLiveUpdates(): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let applying = Promise.resolve();
     let closed = false;
+    let refused = 0;
     const open = () => {
       source = new EventSource(liveUrl(JSON.parse(key), lastId.current));
+      source.onopen = () => {
+        refused = 0;
+      };
       // Applied one after the other, in the order they came (the first waits for the schema).
       source.onmessage = (message: MessageEvent<string>) => {
         applying = applying.then(async () => {
@@ -74,11 +83,12 @@ export function useLiveUpdates(): void {
         });
       };
       // The browser retries a dropped stream itself, but gives up when a retry fails outright
-      // (offline): then a new stream from the last id, a little later.
+      // (offline, or refused): then a new stream from the last id, later each time it fails again.
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED) return;
         source.close();
-        retry = setTimeout(open, REOPEN_MS);
+        retry = setTimeout(open, reopenDelay(refused));
+        refused++;
       };
     };
     open();
