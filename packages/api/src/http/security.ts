@@ -60,6 +60,15 @@ export function registerHelmet(app: FastifyInstance, config: Config): void {
   );
 }
 
+/**
+ * Calls that make the api ask the chain (record a transaction, refresh an NFT's metadata) a client
+ * may make a minute, per route: a person's few, not a script's stream against the RPC node's quota.
+ * Counted like the request limit (shared across replicas with Redis, loopback exempt outside
+ * production); a route opts in with `config: chainCallLimit`.
+ */
+export const CHAIN_CALLS_PER_MINUTE = 30;
+export const chainCallLimit = { rateLimit: { max: CHAIN_CALLS_PER_MINUTE, timeWindow: 60_000 } };
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** The key of requests whose client closed the connection before the limit was checked. */

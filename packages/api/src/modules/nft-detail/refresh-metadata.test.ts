@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { categories, nfts } from '../../db/schema/index.ts';
+import { CHAIN_CALLS_PER_MINUTE } from '../../http/security.ts';
 
 const [first, second] = demoUsers as [(typeof demoUsers)[0], (typeof demoUsers)[0]];
 
@@ -149,6 +150,18 @@ describe('POST /api/v1/nft/:id/refresh-metadata on anvil', () => {
     } finally {
       await confirmed.close();
     }
+  });
+
+  it(`asks the chain for one client at most ${CHAIN_CALLS_PER_MINUTE} times a minute`, async () => {
+    const refreshFrom = (remoteAddress: string) =>
+      test.app.inject({ method: 'POST', url: `/api/v1/nft/${nftId}/refresh-metadata`, remoteAddress });
+    for (let i = 0; i < CHAIN_CALLS_PER_MINUTE; i++)
+      expect((await refreshFrom('198.51.100.30')).statusCode).toBe(200);
+    expect((await refreshFrom('198.51.100.30')).json()).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+    });
+    expect((await refreshFrom('198.51.100.31')).statusCode).toBe(200);
   });
 
   async function anvilMine(blocks: number) {

@@ -8,6 +8,7 @@ import {
 } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { chainCallLimit } from '../../http/security.ts';
 import { historyQuery, moreItemsQuery, nftIdParams } from './schema.ts';
 import type { NftDetailService } from './service.ts';
 
@@ -106,6 +107,7 @@ export function nftDetailRoutes({ nftDetail }: Dependencies): FastifyPluginAsync
     app.post(
       '/v1/nft/:id/refresh-metadata',
       {
+        config: chainCallLimit,
         schema: {
           tags,
           summary: 'Re-read the owner and token URI from the chain and store them',

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chainCallLimit } from '../../http/security.ts';
 import { catchTransactionBodySchema, nftIdParamsSchema, recordBodySchema, recordedSchema } from './schema.ts';
 import type { TransactionService } from './service.ts';
-
-/**
- * Record calls a client may make a minute (each asks the chain for a receipt and may apply it): a
- * trader's few, not a script's stream. Counted per route and client IP, across replicas with Redis.
- */
-export const RECORDS_PER_MINUTE = 30;
-const limited = { rateLimit: { max: RECORDS_PER_MINUTE, timeWindow: 60_000 } };
 
 /**
  * The "record the transaction" calls the web app makes after a wallet transaction. They need no
@@ -22,7 +16,7 @@ export function transactionRoutes({
     app.post(
       '/v1/nft/:id/catch-transaction',
       {
-        config: limited,
+        config: chainCallLimit,
         schema: {
           tags: ['transactions'],
           summary: 'Record a mined transaction of this NFT (mint, list, reprice, cancel, buy, transfer)',
@@ -37,7 +31,7 @@ export function transactionRoutes({
     app.post(
       '/v1/transactions/record',
       {
-        config: limited,
+        config: chainCallLimit,
         schema: {
           tags: ['transactions'],
           summary: "Record any mined transaction of the marketplace's contracts",

@@ -20,7 +20,7 @@ import {
   usdt,
 } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
-import { RECORDS_PER_MINUTE } from './routes.ts';
+import { CHAIN_CALLS_PER_MINUTE } from '../../http/security.ts';
 import { MAX_WAITING_RECORDS } from './service.ts';
 
 let system: ChainApp;
@@ -217,7 +217,7 @@ describe('record calls cannot be used to load the api', () => {
     expect(reapplied[0]!.version).not.toBe(stored[0]!.version);
   });
 
-  it(`counts ${RECORDS_PER_MINUTE} calls a minute per client and route`, async () => {
+  it(`counts ${CHAIN_CALLS_PER_MINUTE} calls a minute per client and route`, async () => {
     const record = (remoteAddress: string) =>
       test.app.inject({
         method: 'POST',
@@ -225,7 +225,8 @@ describe('record calls cannot be used to load the api', () => {
         payload: { txHash: `0x${'cd'.repeat(32)}` },
         remoteAddress,
       });
-    for (let i = 0; i < RECORDS_PER_MINUTE; i++) expect((await record('198.51.100.7')).statusCode).toBe(404);
+    for (let i = 0; i < CHAIN_CALLS_PER_MINUTE; i++)
+      expect((await record('198.51.100.7')).statusCode).toBe(404);
     const refused = await record('198.51.100.7');
     expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect((await record('198.51.100.8')).statusCode).toBe(404);
