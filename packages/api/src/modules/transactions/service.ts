@@ -85,15 +85,17 @@ export function createTransactionService({
     events: ChainEvent[],
   ): Promise<Recorded> {
     // A transaction already applied from the same block changes nothing: it takes no lock and
-    // writes nothing. Asked again after waiting a turn, since the calls before may have applied it.
+    // writes nothing. Asked again only after waiting a turn, since the calls before may have applied it.
     const applied = () => alreadyApplied(setup, receipt, events);
-    const wrote =
-      !(await applied()) &&
-      (await applying.run(async () => {
-        if (await applied()) return false;
+    let wrote = false;
+    if (!(await applied())) {
+      const waits = applying.running > 0;
+      wrote = await applying.run(async () => {
+        if (waits && (await applied())) return false;
         await db.transaction((tx) => applyEvents(tx, setup, events));
         return true;
-      }));
+      });
+    }
     if (wrote) onApplied?.();
     return {
       txHash,
