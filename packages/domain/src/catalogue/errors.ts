@@ -142,6 +142,7 @@ export const errorMessages = {
   STAKING_DURATION_INVALID: 'Please choose a valid staking duration.',
   STAKING_EXISTS: 'This NFT already has a staking waiting for its transfer.',
   STAKING_NOT_CONFIRMED: 'The staking transfer of this NFT was not found on the chain.',
+  STAKING_TRANSFER_USED: 'This staking transfer already confirmed another staking.',
   STAKING_LOCKED: 'This staking is locked until its end date.',
   STAKING_CLAIM_WAIT: 'Flexible staking interest can be claimed 30 days after the last claim.',
   STAKING_NOT_RETURNED: 'The NFT is still in the staking vault. Please finish the transaction first.',

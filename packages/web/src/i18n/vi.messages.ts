@@ -135,6 +135,7 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   STAKING_DURATION_INVALID: 'Vui lòng chọn thời hạn staking hợp lệ.',
   STAKING_EXISTS: 'NFT này đã có một staking đang chờ chuyển.',
   STAKING_NOT_CONFIRMED: 'Không tìm thấy giao dịch chuyển staking của NFT này trên chuỗi.',
+  STAKING_TRANSFER_USED: 'Giao dịch staking này đã xác nhận một staking khác.',
   STAKING_LOCKED: 'Staking này bị khóa đến ngày kết thúc.',
   STAKING_CLAIM_WAIT: 'Lãi staking linh hoạt chỉ nhận được sau 30 ngày kể từ lần nhận trước.',
   STAKING_NOT_RETURNED: 'NFT vẫn nằm trong kho staking. Vui lòng hoàn tất giao dịch trước.',

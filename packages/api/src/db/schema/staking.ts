@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { amount, createdAt, identityId, idRef, uint256, updatedAt } from './columns.ts';
 import { nfts } from './nfts.ts';
@@ -105,7 +106,14 @@ export const stakingRecords = pgTable(
   },
   (t) => [
     index('staking_records_user_idx').on(t.userId, t.createdAt),
-    index('staking_records_tx_idx').on(t.transactionHash).where(sql`${t.transactionHash} is not null`),
+    // Once-only rules (docs/once-only-rules.md): one record waiting for its transfer per NFT, and
+    // a stake (its transaction, of this NFT) confirms at most one record, whatever its status.
+    uniqueIndex('staking_records_open_nft_key')
+      .on(t.nftId)
+      .where(sql`${t.status} = 'CREATED' and ${t.transactionHash} is null`),
+    uniqueIndex('staking_records_stake_key')
+      .on(t.transactionHash, t.contractAddress, t.tokenId)
+      .where(sql`${t.transactionHash} is not null`),
   ],
 );
 

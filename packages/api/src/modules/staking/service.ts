@@ -21,13 +21,14 @@ import {
   stakingEarned,
   toCurrency,
 } from '@vrmarket/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Address, type Hex, parseUnits } from 'viem';
 import type { ChainClient } from '../../chain/client.ts';
 import type { ChainSetup } from '../../chain/contracts.ts';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
 import { type PayoutCredit, PayoutCreditError } from '../../chain/payout-credit.ts';
 import { type Db, rawRows } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { stakingRecords, stakingRewards, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -574,32 +575,31 @@ export function createStakingService({ db, chain, deployments, record, contracts
       const days = duration ? Number(duration.duration_ms) / STAKING.dayMs : -1;
       if (!duration || Number(body.amount) !== days) throw new HttpError(422, 'STAKING_DURATION_INVALID');
 
-      const id = await db.transaction(async (tx) => {
-        const open = await rawRows<{ id: string }>(
-          tx,
-          sql`select id from staking_records where nft_id = ${nftId} and status = 'CREATED' and transaction_hash is null
-              for update`,
-        );
-        if (open.length > 0) throw new HttpError(409, 'STAKING_EXISTS');
-        const [row] = await tx
-          .insert(stakingRecords)
-          .values({
-            userId,
-            ownerAddress: wallet,
-            nftId,
-            tokenId: body.tokenId,
-            contractAddress: body.contractAddress,
-            assetId: Number(asset.id),
-            assetValue: asset.value,
-            code: duration.code,
-            type: duration.type,
-            durationMs: Number(duration.duration_ms),
-            apy: duration.apy,
-            amount: body.amount,
-          })
-          .returning({ id: stakingRecords.id });
-        return row!.id;
-      });
+      // One record waits for its transfer per NFT: the database's partial unique index decides
+      // between parallel requests (a read before the insert let several in).
+      const id = await db
+        .insert(stakingRecords)
+        .values({
+          userId,
+          ownerAddress: wallet,
+          nftId,
+          tokenId: body.tokenId,
+          contractAddress: body.contractAddress,
+          assetId: Number(asset.id),
+          assetValue: asset.value,
+          code: duration.code,
+          type: duration.type,
+          durationMs: Number(duration.duration_ms),
+          apy: duration.apy,
+          amount: body.amount,
+        })
+        .returning({ id: stakingRecords.id })
+        .then(([row]) => row!.id)
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'staking_records_open_nft_key'))
+            throw new HttpError(409, 'STAKING_EXISTS');
+          throw error;
+        });
       return toRecord(await loadRecord(db, chainId, id));
     },
 
@@ -623,10 +623,18 @@ export function createStakingService({ db, chain, deployments, record, contracts
               and duration_seconds * 1000 = ${Number(row.duration_ms)} and unstaked_at is null`,
       );
       if (!stake) throw new HttpError(422, 'STAKING_NOT_CONFIRMED');
-      await db
+      // A stake confirms one record: the unique index refuses a stake another record holds.
+      const linked = await db
         .update(stakingRecords)
         .set({ transactionHash: body.transactionHash, updatedAt: new Date() })
-        .where(eq(stakingRecords.id, id));
+        .where(and(eq(stakingRecords.id, id), eq(stakingRecords.status, 'CREATED')))
+        .returning({ id: stakingRecords.id })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'staking_records_stake_key'))
+            throw new HttpError(409, 'STAKING_TRANSFER_USED');
+          throw error;
+        });
+      if (linked.length === 0) throw new HttpError(409, 'STAKING_CLOSED');
       return toRecord(await loadRecord(db, chainId, id));
     },
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { insertNftRecords, mintTo, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { seedStakingOptions } from './defaults.ts';
@@ -359,5 +360,59 @@ describe('staking', () => {
     expect(later.results.map((r: { payoutStatus: string }) => r.payoutStatus)).toEqual(['PAID', 'PAID']);
     expect(later.results[0].txHash).toBe(paid.results[0].txHash);
     expect(await pendingOnChain()).toBe(parseUnits('9.6', 18));
+  });
+});
+
+describe('once-only rules', () => {
+  const openRecords = async () =>
+    rawRows<{ id: string; transaction_hash: string | null }>(
+      test.components.db,
+      sql`select r.id::text, r.transaction_hash from staking_records r where r.nft_id = 5 and r.status = 'CREATED'
+          order by r.id`,
+    );
+
+  beforeAll(async () => {
+    const { db } = test.components;
+    await db.execute(
+      sql`insert into nfts (id, category_id, title, owner_address, is_verified) overriding system value
+          values (5, 54, 'Item 5', ${alice()}, true)`,
+    );
+    await record((await mintTo(chain, chain.seller, 5n)).transactionHash);
+  });
+
+  itOnce('one open record per NFT: one is created, the others are told it exists', async () => {
+    const { answers, statuses } = await fireAtOnce(() => post('5', 'alice', body(5n)));
+    expect(statuses).toEqual({ 201: 1, 409: PARALLEL_REQUESTS - 1 });
+    expect(new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code))).toEqual(
+      new Set(['STAKING_EXISTS']),
+    );
+    expect(await openRecords()).toHaveLength(1);
+  });
+
+  itOnce('a stake confirms one record: another record of the NFT cannot claim it', async () => {
+    const [first] = await openRecords();
+    const staked = await stakeOnChain(chain.seller, 5n, 1, 0);
+    const confirmed = await post(`${first!.id}/transfer`, 'alice', body(5n, staked.transactionHash));
+    expect(confirmed.json().data.status).toBe('CONFIRMED');
+    // A second open record of the NFT, as the check-then-insert let in before (7 of 12 requests).
+    const [second] = await rawRows<{ id: string }>(
+      test.components.db,
+      sql`insert into staking_records (user_id, owner_address, nft_id, token_id, contract_address, asset_id,
+            asset_value, code, type, duration_ms, apy)
+          select user_id, owner_address, nft_id, token_id, contract_address, asset_id, asset_value, code, type,
+            duration_ms, apy from staking_records where id = ${Number(first!.id)}
+          returning id::text`,
+    );
+    const { answers, statuses } = await fireAtOnce(() =>
+      post(`${second!.id}/transfer`, 'alice', body(5n, staked.transactionHash)),
+    );
+    expect(statuses).toEqual({ 409: PARALLEL_REQUESTS });
+    expect(answers[0]!.json().code).toBe('STAKING_TRANSFER_USED');
+    expect(await openRecords()).toEqual([
+      { id: first!.id, transaction_hash: staked.transactionHash },
+      { id: second!.id, transaction_hash: null },
+    ]);
+    const list = (await get(`${alice()}/list-staking?status=CONFIRMED`, 'alice')).json();
+    expect(list.results.map((r: { _id: string }) => r._id)).toEqual([first!.id]);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Profile } from '@vrmarket/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { OidcIdentity } from '../auth/oidc.ts';
@@ -21,12 +22,6 @@ export const toProfile = (row: UserRow): Profile => ({
   is_whitelist_market: row.isWhitelistMarket,
   properties: row.properties,
 });
-
-/** Postgres unique_violation, from either driver. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** A username from the identity's preferred username, its email's local part, or 'user'. */
 function usernameBase(identity: OidcIdentity): string {
