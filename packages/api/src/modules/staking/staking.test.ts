@@ -415,4 +415,21 @@ describe('once-only rules', () => {
     const list = (await get(`${alice()}/list-staking?status=CONFIRMED`, 'alice')).json();
     expect(list.results.map((r: { _id: string }) => r._id)).toEqual([first!.id]);
   });
+
+  itOnce('a month of flexible interest is paid once, however many claims arrive', async () => {
+    const [record] = await openRecords();
+    await advance(31 * DAY);
+    const before = await pendingOnChain();
+    const { answers, statuses } = await fireAtOnce(() => post(`${record!.id}/claim`, 'alice', body(5n)));
+    expect(statuses).toEqual({ 200: 1, 422: PARALLEL_REQUESTS - 1 });
+    expect(answers.find((a) => a.statusCode === 422)!.json().code).toBe('STAKING_CLAIM_WAIT');
+    const paid = answers.find((a) => a.statusCode === 200)!.json().reward;
+    expect(paid).toMatchObject({ days: 31, payoutStatus: 'PAID' });
+    const rewards = await rawRows<{ n: number }>(
+      test.components.db,
+      sql`select count(*)::int as n from staking_rewards where staking_id = ${Number(record!.id)}`,
+    );
+    expect(rewards[0]!.n).toBe(1);
+    expect(await pendingOnChain()).toBe(before + parseUnits(paid.amount, 18));
+  });
 });
