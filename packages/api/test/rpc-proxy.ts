@@ -10,6 +10,8 @@ export type RpcProxy = {
   url: string;
   /** eth_sendRawTransaction is forwarded to the chain, then its answer is destroyed (the socket reset). */
   loseSendAnswers: boolean;
+  /** eth_sendRawTransaction never reaches the chain (the socket reset): the node never gets it. */
+  swallowSends: boolean;
   /** After the next forwarded eth_sendRawTransaction, every call is refused until this is set false again. */
   downAfterSend: boolean;
   /** Every call is refused (the socket reset, nothing forwarded). */
@@ -45,6 +47,11 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
       return;
     }
     const sending = sendsRaw(body);
+    if (sending && proxy.swallowSends) {
+      if (proxy.downAfterSend) proxy.down = true;
+      request.socket.destroy();
+      return;
+    }
     const answer = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -66,6 +73,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const proxy: RpcProxy = {
     url: `http://127.0.0.1:${port}`,
     loseSendAnswers: false,
+    swallowSends: false,
     downAfterSend: false,
     down: false,
     sends: 0,

@@ -74,8 +74,7 @@ export function createTransactionOutcomes({
         if (!resent) {
           resent = true;
           await client.sendRawTransaction({ serializedTransaction: tx.raw_tx }).catch(() => undefined);
-        }
-        if (Date.now() >= deadline) return 'UNKNOWN';
+        } else if (Date.now() >= deadline) return 'UNKNOWN';
         await sleep(POLL_MS);
       }
     } catch (err) {

@@ -1,4 +1,4 @@
-import { clientsFor, deployerKey, payoutAbi, testTokenAbi } from '@vrmarket/contracts';
+import { type Clients, clientsFor, deployerKey, payoutAbi, testTokenAbi } from '@vrmarket/contracts';
 import { sql } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ import { stakingRecords, stakingRewards } from '../../db/schema/index.ts';
 let system: ChainApp;
 let chain: TestChain;
 let proxy: RpcProxy;
+/** The api's operator wallet (MINTER_PRIVATE_KEY), which pays the rewards from its USDT. */
+let operator: Clients;
 /** The api whose chain is behind the proxy; it shares the database of `system.test`. */
 let proxied: TestApp;
 const people: Record<string, { id: number; accessToken: string }> = {};
@@ -81,7 +83,8 @@ async function reward(amount: string, status = 'PENDING', who: Who = 'alice') {
 const creditsOf = (id: number) =>
   rawRows<{ tx_hash: string; status: string }>(
     system.test.components.db,
-    sql`select tx_hash, status from payout_transactions where purpose = 'STAKING_REWARD' and purpose_id = ${id}`,
+    sql`select tx_hash, status from payout_transactions where purpose = 'STAKING_REWARD' and purpose_id = ${id}
+        order by id`,
   );
 
 const rewardRow = async (id: number) => {
@@ -96,7 +99,7 @@ beforeAll(async () => {
   system = await startChainApp('payout-once', { MINTER_PRIVATE_KEY: deployerKey });
   chain = system.chain;
   // The rewards come from the operator's USDT (the deployer is the operator here).
-  const operator = clientsFor({ rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId }, deployerKey);
+  operator = clientsFor({ rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId }, deployerKey);
   await sent(
     operator,
     operator.walletClient.writeContract({
@@ -124,7 +127,7 @@ afterAll(async () => {
   await system?.close();
 });
 beforeEach(() => {
-  Object.assign(proxy, { loseSendAnswers: false, downAfterSend: false, down: false });
+  Object.assign(proxy, { loseSendAnswers: false, swallowSends: false, downAfterSend: false, down: false });
 });
 
 describe('a staking reward is credited exactly once', () => {
@@ -185,6 +188,53 @@ describe('a staking reward is credited exactly once', () => {
       restarted.components.payouts.stop();
       await restarted.close();
     }
+  });
+
+  it('a credit the node never got is sent again as the same signed transaction, and paid once', async () => {
+    const id = await reward('0.9');
+    const before = await pendingOnChain();
+    proxy.swallowSends = true;
+    proxy.downAfterSend = true;
+    expect((await visit(proxied)).statusCode).toBe(200);
+    const { tx_hash: signed } = await rewardRow(id);
+    expect(await rewardRow(id)).toEqual({ payout_status: 'PAYING', tx_hash: expect.stringMatching(/^0x/) });
+    expect(await pendingOnChain()).toBe(before);
+    Object.assign(proxy, { swallowSends: false, downAfterSend: false, down: false });
+    expect((await visit(proxied)).statusCode).toBe(200);
+    expect(await rewardRow(id)).toEqual({ payout_status: 'PAID', tx_hash: signed });
+    expect((await visit(proxied)).statusCode).toBe(200);
+    expect(await pendingOnChain()).toBe(before + parseUnits('0.9', 18));
+    expect(await creditsOf(id)).toEqual([{ tx_hash: signed, status: 'SUCCEEDED' }]);
+  });
+
+  it('a credit whose nonce another transaction took never lands: it is paid by a new credit, once', async () => {
+    const id = await reward('0.7');
+    const before = await pendingOnChain();
+    proxy.swallowSends = true;
+    proxy.downAfterSend = true;
+    expect((await visit(proxied)).statusCode).toBe(200);
+    const { tx_hash: lost } = await rewardRow(id);
+    // The operator key sends something else meanwhile: its nonce goes to that transaction.
+    await sent(
+      operator,
+      operator.walletClient.writeContract({
+        address: chain.deployment.USDT,
+        abi: testTokenAbi,
+        functionName: 'mint',
+        args: [operator.account.address, 1n],
+      }),
+    );
+    Object.assign(proxy, { swallowSends: false, downAfterSend: false, down: false });
+    expect((await visit(proxied)).statusCode).toBe(200);
+    const paid = await rewardRow(id);
+    expect(paid).toEqual({ payout_status: 'PAID', tx_hash: expect.stringMatching(/^0x/) });
+    expect(paid.tx_hash).not.toBe(lost);
+    expect((await visit(proxied)).statusCode).toBe(200);
+    expect(await pendingOnChain()).toBe(before + parseUnits('0.7', 18));
+    expect(await creditsOf(id)).toEqual([
+      { tx_hash: lost, status: 'DROPPED' },
+      { tx_hash: paid.tx_hash, status: 'SUCCEEDED' },
+    ]);
   });
 
   it('a reward left PAYING by a crash before anything was signed is put back at start and paid once', async () => {
