@@ -390,4 +390,31 @@ describe('a claim request is approved once', () => {
       await proxy.close();
     }
   });
+
+  it('a request left APPROVING by an api that stopped before signing its credit waits for approval again after the next start', async () => {
+    const { db } = test.components;
+    const [claim] = await rawRows<{ id: number }>(
+      db,
+      sql`insert into referral_claims (user_id, wallet, sub_category_id, currency, count, total_price, percent,
+            payment, status, signed_at, signature, approved_by)
+          values (${userId.referrer}, ${wallet(referrer)}, null, 'USDT', 1, '1', 2, '0.02', 'APPROVING', 1, '0x',
+            ${userId.admin})
+          returning id::int`,
+    );
+    const restarted = await createTestApp(
+      { ...system.chainEnv, MINTER_PRIVATE_KEY: deployerKey },
+      test.testDatabase,
+    );
+    try {
+      await restarted.components.payouts.start();
+      const [after] = await rawRows<{ status: string; tx_hash: string | null }>(
+        db,
+        sql`select status, tx_hash from referral_claims where id = ${claim!.id}`,
+      );
+      expect(after).toEqual({ status: 'PENDING', tx_hash: null });
+    } finally {
+      restarted.components.payouts.stop();
+      await restarted.close();
+    }
+  });
 });
