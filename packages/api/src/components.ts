@@ -4,7 +4,7 @@ import { createDeploymentsReader, type DeploymentsReader } from './chain/deploym
 import { createIndexer, type Indexer } from './chain/indexer.ts';
 import { createIndexerLock } from './chain/lock.ts';
 import { createIndexerMetrics } from './chain/metrics.ts';
-import { creditPayout } from './chain/payout-credit.ts';
+import { createPayouts, type Payouts } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
@@ -40,8 +40,10 @@ import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createMysteryCardService, type MysteryCardService } from './modules/recommend/mystery-card.ts';
 import { createRecommendService, type RecommendService } from './modules/recommend/service.ts';
+import { referralClaimPayouts } from './modules/referral-claims/payouts.ts';
 import { createReferralClaimService, type ReferralClaimService } from './modules/referral-claims/service.ts';
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
+import { stakingRewardPayouts } from './modules/staking/payouts.ts';
 import { createStakingService, type StakingService } from './modules/staking/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTraitService, type TraitService } from './modules/traits/service.ts';
@@ -94,6 +96,8 @@ export type AppComponents = {
   activity: ActivityService;
   referrals: ReferralService;
   referralClaims: ReferralClaimService;
+  /** The Payout credits of rewards and claims, paid once; main.ts starts their settlement. */
+  payouts: Payouts;
   minting: MintingService;
   buying: BuyingService;
   swap: SwapService;
@@ -141,6 +145,13 @@ export async function createComponents(
     chain,
     deployments: deployments.setup,
     onApplied: live.applied,
+  });
+  const payouts = createPayouts({
+    db,
+    config,
+    deployments,
+    owners: { STAKING_REWARD: stakingRewardPayouts, REFERRAL_CLAIM: referralClaimPayouts },
+    log: log.child({ module: 'payouts' }),
   });
   return {
     config,
@@ -210,8 +221,9 @@ export async function createComponents(
       db,
       config,
       deployments,
-      credit: (credit) => creditPayout({ config, deployments }, credit),
+      payouts,
     }),
+    payouts,
     minting: createMintingService({
       db,
       config,
@@ -230,7 +242,7 @@ export async function createComponents(
       deployments: deployments.setup,
       record: transactions.record,
       contracts: deployments.contracts,
-      credit: (credit) => creditPayout({ config, deployments }, credit),
+      payouts,
     }),
   };
 }

@@ -8,7 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const components = await createComponents(config);
-  const { log, database, indexer, shared } = components;
+  const { log, database, indexer, shared, payouts } = components;
   // The api's key must not be an admin of the contracts (refused off the local chain).
   await checkMinterRoles({ config, deployments: components.deployments, client: components.chain, log });
   // A first connection to Redis, if any (else the replica starts in-process, with a warning).
@@ -16,6 +16,9 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
 
+  // Credits left unsettled by a stopped api are settled against the chain (not sent again) before
+  // this one takes requests; what the chain cannot tell yet is retried in the background.
+  await payouts.start();
   const app = buildApp(components);
   await app.listen({ host: config.host, port: config.port });
   // Every replica runs the loop; only the holder of the advisory lock indexes.
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
+      payouts.stop();
       await indexer.stop();
       await app.close();
       await shared.close();

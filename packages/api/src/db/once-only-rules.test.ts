@@ -68,7 +68,6 @@ describe('docs/once-only-rules.md', () => {
 
   it('names a test that exists for each rule', () => {
     const sources = testSources();
-    for (const rule of rules)
-      expect(sources.includes(rule.test), `${rule.rule}: ${rule.test}`).toBe(true);
+    for (const rule of rules) expect(sources.includes(rule.test), `${rule.rule}: ${rule.test}`).toBe(true);
   });
 });

@@ -129,3 +129,46 @@ export const referralClaimItems = pgTable(
     index('referral_claim_items_claim_idx').on(t.claimId),
   ],
 );
+
+/**
+ * Every transaction the api's operator wallet sends (chain/payout-credit.ts): a Payout credit, or
+ * the one-time ERC-20 approval the credits need. It is signed locally and recorded here — hash,
+ * nonce, raw signed bytes — before it is sent, so whatever happens after is settled against the
+ * chain (its receipt, its Credited event, or its nonce taken by another transaction) and never
+ * sent again blindly. `status`: UNKNOWN (signed and maybe sent: not settled yet), SUCCEEDED,
+ * REVERTED (mined, credited nothing), DROPPED (its nonce went to another transaction: it never lands).
+ */
+export const payoutTransactions = pgTable(
+  'payout_transactions',
+  {
+    id: identityId(),
+    chainId: integer('chain_id').notNull(),
+    /** The operator wallet that signed it, lowercased. */
+    sender: text('sender').notNull(),
+    nonce: bigint('nonce', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    /** The signed transaction, sent again as is while it is not settled. */
+    rawTx: text('raw_tx').notNull(),
+    /** What it pays: STAKING_REWARD or REFERRAL_CLAIM (`purposeId` the row's id), or ALLOWANCE (no id). */
+    purpose: text('purpose').notNull(),
+    purposeId: idRef('purpose_id'),
+    /** The token (the zero address for the native coin), lowercased. */
+    token: text('token').notNull(),
+    /** The wallet credited (the spender for an ALLOWANCE), lowercased. */
+    account: text('account').notNull(),
+    amountRaw: uint256('amount_raw').notNull(),
+    status: text('status').notNull().default('UNKNOWN'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('payout_transactions_tx_key').on(t.chainId, t.txHash),
+    /** A nonce of the operator wallet is given to one transaction, whichever api replica signs it. */
+    unique('payout_transactions_nonce_key').on(t.chainId, t.sender, t.nonce),
+    /** Money leaves once: at most one credit of a reward or claim that is under way or succeeded. */
+    uniqueIndex('payout_transactions_purpose_once')
+      .on(t.purpose, t.purposeId)
+      .where(sql`status in ('UNKNOWN', 'SUCCEEDED')`),
+    index('payout_transactions_unknown_idx').on(t.chainId, t.sender).where(sql`status = 'UNKNOWN'`),
+  ],
+);

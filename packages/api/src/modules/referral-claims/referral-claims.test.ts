@@ -10,9 +10,11 @@ import { PurchaseStatus, referralClaimMessage } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { encodeFunctionData, erc20Abi, maxUint256, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
+import { startRpcProxy } from '../../../test/rpc-proxy.ts';
 import { revertEvents } from '../../chain/apply.ts';
 import { drain, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
@@ -315,5 +317,104 @@ describe('Payout and Payment projections', () => {
     await chain.rpc('anvil_reorg', [1, []]);
     await drain(test.components.indexer);
     expect(await payments()).toEqual([]);
+  });
+});
+
+describe('a claim request is approved once', () => {
+  itOnce('two admins approving at once, the credit’s answer lost: one credit, one APPROVED', async () => {
+    const { db } = test.components;
+    // A third purchase with the referrer's code: 5 USDT, a 3 % bonus (three referrals) of 0.15 USDT.
+    const nft = await createFactory(db).nft({
+      purchaseStatus: PurchaseStatus.NONE,
+      tokenId: null,
+      ownerAddress: wallet(chain.seller),
+      labActive: true,
+      mintingCurrency: 'USDT',
+      mintingPrice: '5',
+      subCategoryId: SUB,
+      contractAddress: chain.deployment.VrNFT.toLowerCase(),
+    });
+    const permit = await call(
+      'GET',
+      `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=referrer`,
+      'buyer',
+    );
+    await mintWithPermit(chain.buyer, permit.json().data);
+    await drain(test.components.indexer);
+    const requested = await requestClaim('referrer', await signedBody('referrer', referrer));
+    expect(requested.json().results).toEqual([
+      expect.objectContaining({ payment: '0.15', status: 'PENDING' }),
+    ]);
+    const id = requested.json().results[0].id as string;
+    const [second] = Object.values(
+      await addUsers(test, [{ username: 'admin2', fullname: 'Admin 2', isAdminMarket: true }]),
+    );
+
+    // Two api replicas on one database reach the chain through a proxy that loses the answer of every send.
+    const proxy = await startRpcProxy(chain.anvil.rpcUrl);
+    proxy.loseSendAnswers = true;
+    const replicaEnv = { ...system.chainEnv, MINTER_PRIVATE_KEY: deployerKey, CHAIN_RPC_URL: proxy.url };
+    const replicas = [
+      await createTestApp(replicaEnv, test.testDatabase),
+      await createTestApp(replicaEnv, test.testDatabase),
+    ];
+    try {
+      const before = await pendingOnChain();
+      const approveAll = () =>
+        fireAtOnce((i) =>
+          replicas[i % 2]!.app.inject({
+            method: 'POST',
+            url: `/api/v1/mp/claim-requests/${id}/approve`,
+            headers: { authorization: `Bearer ${i % 2 === 0 ? token.admin : second!.accessToken}` },
+          }),
+        );
+      const { statuses } = await approveAll();
+      expect(statuses).toEqual({ 200: 1, 409: PARALLEL_REQUESTS - 1 });
+      expect(await pendingOnChain()).toBe(before + parseUnits('0.15', 18));
+      // Every admin trying again: it is approved, nothing is sent again.
+      expect((await approveAll()).statuses).toEqual({ 409: PARALLEL_REQUESTS });
+      expect(await pendingOnChain()).toBe(before + parseUnits('0.15', 18));
+      const [claim] = await rawRows<{ status: string; tx_hash: string }>(
+        db,
+        sql`select status, tx_hash from referral_claims where id = ${Number(id)}`,
+      );
+      expect(claim).toEqual({ status: 'APPROVED', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+      // One credit transaction was signed for it, the one the claim shows.
+      const credits = await rawRows<{ tx_hash: string; status: string }>(
+        db,
+        sql`select tx_hash, status from payout_transactions where purpose = 'REFERRAL_CLAIM' and purpose_id = ${Number(id)}`,
+      );
+      expect(credits).toEqual([{ tx_hash: claim!.tx_hash, status: 'SUCCEEDED' }]);
+    } finally {
+      for (const replica of replicas) await replica.close();
+      await proxy.close();
+    }
+  });
+
+  it('a request left APPROVING by an api that stopped before signing its credit waits for approval again after the next start', async () => {
+    const { db } = test.components;
+    const [claim] = await rawRows<{ id: number }>(
+      db,
+      sql`insert into referral_claims (user_id, wallet, sub_category_id, currency, count, total_price, percent,
+            payment, status, signed_at, signature, approved_by)
+          values (${userId.referrer}, ${wallet(referrer)}, null, 'USDT', 1, '1', 2, '0.02', 'APPROVING', 1, '0x',
+            ${userId.admin})
+          returning id::int`,
+    );
+    const restarted = await createTestApp(
+      { ...system.chainEnv, MINTER_PRIVATE_KEY: deployerKey },
+      test.testDatabase,
+    );
+    try {
+      await restarted.components.payouts.start();
+      const [after] = await rawRows<{ status: string; tx_hash: string | null }>(
+        db,
+        sql`select status, tx_hash from referral_claims where id = ${claim!.id}`,
+      );
+      expect(after).toEqual({ status: 'PENDING', tx_hash: null });
+    } finally {
+      restarted.components.payouts.stop();
+      await restarted.close();
+    }
   });
 });

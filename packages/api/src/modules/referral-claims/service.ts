@@ -18,7 +18,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Address, formatUnits, type Hex, parseUnits, verifyMessage, zeroAddress } from 'viem';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
-import { type PayoutCredit, PayoutCreditError } from '../../chain/payout-credit.ts';
+import type { Payouts } from '../../chain/payout-credit.ts';
 import type { Config } from '../../config.ts';
 import { type Db, rawRows } from '../../db/database.ts';
 import { referralClaimItems, referralClaims, users } from '../../db/schema/index.ts';
@@ -28,8 +28,8 @@ type Dependencies = {
   db: Db;
   config: { chain: Pick<Config['chain'], 'chainId'> };
   deployments: Pick<DeploymentsReader, 'contracts'>;
-  /** creditPayout bound to its dependencies (chain/payout-credit.ts). */
-  credit(credit: PayoutCredit): Promise<Hex>;
+  /** The Payout credits (chain/payout-credit.ts), paid once each. */
+  payouts: Pick<Payouts, 'credit'>;
   now?: () => number;
 };
 
@@ -100,7 +100,7 @@ export function createReferralClaimService({
   db,
   config,
   deployments,
-  credit,
+  payouts,
   now = Date.now,
 }: Dependencies) {
   async function loadUser(userId: number) {
@@ -272,15 +272,18 @@ export function createReferralClaimService({
     },
 
     /**
-     * `POST …/claim-requests/:id/approve` (admins): PENDING → APPROVING (so no second approval can
-     * start), the Payout credit, then APPROVED with its transaction hash; a failed credit puts the
-     * request back to PENDING.
+     * `POST …/claim-requests/:id/approve` (admins): PENDING → APPROVING by a conditional update (so
+     * of any number of approvals at once one goes on, the others get 409), then the Payout credit,
+     * paid once (chain/payout-credit.ts), which sets the outcome: APPROVED with its transaction
+     * hash; back to PENDING when nothing was credited (502); APPROVING with its hash while the
+     * chain has not told the outcome (502; settled against the chain, never sent again).
      */
     async approve(userId: number, claimId: number): Promise<ClaimHistoryItem> {
       const admin = await requireAdmin(userId);
       const [taken] = await rawRows<{ wallet: string; currency: string; payment: string }>(
         db,
-        sql`update referral_claims set status = 'APPROVING' where id = ${claimId} and status = 'PENDING'
+        sql`update referral_claims set status = 'APPROVING', approved_by = ${admin.id}
+            where id = ${claimId} and status = 'PENDING'
             returning wallet, currency, payment::text`,
       );
       if (!taken) {
@@ -292,29 +295,21 @@ export function createReferralClaimService({
           ? new HttpError(409, 'CLAIM_REQUEST_NOT_PENDING')
           : new HttpError(404, 'CLAIM_REQUEST_NOT_FOUND');
       }
-      let txHash: Hex;
+      let target: { token: Address; decimals: number };
       try {
-        const { token, decimals } = await tokenOf(taken.currency);
-        txHash = await credit({
-          token,
-          account: taken.wallet as Address,
-          amount: parseUnits(taken.payment, decimals),
-        });
+        target = await tokenOf(taken.currency);
       } catch (error) {
-        // Sent but its outcome unknown: it stays APPROVING with the hash (never credited twice);
-        // otherwise nothing was credited and it waits again.
-        if (error instanceof PayoutCreditError && error.txHash)
-          await db.execute(
-            sql`update referral_claims set tx_hash = ${error.txHash.toLowerCase()}, approved_by = ${admin.id}
-                where id = ${claimId}`,
-          );
-        else await db.execute(sql`update referral_claims set status = 'PENDING' where id = ${claimId}`);
+        await db.execute(
+          sql`update referral_claims set status = 'PENDING', approved_by = null
+              where id = ${claimId} and status = 'APPROVING'`,
+        );
         throw error;
       }
-      await db.execute(
-        sql`update referral_claims set status = 'APPROVED', tx_hash = ${txHash.toLowerCase()},
-              approved_by = ${admin.id}, approved_at = now() where id = ${claimId}`,
-      );
+      await payouts.credit('REFERRAL_CLAIM', claimId, {
+        token: target.token,
+        account: taken.wallet as Address,
+        amount: parseUnits(taken.payment, target.decimals),
+      });
       const [row] = await rawRows<ClaimRow>(
         db,
         sql`select ${CLAIM_COLUMNS} from ${CLAIM_FROM} where c.id = ${claimId}`,

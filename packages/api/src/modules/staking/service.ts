@@ -26,7 +26,7 @@ import { type Address, type Hex, parseUnits } from 'viem';
 import type { ChainClient } from '../../chain/client.ts';
 import type { ChainSetup } from '../../chain/contracts.ts';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
-import { type PayoutCredit, PayoutCreditError } from '../../chain/payout-credit.ts';
+import type { Payouts } from '../../chain/payout-credit.ts';
 import { type Db, rawRows } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { stakingRecords, stakingRewards, users } from '../../db/schema/index.ts';
@@ -40,8 +40,8 @@ type Dependencies = {
   record: (txHash: Hex) => Promise<unknown>;
   /** The deployed addresses (the reward token's). */
   contracts: DeploymentsReader['contracts'];
-  /** creditPayout bound to its dependencies (chain/payout-credit.ts). */
-  credit(credit: PayoutCredit): Promise<Hex>;
+  /** The Payout credits (chain/payout-credit.ts), paid once each. */
+  payouts: Pick<Payouts, 'credit' | 'settle'>;
 };
 
 export type StakingService = ReturnType<typeof createStakingService>;
@@ -140,7 +140,7 @@ const DERIVED_STATUS = sql`(case when r.status = 'CREATED' and s.stake_id is not
  * event, CLAIMED / CANCELLED only once the vault gave the NFT back (Unstaked). The rules run on the
  * chain's clock (latest block time), the same clock the vault's lock uses.
  */
-export function createStakingService({ db, chain, deployments, record, contracts, credit }: Dependencies) {
+export function createStakingService({ db, chain, deployments, record, contracts, payouts }: Dependencies) {
   async function setup() {
     const found = await deployments();
     if (!found) throw new HttpError(503, 'SOMETHING_WRONG_TRY_LATER');
@@ -192,13 +192,14 @@ export function createStakingService({ db, chain, deployments, record, contracts
 
   /**
    * Credits the user's unpaid rewards (PENDING, or FAILED before) on the Payout contract, one by
-   * one, to the wallet that staked. Each row is taken by a conditional update (→ PAYING), so two
-   * calls never pay it twice. A credit that failed before or at sending marks it FAILED (retried
-   * by the next call) and stops the round; one sent whose receipt did not come stays PAYING with
-   * its hash (it may still be mined: never sent again by itself). A chain failure never throws:
-   * the rewards stay recorded whatever the chain does.
+   * one, to the wallet that staked. Credits whose outcome was not known are settled against the
+   * chain first. Each row is taken by a conditional update (→ PAYING), so two calls never pay it
+   * twice, and its credit is paid once (chain/payout-credit.ts): PAID, FAILED (nothing credited:
+   * retried by the next call; the round stops), or PAYING with its hash while the chain has not
+   * told its outcome. A chain failure never throws: the rewards stay recorded whatever it does.
    */
   async function payRewards(userId: number) {
+    await payouts.settle();
     const taken = await rawRows<{ id: string; amount: string; currency: string; wallet: string }>(
       db,
       sql`update staking_rewards w set payout_status = 'PAYING'
@@ -206,35 +207,34 @@ export function createStakingService({ db, chain, deployments, record, contracts
           where r.id = w.staking_id and w.user_id = ${userId} and w.payout_status in ('PENDING', 'FAILED')
           returning w.id::text, w.amount::text, w.currency, r.owner_address as wallet`,
     );
+    /** The rewards taken by this call and not sent wait for the next one. */
+    const putBack = async (rest: typeof taken) => {
+      if (rest.length > 0)
+        await db.execute(
+          sql`update staking_rewards set payout_status = 'FAILED'
+              where id in (${sql.join(
+                rest.map((r) => sql`${Number(r.id)}`),
+                sql`, `,
+              )}) and payout_status = 'PAYING'`,
+        );
+    };
     for (const [index, reward] of taken.entries()) {
-      let txHash: Hex;
+      let token: { token: Address; decimals: number };
       try {
-        const { token, decimals } = await rewardToken(reward.currency);
-        txHash = await credit({
-          token,
-          account: reward.wallet as Address,
-          amount: parseUnits(reward.amount, decimals),
-        });
-      } catch (error) {
-        if (error instanceof PayoutCreditError && error.txHash)
-          await db.execute(
-            sql`update staking_rewards set tx_hash = ${error.txHash.toLowerCase()} where id = ${Number(reward.id)}`,
-          );
-        const rest = taken.slice(error instanceof PayoutCreditError && error.txHash ? index + 1 : index);
-        if (rest.length > 0)
-          await db.execute(
-            sql`update staking_rewards set payout_status = 'FAILED'
-                where id in (${sql.join(
-                  rest.map((r) => sql`${Number(r.id)}`),
-                  sql`, `,
-                )}) and payout_status = 'PAYING'`,
-          );
-        return;
+        token = await rewardToken(reward.currency);
+      } catch {
+        return putBack(taken.slice(index));
       }
-      await db.execute(
-        sql`update staking_rewards set payout_status = 'PAID', tx_hash = ${txHash.toLowerCase()}, paid_at = now()
-            where id = ${Number(reward.id)}`,
-      );
+      try {
+        await payouts.credit('STAKING_REWARD', Number(reward.id), {
+          token: token.token,
+          account: reward.wallet as Address,
+          amount: parseUnits(reward.amount, token.decimals),
+        });
+      } catch {
+        // This reward's state is its credit's (FAILED, or PAYING while unknown).
+        return putBack(taken.slice(index + 1));
+      }
     }
   }
 
