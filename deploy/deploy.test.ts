@@ -23,6 +23,8 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   ports?: string[];
+  volumes?: string[];
+  command?: string[];
 }
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
 const apis = Object.entries(compose.services).filter(
@@ -43,8 +45,12 @@ function lint(file: string) {
 /** `.env.example` with every blank filled, as an operator would. */
 function sampleEnv(): Record<string, string> {
   const filled: Record<string, string> = {
-    POSTGRES_PASSWORD: 'a-long-database-password',
-    S3_ACCESS_KEY_ID: 'vrmarket',
+    POSTGRES_PASSWORD: 'a-long-superuser-password',
+    DATABASE_PASSWORD: 'a-long-database-password',
+    REDIS_PASSWORD: 'a-long-redis-password',
+    MINIO_ROOT_USER: 'store-admin',
+    MINIO_ROOT_PASSWORD: 'a-long-store-root-password',
+    S3_ACCESS_KEY_ID: 'vrmarket-api',
     S3_SECRET_ACCESS_KEY: 'a-long-store-password',
     CHAIN_RPC_URL: 'https://rpc.example.org',
     MINTER_PRIVATE_KEY: `0x${'7'.repeat(64)}`,
@@ -118,7 +124,7 @@ describe('deploy/compose.yaml', () => {
       expect(unknown, `${name}: variables the api does not read`).toEqual([]);
       expect(apiEnv).toMatchObject({
         NODE_ENV: 'production',
-        REDIS_URL: 'redis://redis:6379',
+        REDIS_URL: 'redis://vrmarket:a-long-redis-password@redis:6379',
         STORAGE: 's3',
         S3_ENDPOINT: 'http://minio:9000',
         CHAIN_RPC_URL: 'https://rpc.example.org',
@@ -150,6 +156,91 @@ describe('deploy/compose.yaml', () => {
     expect(upstreams).toEqual(apis.map(([name]) => `${name}:3000`));
     expect(caddyfile).toContain('health_uri /ready');
     expect(compose.services.caddy?.ports).toContain('0.0.0.0:443:443');
+  });
+});
+
+/** A service's environment as compose hands it over, from the filled `.env.example`. */
+function serviceEnv(name: string, env = sampleEnv()): Record<string, string> {
+  const service = compose.services[name];
+  expect(service, `service ${name}`).toBeDefined();
+  return Object.fromEntries(
+    Object.entries(service?.environment ?? {}).map(([key, value]) => [key, interpolate(String(value), env)]),
+  );
+}
+
+describe('deploy/compose.yaml: each part gets its least privilege', () => {
+  it("gives the api a store user of its own, limited to the media bucket, not the store's root keys", () => {
+    const env = sampleEnv();
+    const store = serviceEnv('minio', env);
+    expect(store.MINIO_ROOT_USER).toBe('store-admin');
+    for (const [name] of apis) {
+      const api = serviceEnv(name, env);
+      expect(api.S3_ACCESS_KEY_ID).toBe('vrmarket-api');
+      expect(api.S3_ACCESS_KEY_ID).not.toBe(store.MINIO_ROOT_USER);
+      expect(Object.values(api)).not.toContain(store.MINIO_ROOT_PASSWORD);
+    }
+    // The one-shot job makes that user (the api's keys) and attaches it a policy of the bucket only.
+    const job = serviceEnv('minio-bucket', env);
+    expect(job).toMatchObject({ S3_ACCESS_KEY_ID: 'vrmarket-api', S3_BUCKET: 'vrmarket-media' });
+    const script = interpolate((compose.services['minio-bucket']?.command ?? []).join('\n'), env);
+    expect(script).toContain('mc admin user add store "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"');
+    expect(script).toContain('mc admin policy attach store vrmarket-api --user "$S3_ACCESS_KEY_ID"');
+    const document = /<<POLICY\n([\s\S]*?)\nPOLICY/.exec(script)?.[1];
+    expect(document, 'the policy document in the job').toBeDefined();
+    const policy = JSON.parse(document!.replaceAll('$S3_BUCKET', job.S3_BUCKET!)) as {
+      Statement: { Effect: string; Action: string[]; Resource: string[] }[];
+    };
+    const resources = policy.Statement.flatMap((statement) => statement.Resource);
+    expect(new Set(resources)).toEqual(
+      new Set(['arn:aws:s3:::vrmarket-media', 'arn:aws:s3:::vrmarket-media/*']),
+    );
+    const actions = policy.Statement.flatMap((statement) => statement.Action);
+    expect(actions.every((action) => /^s3:[A-Za-z]+$/.test(action))).toBe(true);
+    expect(policy.Statement.every((statement) => statement.Effect === 'Allow')).toBe(true);
+  });
+
+  it('connects the api to PostgreSQL as a role that is no superuser and owns only the app database', () => {
+    const env = sampleEnv();
+    const database = serviceEnv('postgres', env);
+    const superuser = database.POSTGRES_USER || 'postgres';
+    for (const [name] of apis) {
+      const url = new URL(serviceEnv(name, env).DATABASE_URL!);
+      expect(url.username).not.toBe(superuser);
+      expect(decodeURIComponent(url.password)).not.toBe(database.POSTGRES_PASSWORD);
+      // The init script (run once, on an empty volume) makes that role and its database.
+      expect(database).toMatchObject({
+        APP_DB_USER: url.username,
+        APP_DB_PASSWORD: decodeURIComponent(url.password),
+        APP_DB: url.pathname.slice(1),
+      });
+    }
+    expect(compose.services.postgres?.volumes).toContain(
+      './postgres-init.sh:/docker-entrypoint-initdb.d/10-vrmarket.sh:ro',
+    );
+    const init = read('postgres-init.sh');
+    expect(init).toMatch(/CREATE ROLE :"app_user" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION/);
+    expect(init).toContain('CREATE DATABASE :"app_db" OWNER :"app_user"');
+    expect(init).toContain('REVOKE ALL ON DATABASE :"app_db" FROM PUBLIC');
+  });
+
+  it('makes Redis ask for a password: the api signs in as its own user, and there is no default user', () => {
+    const env = sampleEnv();
+    for (const [name] of apis) {
+      const url = new URL(serviceEnv(name, env).REDIS_URL!);
+      expect(url.username).toBe('vrmarket');
+      expect(decodeURIComponent(url.password)).toBe(env.REDIS_PASSWORD);
+    }
+    const redis = compose.services.redis!;
+    expect(serviceEnv('redis', env).REDIS_PASSWORD).toBe(env.REDIS_PASSWORD);
+    const start = interpolate((redis.command ?? []).join('\n'), env);
+    expect(start).toContain('user default off');
+    // Only the api's keys and channels (REDIS_PREFIX vrmarket:), no administration.
+    expect(start).toMatch(
+      /user vrmarket on >\$REDIS_PASSWORD ~vrmarket:\* &vrmarket:\* \+@all -@admin -@dangerous/,
+    );
+    expect(start).toContain('--aclfile');
+    expect(start).not.toMatch(/redis-server[^\n]*\$REDIS_PASSWORD/);
+    expect(redis.healthcheck?.test.join(' ')).toContain('--user vrmarket');
   });
 });
 

@@ -102,6 +102,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       quiet: options.quiet,
       logFile: logFile('idp'),
       env: {
+        // The dev provider shows the demo accounts and their password in development only.
+        NODE_ENV: 'development',
         IDP_PORT: String(options.idpPort),
         IDP_ISSUER: idpUrl,
         IDP_REDIRECT_URIS: `${url}/api/auth/oidc/callback`,

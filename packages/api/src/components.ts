@@ -4,6 +4,7 @@ import { createDeploymentsReader, type DeploymentsReader } from './chain/deploym
 import { createIndexer, type Indexer } from './chain/indexer.ts';
 import { createIndexerLock } from './chain/lock.ts';
 import { createIndexerMetrics } from './chain/metrics.ts';
+import { createMinterRoleCheck, type MinterRoleCheck } from './chain/minter-roles.ts';
 import { createPayouts, type Payouts } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
@@ -68,6 +69,8 @@ export type AppComponents = {
   /** Redis when REDIS_URL is set (rate limits, login attempts, cache invalidation); closed by main.ts. */
   shared: SharedState;
   deployments: DeploymentsReader;
+  /** The minter key's role check: main starts it; nothing is signed with the key before it passed. */
+  minterRoles: MinterRoleCheck;
   health: HealthService;
   categories: CategoryService;
   tokens: TokenService;
@@ -131,6 +134,7 @@ export async function createComponents(
   const shared = createSharedState({ ...config.redis, log: log.child({ module: 'redis' }) });
   const chain = createChainClient(config.chain);
   const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
+  const minterRoles = createMinterRoleCheck({ config, deployments, client: chain, log });
   const tokens = createTokenService({ config });
   const users = createUserService({ db });
   // One proof-of-work service for the newsletter form and the password sign-in after failures.
@@ -151,6 +155,7 @@ export async function createComponents(
     config,
     deployments,
     owners: { STAKING_REWARD: stakingRewardPayouts, REFERRAL_CLAIM: referralClaimPayouts },
+    minterRoles,
     log: log.child({ module: 'payouts' }),
   });
   return {
@@ -161,6 +166,7 @@ export async function createComponents(
     metrics,
     shared,
     deployments,
+    minterRoles,
     health: createHealthService({ db }),
     categories,
     tokens,
@@ -228,11 +234,12 @@ export async function createComponents(
       db,
       config,
       deployments,
+      minterRoles,
       categories,
       tokenExists: chainTokenExists(chain),
     }),
     buying: createBuyingService({ db, config, deployments, categories }),
-    swap: createSwapService({ db, config, deployments, categories }),
+    swap: createSwapService({ db, config, deployments, categories, minterRoles }),
     recommend: createRecommendService({ db }),
     mysteryCard: createMysteryCardService({ db, uploads }),
     live,

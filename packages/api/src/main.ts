@@ -1,5 +1,4 @@
 import { buildApp } from './app.ts';
-import { checkMinterRoles } from './chain/minter-roles.ts';
 import { createComponents } from './components.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -8,9 +7,10 @@ import { migrateDatabase } from './db/migrate.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const components = await createComponents(config);
-  const { log, database, indexer, shared, payouts } = components;
-  // The api's key must not be an admin of the contracts (refused off the local chain).
-  await checkMinterRoles({ config, deployments: components.deployments, client: components.chain, log });
+  const { log, database, indexer, shared, payouts, minterRoles } = components;
+  // The api's key must not be an admin of the contracts (refused off the local chain). Checked
+  // again in the background until the chain answers; nothing is signed with the key before.
+  await minterRoles.start();
   // A first connection to Redis, if any (else the replica starts in-process, with a warning).
   await shared.ready();
   await migrateDatabase(database);
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     try {
       payouts.stop();
+      minterRoles.stop();
       await indexer.stop();
       await app.close();
       await shared.close();

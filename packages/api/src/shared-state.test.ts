@@ -40,7 +40,8 @@ async function startRelay() {
     });
   await open();
   return {
-    url: `redis://127.0.0.1:${port}`,
+    // The test Redis's credentials, if it has any (a password-protected Redis, as deploy/ runs it).
+    url: Object.assign(new URL(REDIS.toString()), { hostname: '127.0.0.1', port: String(port) }).toString(),
     async cut() {
       const closed = new Promise((resolve) => server?.close(resolve));
       for (const socket of sockets) socket.destroy();

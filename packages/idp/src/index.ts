@@ -27,6 +27,18 @@ export interface StartIdpOptions {
   /** Keep the signing keys in <keysDir>/jwks.json; without it a new key is made at each start. */
   keysDir?: string;
   cookieKeys?: string[];
+  /**
+   * The sign-in page shows the demo accounts and their password in 'development' only. Defaults
+   * to NODE_ENV, and to production when it is unset (`npm start` and the e2e ask for development).
+   */
+  environment?: IdpEnvironment;
+}
+
+export type IdpEnvironment = 'development' | 'production' | 'test';
+
+/** The environment NODE_ENV names; production unless it says development or test. */
+export function idpEnvironment(nodeEnv = process.env.NODE_ENV): IdpEnvironment {
+  return nodeEnv === 'development' || nodeEnv === 'test' ? nodeEnv : 'production';
 }
 
 export interface RunningIdp {
@@ -42,6 +54,7 @@ export async function startIdp({
   clients = [defaultClient],
   keysDir,
   cookieKeys = ['vrmarket-dev-cookie-key-1', 'vrmarket-dev-cookie-key-0'],
+  environment = idpEnvironment(),
 }: StartIdpOptions = {}): Promise<RunningIdp> {
   const jwks = await loadSigningKeys(keysDir);
   // The issuer may depend on the bound port, so the provider is created after listen().
@@ -62,7 +75,7 @@ export async function startIdp({
   const boundPort = (server.address() as AddressInfo).port;
   const finalIssuer = (issuer ?? `http://localhost:${boundPort}`).replace(/\/$/, '');
   const provider = createProvider({ issuer: finalIssuer, clients, jwks, cookieKeys });
-  idp = { provider, handleProtocol: provider.callback() };
+  idp = { provider, handleProtocol: provider.callback(), development: environment === 'development' };
 
   return {
     issuer: finalIssuer,
@@ -79,10 +92,11 @@ interface Idp {
   provider: Provider;
   /** oidc-provider's own endpoints (discovery, auth, token, userinfo, jwks, logout). */
   handleProtocol: (req: IncomingMessage, res: ServerResponse) => unknown;
+  development: boolean;
 }
 
 async function route(
-  { provider, handleProtocol }: Idp,
+  { provider, handleProtocol, development }: Idp,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -100,6 +114,6 @@ async function route(
     );
     return;
   }
-  if (await handleInteraction(provider, req, res, pathname)) return;
+  if (await handleInteraction(provider, req, res, pathname, { development })) return;
   await handleProtocol(req, res);
 }

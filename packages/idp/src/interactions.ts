@@ -3,12 +3,16 @@ import type Provider from 'oidc-provider';
 import { renderLoginPage, renderMessagePage } from './pages.ts';
 import { authenticate, demoUsers } from './users.ts';
 
-/** Handles /interaction/:uid[/login|/abort]; returns false for other paths. */
+/**
+ * Handles /interaction/:uid[/login|/abort]; returns false for other paths. `development`: the
+ * sign-in page lists the demo accounts with their password.
+ */
 export async function handleInteraction(
   provider: Provider,
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
+  { development }: { development: boolean },
 ): Promise<boolean> {
   const match = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(pathname);
   if (!match) return false;
@@ -49,6 +53,7 @@ export async function handleInteraction(
           users: demoUsers,
           username,
           error: 'Wrong username or password.',
+          development,
         });
         sendHtml(res, 401, page);
         return true;
@@ -63,7 +68,7 @@ export async function handleInteraction(
     }
 
     if (!action && req.method === 'GET') {
-      sendHtml(res, 200, renderLoginPage({ uid: details.uid, clientName, users: demoUsers }));
+      sendHtml(res, 200, renderLoginPage({ uid: details.uid, clientName, users: demoUsers, development }));
       return true;
     }
     sendHtml(res, 405, renderMessagePage('Method not allowed', 'This page does not accept that request.'));

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoUsers, startIdp } from './index.ts';
+import { DEMO_PASSWORD, demoUsers, idpEnvironment, startIdp } from './index.ts';
 
 function list(commaSeparated: string): string[] {
   return commaSeparated
@@ -8,7 +8,9 @@ function list(commaSeparated: string): string[] {
 }
 
 const port = Number(process.env.IDP_PORT ?? 3001);
+const environment = idpEnvironment();
 const idp = await startIdp({
+  environment,
   port,
   host: process.env.IDP_HOST ?? '127.0.0.1',
   issuer: process.env.IDP_ISSUER,
@@ -26,9 +28,11 @@ const idp = await startIdp({
 console.log(
   `[idp] OpenID provider at ${idp.issuer} (discovery: ${idp.issuer}/.well-known/openid-configuration)`,
 );
-console.log(`[idp] DEV ONLY demo accounts, password '${DEMO_PASSWORD}' for all:`);
-for (const user of demoUsers)
-  console.log(`[idp]   ${user.username.padEnd(9)} ${user.fullName} (${user.role})`);
+if (environment === 'development') {
+  console.log(`[idp] DEV ONLY demo accounts, password '${DEMO_PASSWORD}' for all:`);
+  for (const user of demoUsers)
+    console.log(`[idp]   ${user.username.padEnd(9)} ${user.fullName} (${user.role})`);
+} else console.log(`[idp] ${environment}: the sign-in page does not show the demo accounts`);
 
 let stopping = false;
 async function shutdown(signal: string) {

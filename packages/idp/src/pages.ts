@@ -6,6 +6,8 @@ export interface LoginPageInput {
   users: readonly DemoUser[];
   username?: string;
   error?: string;
+  /** Only in development does the page list the demo accounts (one-click forms) and their password. */
+  development: boolean;
 }
 
 export function escapeHtml(text: string): string {
@@ -13,7 +15,14 @@ export function escapeHtml(text: string): string {
 }
 
 /** The server-rendered sign-in page; works without JavaScript. */
-export function renderLoginPage({ uid, clientName, users, username = '', error }: LoginPageInput): string {
+export function renderLoginPage({
+  uid,
+  clientName,
+  users,
+  username = '',
+  error,
+  development,
+}: LoginPageInput): string {
   const action = `/interaction/${encodeURIComponent(uid)}/login`;
   const errorLine = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
   // One tiny form per account: one click signs in, no script needed.
@@ -29,6 +38,13 @@ export function renderLoginPage({ uid, clientName, users, username = '', error }
 </form></li>`,
     )
     .join('\n');
+  const demoAccounts = development
+    ? `<section>
+    <h2>Demo accounts</h2>
+    <p class="note">Development only: every demo account uses the password <code>${escapeHtml(DEMO_PASSWORD)}</code>.</p>
+    <ul class="accounts">${accounts}</ul>
+  </section>`
+    : '';
 
   return `<!doctype html>
 <html lang="en">
@@ -51,11 +67,7 @@ export function renderLoginPage({ uid, clientName, users, username = '', error }
     <button type="submit" class="primary">Sign in</button>
   </form>
   <p class="cancel"><a href="/interaction/${encodeURIComponent(uid)}/abort">Cancel</a></p>
-  <section>
-    <h2>Demo accounts</h2>
-    <p class="note">Development only: every demo account uses the password <code>${escapeHtml(DEMO_PASSWORD)}</code>.</p>
-    <ul class="accounts">${accounts}</ul>
-  </section>
+  ${demoAccounts}
 </main>
 </body>
 </html>`;

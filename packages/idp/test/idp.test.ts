@@ -21,7 +21,7 @@ const clients = [
 
 let idp: RunningIdp;
 beforeAll(async () => {
-  idp = await startIdp({ port: 0, clients });
+  idp = await startIdp({ port: 0, clients, environment: 'development' });
 });
 afterAll(() => idp?.stop());
 
@@ -58,13 +58,13 @@ class Browser {
   }
 }
 
-async function beginFlow(clientIndex: number) {
+async function beginFlow(clientIndex: number, issuer = idp.issuer) {
   const client = clients[clientIndex]!;
   const auth =
     client.tokenEndpointAuthMethod === 'client_secret_post'
       ? oidc.ClientSecretPost(client.clientSecret)
       : oidc.ClientSecretBasic(client.clientSecret);
-  const config = await oidc.discovery(new URL(idp.issuer), client.clientId, client.clientSecret, auth, {
+  const config = await oidc.discovery(new URL(issuer), client.clientId, client.clientSecret, auth, {
     execute: [oidc.allowInsecureRequests],
   });
   const verifier = oidc.randomPKCECodeVerifier();
@@ -142,6 +142,39 @@ describe('dev OpenID provider', () => {
       verify_twitter: true,
     });
   });
+
+  it('shows the demo accounts and their password in development', async () => {
+    const { html } = await beginFlow(0);
+    expect(html).toContain('Demo accounts');
+    expect(html).toContain(`<code>${DEMO_PASSWORD}</code>`);
+  });
+
+  it.each(['production', 'test'] as const)(
+    'shows neither the demo password nor one-click accounts in %s; the form still signs in',
+    async (environment) => {
+      const other = await startIdp({ port: 0, clients, environment });
+      try {
+        const flow = await beginFlow(0, other.issuer);
+        // The password is the product's name ('vrmarket'): looked for where the page would show it.
+        const shown = [`<code>${DEMO_PASSWORD}</code>`, `value="${DEMO_PASSWORD}"`];
+        for (const text of shown) expect(flow.html).not.toContain(text);
+        expect(flow.html).not.toContain('Demo accounts');
+        expect(flow.html).not.toContain('data-username=');
+        const wrong = await postForm(flow.browser, flow.actionUrl, { username: 'bob', password: 'wrong' });
+        expect(wrong.status).toBe(401);
+        const again = await wrong.text();
+        for (const text of shown) expect(again).not.toContain(text);
+        const posted = await postForm(flow.browser, flow.actionUrl, {
+          username: 'bob',
+          password: DEMO_PASSWORD,
+        });
+        const { url } = await flow.browser.follow(posted, flow.actionUrl);
+        expect(new URL(url).searchParams.get('code')).toBeTruthy();
+      } finally {
+        await other.stop();
+      }
+    },
+  );
 
   it('rejects a wrong password: the page shows an error and no code is issued', async () => {
     const flow = await beginFlow(0);

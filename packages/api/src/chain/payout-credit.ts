@@ -19,6 +19,7 @@ import { type Db, rawRows } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { DeploymentsReader } from './deployments.ts';
+import type { MinterRoleCheck } from './minter-roles.ts';
 import { createTransactionOutcomes, type Outcome, type RecordedTransaction } from './payout-outcome.ts';
 
 export type PayoutCredit = {
@@ -53,6 +54,8 @@ export type PayoutDeps = {
   config: { chain: Pick<Config['chain'], 'rpcUrl' | 'chainId' | 'minterPrivateKey'> };
   deployments: Pick<DeploymentsReader, 'contracts'>;
   owners: Record<PayoutPurpose, PayoutOwner>;
+  /** Nothing is signed with the key before the check that it is no contract admin has passed. */
+  minterRoles: Pick<MinterRoleCheck, 'requirePassed'>;
   log: Pick<Logger, 'warn' | 'error'>;
 };
 
@@ -93,7 +96,7 @@ export type Payouts = ReturnType<typeof createPayouts>;
  * transaction per nonce across api replicas (`payout_transactions_nonce_key`). In one process the
  * wallet sends one transaction at a time.
  */
-export function createPayouts({ db, config, deployments, owners, log }: PayoutDeps) {
+export function createPayouts({ db, config, deployments, owners, minterRoles, log }: PayoutDeps) {
   const { rpcUrl, chainId, minterPrivateKey } = config.chain;
   const account = minterPrivateKey ? privateKeyToAccount(minterPrivateKey) : undefined;
   const sender = account?.address.toLowerCase();
@@ -213,6 +216,7 @@ export function createPayouts({ db, config, deployments, owners, log }: PayoutDe
     try {
       if (!wallet || !payout) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
       if (what.amount <= 0n) throw new HttpError(400, 'VALIDATION_FAILED');
+      await minterRoles.requirePassed();
       // Nothing is sent while an earlier transaction of the wallet is not settled.
       if ((await settleOpen()) > 0) throw new PayoutCreditError();
       const native = what.token.toLowerCase() === zeroAddress;

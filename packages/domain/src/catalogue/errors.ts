@@ -137,6 +137,8 @@ export const errorMessages = {
   CLAIM_REQUEST_NOT_PENDING: 'This claim request is no longer waiting for approval.',
   CLAIM_REQUEST_NOT_FOUND: 'This claim request does not exist.',
   PAYOUT_FAILED: 'The reward could not be credited on the chain. Please try again later.',
+  MINTER_ROLES_NOT_CHECKED:
+    'Minting and swaps are not available yet: the chain could not be reached. Please try again in a moment.',
   STAKING_NOT_FOUND: 'This staking does not exist.',
   STAKING_ASSET_NOT_FOUND: 'This NFT cannot be staked: its category has no staking asset.',
   STAKING_DURATION_INVALID: 'Please choose a valid staking duration.',

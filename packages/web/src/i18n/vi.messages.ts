@@ -413,4 +413,6 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   CLAIM_REQUEST_NOT_PENDING: 'Yêu cầu nhận thưởng này không còn chờ phê duyệt.',
   CLAIM_REQUEST_NOT_FOUND: 'Yêu cầu nhận thưởng này không tồn tại.',
   PAYOUT_FAILED: 'Không thể ghi có phần thưởng trên chuỗi. Vui lòng thử lại sau.',
+  MINTER_ROLES_NOT_CHECKED:
+    'Chưa thể đúc NFT và hoán đổi: chưa kết nối được với chuỗi khối. Vui lòng thử lại sau giây lát.',
 };

@@ -11,13 +11,20 @@ export function activityRoutes({ activity }: { activity: ActivityService }): Fas
       {
         schema: {
           tags: ['activity'],
-          summary: 'Activity of a wallet (mints, listings, sales, cancels, transfers), newest first',
+          summary:
+            'Activity of a wallet (mints, listings, sales, cancels, transfers), newest first; the ' +
+            'creations of NFTs not on the market (hidden, unreviewed, rejected) are shown to their owner and admins only',
           params: activityParamsSchema,
           querystring: activityQuerySchema,
           response: { 200: activityPage },
         },
       },
-      (request) => activity.feed(request.params.address, request.query),
+      (request) =>
+        activity.feed(
+          request.params.address,
+          request.query,
+          request.user ? Number(request.user.id) : undefined,
+        ),
     );
   };
 }

@@ -110,6 +110,24 @@ describe.each(drivers)('password sign-in, $name', ({ env, skip }) => {
   });
 
   it.skipIf(skip)(
+    'counts the addresses of one IPv6 /64 as one client, as the request limits do',
+    async () => {
+      // One network's hosts (its /64) spraying usernames: one allowance for them all.
+      const sprayed = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          login(`spray${i}`, 'guess', `2001:db8:77:1:${(i + 1).toString(16)}::${i + 1}`),
+        ),
+      );
+      expect(codes(sprayed)).toEqual({
+        INVALID_CREDENTIALS: LOGIN_LIMITS.perIp,
+        RATE_LIMITED: 20 - LOGIN_LIMITS.perIp,
+      });
+      // Another /64 has its own allowance.
+      expect((await login('spray0', 'guess', '2001:db8:77:2::1')).json().code).toBe('INVALID_CREDENTIALS');
+    },
+  );
+
+  it.skipIf(skip)(
     'the owner still signs in with a solved captcha while an attacker hammers the name',
     async () => {
       const name = owner(2);

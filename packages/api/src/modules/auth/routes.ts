@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { authenticate, requireUser } from '../../http/auth.ts';
+import { rateLimitKey } from '../../http/security.ts';
 import { linksOf, networkOf } from './network.ts';
 import type { OidcChecks, OidcClient } from './oidc.ts';
 import { codeExchangeBodySchema, passwordLoginBodySchema, siweLinkBodySchema } from './schema.ts';
@@ -127,7 +128,13 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
         },
       },
       (request) =>
-        auth.passwordLogin(request.body.username, request.body.password, request.ip, request.body.captcha),
+        // The client as the request limits key it: an IPv6 address by its /64.
+        auth.passwordLogin(
+          request.body.username,
+          request.body.password,
+          rateLimitKey(request),
+          request.body.captcha,
+        ),
     );
 
     const network = networkOf(config.chain);

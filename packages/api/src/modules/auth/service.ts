@@ -60,20 +60,21 @@ export function createAuthService({
 
   return {
     /**
-     * Username + password. The attempt is counted first (atomically, for the IP and the username)
+     * Username + password. The attempt is counted first (atomically, for the client and the username)
      * and only then is the password hashed. Past `perIp` failed checks from an IP: 429. Past
      * `captchaAfter` for a username: CAPTCHA_REQUIRED until a solved captcha comes along
      * (CAPTCHA_INVALID for a bad or reused one); the password is not checked without it, so the
-     * answer says nothing about the password. A success clears the username's count.
+     * answer says nothing about the password. A success clears the username's count. `client` is
+     * the caller's key as the request limits make it (`rateLimitKey`: an IPv6 address by its /64).
      */
     async passwordLogin(
       username: string,
       password: string,
-      ip: string,
+      client: string,
       captchaSolution?: string,
     ): Promise<LoginAnswer> {
       const account = `user:${username.toLowerCase()}`;
-      const keys = [`ip:${ip}`, account];
+      const keys = [`ip:${client}`, account];
       const attempt = await attempts.take(keys);
       const [byIp = 0, byAccount = 0] = attempt.counts;
       const refuse = async (

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Address, parseUnits, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
+import type { MinterRoleCheck } from '../../chain/minter-roles.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { nfts, referralIntents, users } from '../../db/schema/index.ts';
@@ -34,6 +35,8 @@ type Dependencies = {
   config: Pick<Config, 'flags'> & { chain: Pick<Config['chain'], 'chainId' | 'minterPrivateKey'> };
   deployments: DeploymentsReader;
   categories: Pick<CategoryService, 'settings'>;
+  /** The key signs nothing before its role check has passed (503 MINTER_ROLES_NOT_CHECKED). */
+  minterRoles: Pick<MinterRoleCheck, 'requirePassed'>;
   /** Whether the token already exists on chain (VrNFT.exists). */
   tokenExists(contract: Address, tokenId: bigint): Promise<boolean>;
 };
@@ -47,7 +50,14 @@ export type MintingService = ReturnType<typeof createMintingService>;
  * verified, not minted (in the database and on chain); its owner may always mint it, anyone else
  * only while it is offered for sale unminted (labActive) and buying is on.
  */
-export function createMintingService({ db, config, deployments, categories, tokenExists }: Dependencies) {
+export function createMintingService({
+  db,
+  config,
+  deployments,
+  categories,
+  minterRoles,
+  tokenExists,
+}: Dependencies) {
   const key = config.chain.minterPrivateKey;
   const minter = key ? privateKeyToAccount(key) : null;
 
@@ -104,6 +114,7 @@ export function createMintingService({ db, config, deployments, categories, toke
       const contracts = await deployments.contracts();
       const vrNft = contracts?.VrNFT;
       if (!contracts || !vrNft) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
+      await minterRoles.requirePassed();
       if (request.network !== undefined && !sameChain(request.network, config.chain.chainId)) {
         throw new HttpError(400, 'INCORRECT_NETWORK', { chainName: String(config.chain.chainId) });
       }

@@ -17,6 +17,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Address, getAddress, hashTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
+import type { MinterRoleCheck } from '../../chain/minter-roles.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { nfts, swapKeys, users } from '../../db/schema/index.ts';
@@ -39,6 +40,8 @@ type Dependencies = {
   config: { chain: Pick<Config['chain'], 'chainId' | 'minterPrivateKey'> };
   deployments: DeploymentsReader;
   categories: Pick<CategoryService, 'settings'>;
+  /** The key signs nothing before its role check has passed (503 MINTER_ROLES_NOT_CHECKED). */
+  minterRoles: Pick<MinterRoleCheck, 'requirePassed'>;
   now?: () => number;
 };
 
@@ -61,7 +64,14 @@ const COUNTRY = sql`coalesce(substring(${nfts.components}->>'properties' from '"
  * category whose Country differs from it. The key the api signs binds the owner's wallet, both
  * tokens, the contract and chain (EIP-712 domain) and a deadline, exactly what SwapDesk verifies.
  */
-export function createSwapService({ db, config, deployments, categories, now = Date.now }: Dependencies) {
+export function createSwapService({
+  db,
+  config,
+  deployments,
+  categories,
+  minterRoles,
+  now = Date.now,
+}: Dependencies) {
   const key = config.chain.minterPrivateKey;
   // The minter key is the swap signer too: deployAll grants the deployer SIGNER_ROLE with MINTER_ROLE.
   const signer = key ? privateKeyToAccount(key) : null;
@@ -200,6 +210,7 @@ export function createSwapService({ db, config, deployments, categories, now = D
       const { nft, user } = await givenNft(nftId, userId);
       const deskAddress = await desk();
       if (!signer) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
+      await minterRoles.requirePassed();
       const [live] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(swapKeys)
