@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { redisReachable, TEST_REDIS_URL } from '../../../test/redis.ts';
 import { collections, media, nfts, users } from '../../db/schema/index.ts';
 import { PROJECTION_WRITES_PER_MINUTE } from '../../http/security.ts';
@@ -244,6 +245,38 @@ describe('creating and changing collections', () => {
     } finally {
       await strict.app.close();
     }
+  });
+
+  itOnce('an NFT added to one collection many times at once is in it once', async () => {
+    const nft = await createFactory(test.components.db).nft({ ownerAddress: wallet(3), seller: null });
+    const before = (await test.components.collections.details(id))!.totalItems;
+    const { answers, statuses } = await fireAtOnce(() =>
+      call('PUT', `/${id}/nft`, { type: 'ADD', nfts: [ref(nft.tokenId!)] }, 'carol'),
+    );
+    expect(statuses).toEqual({ 200: PARALLEL_REQUESTS });
+    expect(new Set(answers.map((answer) => answer.json().totalItems))).toEqual(new Set([before + 1]));
+    expect(await collectionOf(nft.tokenId!)).toBe(id);
+    expect((await test.components.collections.details(id))!.totalItems).toBe(before + 1);
+  });
+
+  itOnce('an NFT added to many collections at once ends in one, counted by that one only', async () => {
+    const nft = await createFactory(test.components.db).nft({ ownerAddress: wallet(3), seller: null });
+    const ids: number[] = [];
+    for (let i = 0; i < PARALLEL_REQUESTS; i++) {
+      const created = await call('POST', '', form({ collectionName: `Shelf ${i}` }), 'carol');
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json().id);
+    }
+    const { statuses } = await fireAtOnce((i) =>
+      call('PUT', `/${ids[i]}/nft`, { type: 'ADD', nfts: [ref(nft.tokenId!)] }, 'carol'),
+    );
+    expect(statuses).toEqual({ 200: PARALLEL_REQUESTS });
+    const home = await collectionOf(nft.tokenId!);
+    expect(ids).toContain(home);
+    const counts = await Promise.all(
+      ids.map(async (collection) => (await test.components.collections.details(collection))!.totalItems),
+    );
+    expect(counts).toEqual(ids.map((collection) => (collection === home ? 1 : 0)));
   });
 
   // CI always has Redis; elsewhere the replicas' case needs one at REDIS_URL (or 127.0.0.1:6379).
