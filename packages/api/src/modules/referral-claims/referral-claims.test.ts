@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { revertEvents } from '../../chain/apply.ts';
 import { drain, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
@@ -316,4 +317,62 @@ describe('Payout and Payment projections', () => {
     await drain(test.components.indexer);
     expect(await payments()).toEqual([]);
   });
+});
+
+describe('a referral event is paid once', () => {
+  itOnce(
+    'its mint recorded at once is one referral; the claim asked for at once is one request',
+    async () => {
+      const { db } = test.components;
+      // A purchase with the stranger's code: its mint recorded by many calls at once.
+      const nft = await createFactory(db).nft({
+        purchaseStatus: PurchaseStatus.NONE,
+        tokenId: null,
+        ownerAddress: wallet(chain.seller),
+        labActive: true,
+        mintingCurrency: 'USDT',
+        mintingPrice: '8',
+        subCategoryId: SUB,
+        contractAddress: chain.deployment.VrNFT.toLowerCase(),
+      });
+      const permit = await call(
+        'GET',
+        `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=stranger`,
+        'buyer',
+      );
+      expect(permit.statusCode).toBe(200);
+      const mint = await mintWithPermit(chain.buyer, permit.json().data);
+      const recorded = await fireAtOnce(() =>
+        call('POST', '/v1/transactions/record', undefined, { txHash: mint.transactionHash }),
+      );
+      // A burst past the record calls' queue is refused with 429 (docs/decisions.md "Record calls").
+      expect(Object.keys(recorded.statuses).filter((status) => status !== '200' && status !== '429')).toEqual(
+        [],
+      );
+      await drain(test.components.indexer);
+      const referrals = await rawRows(
+        db,
+        sql`select 1 from referrals where referrer_id = ${userId.stranger} and nft_id = ${nft.id}`,
+      );
+      expect(referrals).toHaveLength(1);
+
+      // The same signed request, many times at once: one request covers the referral.
+      const body = await signedBody('stranger', stranger);
+      const { answers, statuses } = await fireAtOnce(() => requestClaim('stranger', body));
+      expect(statuses).toEqual({ 200: 1, 409: PARALLEL_REQUESTS - 1 });
+      for (const refused of answers.filter((answer) => answer.statusCode === 409))
+        expect(refused.json().code).toBe('CLAIM_REQUEST_REPLAYED');
+      const claims = await rawRows<{ count: number }>(
+        db,
+        sql`select count::int from referral_claims where user_id = ${userId.stranger}`,
+      );
+      expect(claims).toEqual([{ count: 1 }]);
+      const items = await rawRows(
+        db,
+        sql`select 1 from referral_claim_items i join referral_claims c on c.id = i.claim_id
+        where c.user_id = ${userId.stranger}`,
+      );
+      expect(items).toHaveLength(1);
+    },
+  );
 });
