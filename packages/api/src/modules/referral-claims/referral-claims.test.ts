@@ -375,4 +375,49 @@ describe('a referral event is paid once', () => {
       expect(items).toHaveLength(1);
     },
   );
+
+  it('a claimed referral whose mint is orphaned and mined again at another place is still claimed', async () => {
+    const [claimed] = await rawRows<{ tx_hash: string; log_index: number }>(
+      test.components.db,
+      sql`select tx_hash, log_index from referrals where referrer_id = ${userId.stranger}`,
+    );
+    // The mint's block is replaced by one where another transaction comes first: the same mint
+    // is mined again, its events at other log indexes (another event key).
+    const mint = await chain.client.getTransaction({ hash: claimed!.tx_hash as `0x${string}` });
+    // Another sender's (anvil numbers each sender's transactions of a reorg from one nonce).
+    const first = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [chain.buyer.account.address, 1n],
+    });
+    await chain.rpc('anvil_reorg', [
+      1,
+      [
+        [{ from: chain.seller.account.address, to: chain.deployment.USDT, data: first }, 0],
+        [
+          await chain.buyer.walletClient.signTransaction({
+            account: chain.buyer.account,
+            chain: chain.buyer.walletClient.chain,
+            to: mint.to!,
+            data: mint.input,
+            nonce: mint.nonce,
+            gas: mint.gas,
+            maxFeePerGas: mint.maxFeePerGas!,
+            maxPriorityFeePerGas: mint.maxPriorityFeePerGas!,
+          }),
+          0,
+        ],
+      ],
+    ]);
+    await drain(test.components.indexer);
+    const [again] = await rawRows<{ tx_hash: string; log_index: number }>(
+      test.components.db,
+      sql`select tx_hash, log_index from referrals where referrer_id = ${userId.stranger}`,
+    );
+    expect(again).toBeDefined();
+    expect(again).not.toEqual(claimed);
+    const list = (await call('GET', `/v1/nft/${wallet(stranger)}/refer-list`, 'stranger')).json();
+    expect(list.results.map((r: { claimed: boolean }) => r.claimed)).toEqual([true]);
+    expect(list.summary).toEqual([expect.objectContaining({ count: 1, available: 0 })]);
+  });
 });

@@ -23,6 +23,7 @@ import type { Config } from '../../config.ts';
 import { type Db, rawRows } from '../../db/database.ts';
 import { referralClaimItems, referralClaims, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { CLAIMED_REFERRAL } from '../referrals/service.ts';
 
 type Dependencies = {
   db: Db;
@@ -191,14 +192,16 @@ export function createReferralClaimService({
           chain_id: number;
           tx_hash: string;
           log_index: number;
+          contract_address: string;
+          token_id: string;
           price: string;
           currency: string;
         }>(
           tx,
-          sql`select r.chain_id, r.tx_hash, r.log_index, r.price::text, r.currency from referrals r
+          sql`select r.chain_id, r.tx_hash, r.log_index, r.contract_address, r.token_id::text, r.price::text,
+                r.currency from referrals r
               where r.referrer_id = ${user.id} and r.sub_category_id = ${subCategoryId}
-                and not exists (select 1 from referral_claim_items i where i.chain_id = r.chain_id
-                  and i.tx_hash = r.tx_hash and i.log_index = r.log_index)
+                and not ${CLAIMED_REFERRAL}
               order by r.created_at, r.id for update of r`,
         );
         if (available.length === 0) throw new HttpError(400, 'NO_REFERRALS_TO_CLAIM');
@@ -237,6 +240,8 @@ export function createReferralClaimService({
               chainId: row.chain_id,
               txHash: row.tx_hash,
               logIndex: row.log_index,
+              contractAddress: row.contract_address,
+              tokenId: row.token_id,
             })),
           );
           created.push(claim!.id);
