@@ -188,7 +188,7 @@ export function createReferralClaimService({
           throw new HttpError(409, 'CLAIM_REQUEST_REPLAYED');
         if (last && last.open > 0) throw new HttpError(409, 'CLAIM_REQUEST_OPEN');
 
-        const available = await rawRows<{
+        const found = await rawRows<{
           chain_id: number;
           tx_hash: string;
           log_index: number;
@@ -204,6 +204,15 @@ export function createReferralClaimService({
                 and not ${CLAIMED_REFERRAL}
               order by r.created_at, r.id for update of r`,
         );
+        // One referral a token: while a reorg is not yet applied, a mint mined again may have a
+        // row under its new event key beside the old one (the token's claim item is unique).
+        const tokens = new Set<string>();
+        const available = found.filter((row) => {
+          const token = `${row.contract_address}:${row.token_id}`;
+          if (tokens.has(token)) return false;
+          tokens.add(token);
+          return true;
+        });
         if (available.length === 0) throw new HttpError(400, 'NO_REFERRALS_TO_CLAIM');
         const [all] = await rawRows<{ n: number }>(
           tx,
