@@ -45,9 +45,10 @@ describe('docs/once-only-rules.md', () => {
   it('lists the rules', () => {
     expect(rules.length).toBeGreaterThan(1);
     for (const rule of rules)
-      expect(['unique index', 'constraint', 'conditional update', 'row lock'], rule.rule).toContain(
-        rule.kind,
-      );
+      expect(
+        ['unique index', 'constraint', 'conditional update', 'row lock', 'column', 'contract'],
+        rule.rule,
+      ).toContain(rule.kind);
   });
 
   it('names an index or constraint that exists and is unique for each rule the schema holds', async () => {
@@ -62,8 +63,20 @@ describe('docs/once-only-rules.md', () => {
   });
 
   it('names a file that exists for each rule a statement holds', () => {
-    for (const rule of rules.filter((r) => r.kind === 'conditional update' || r.kind === 'row lock'))
+    const inFiles = ['conditional update', 'row lock', 'contract'];
+    for (const rule of rules.filter((r) => inFiles.includes(r.kind)))
       expect(() => readFileSync(join(repoRoot, rule.heldBy)), rule.rule).not.toThrow();
+  });
+
+  it('names a column that exists for each rule one column holds', async () => {
+    for (const rule of rules.filter((r) => r.kind === 'column')) {
+      const [table, column] = rule.heldBy.split('.');
+      const found = await rawRows(
+        test.database.db,
+        sql`select 1 from information_schema.columns where table_name = ${table} and column_name = ${column}`,
+      );
+      expect(found, rule.rule).toHaveLength(1);
+    }
   });
 
   it('names a test that exists for each rule', () => {

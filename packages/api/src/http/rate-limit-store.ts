@@ -60,7 +60,12 @@ export function rateLimitCounter(shared: SharedState, namespace: string): Fastif
       );
     },
     child(routeOptions) {
-      return rateLimitCounter(shared, `${namespace}${routeOptions.method}${routeOptions.url}:`);
+      // A route's own limit counts apart from the others. The plugin passes the route's merged
+      // limit options with the route under `routeInfo` (its types say the route itself), as its own
+      // Redis store reads it; reading `method` and `url` at the top put every route in one count.
+      const { routeInfo } = routeOptions as typeof routeOptions & { routeInfo?: typeof routeOptions };
+      const route = routeInfo ?? routeOptions;
+      return rateLimitCounter(shared, `${namespace}${String(route.method)}${route.url}:`);
     },
   };
 }

@@ -71,6 +71,26 @@ export const chainCallLimit = { rateLimit: { max: CHAIN_CALLS_PER_MINUTE, timeWi
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * Signed-in writes that take the projections' lock (chain/lock.ts: collection edits, the admins'
+ * verification decisions) a user may make a minute, per route: while one runs, the indexer and
+ * every record call wait for it, so one account's script must not queue them without end. Counted
+ * per user (not per IP: one account behind many addresses is still one), in the same store as the
+ * request limit (shared across replicas with Redis), loopback exempt outside production; the
+ * count is taken after sign-in is checked (a visitor gets 401, and counts nothing). A route opts in
+ * with `config: projectionWriteLimit`.
+ */
+export const PROJECTION_WRITES_PER_MINUTE = 30;
+export const projectionWriteLimit = {
+  rateLimit: {
+    max: PROJECTION_WRITES_PER_MINUTE,
+    timeWindow: 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : rateLimitKey(request),
+  },
+} as const;
+
 /** The key of requests whose client closed the connection before the limit was checked. */
 export const GONE_CLIENT_KEY = 'gone';
 

@@ -111,8 +111,10 @@ export const referralClaims = pgTable(
 );
 
 /**
- * The referrals a claim covers, by their event key (not the referrals row id): a referral whose
- * mint is orphaned and mined again gets a new row but stays claimed.
+ * The referrals a claim covers, by their event key (not the referrals row id) and by the token
+ * minted: a referral whose mint is orphaned and mined again gets a new row, and a new event key
+ * when its logs land at other indexes, but it is the same token's mint and stays claimed. A token's
+ * referral is in one claim (unique), so it is paid once.
  */
 export const referralClaimItems = pgTable(
   'referral_claim_items',
@@ -123,10 +125,14 @@ export const referralClaimItems = pgTable(
     chainId: integer('chain_id').notNull(),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
+    /** The referral's minted token; null only for items whose referral was gone before 0035. */
+    contractAddress: text('contract_address'),
+    tokenId: uint256('token_id'),
   },
   (t) => [
     primaryKey({ name: 'referral_claim_items_pkey', columns: [t.chainId, t.txHash, t.logIndex] }),
     index('referral_claim_items_claim_idx').on(t.claimId),
+    uniqueIndex('referral_claim_items_token_key').on(t.chainId, t.contractAddress, t.tokenId),
   ],
 );
 

@@ -6,9 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
+import { redisReachable, TEST_REDIS_URL } from '../../../test/redis.ts';
 import { collections, media, nfts, users } from '../../db/schema/index.ts';
+import { PROJECTION_WRITES_PER_MINUTE } from '../../http/security.ts';
 
 const CONTRACT = wallet(999);
+const redis = await redisReachable();
 
 describe('creating and changing collections', () => {
   let test: TestApp;
@@ -242,4 +246,111 @@ describe('creating and changing collections', () => {
       await strict.app.close();
     }
   });
+
+  itOnce('an NFT added to one collection many times at once is in it once', async () => {
+    const nft = await createFactory(test.components.db).nft({ ownerAddress: wallet(3), seller: null });
+    const before = (await test.components.collections.details(id))!.totalItems;
+    const { answers, statuses } = await fireAtOnce(() =>
+      call('PUT', `/${id}/nft`, { type: 'ADD', nfts: [ref(nft.tokenId!)] }, 'carol'),
+    );
+    expect(statuses).toEqual({ 200: PARALLEL_REQUESTS });
+    expect(new Set(answers.map((answer) => answer.json().totalItems))).toEqual(new Set([before + 1]));
+    expect(await collectionOf(nft.tokenId!)).toBe(id);
+    expect((await test.components.collections.details(id))!.totalItems).toBe(before + 1);
+  });
+
+  itOnce('an NFT added to many collections at once ends in one, counted by that one only', async () => {
+    const nft = await createFactory(test.components.db).nft({ ownerAddress: wallet(3), seller: null });
+    const ids: number[] = [];
+    for (let i = 0; i < PARALLEL_REQUESTS; i++) {
+      const created = await call('POST', '', form({ collectionName: `Shelf ${i}` }), 'carol');
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json().id);
+    }
+    const { statuses } = await fireAtOnce((i) =>
+      call('PUT', `/${ids[i]}/nft`, { type: 'ADD', nfts: [ref(nft.tokenId!)] }, 'carol'),
+    );
+    expect(statuses).toEqual({ 200: PARALLEL_REQUESTS });
+    const home = await collectionOf(nft.tokenId!);
+    expect(ids).toContain(home);
+    const counts = await Promise.all(
+      ids.map(async (collection) => (await test.components.collections.details(collection))!.totalItems),
+    );
+    expect(counts).toEqual(ids.map((collection) => (collection === home ? 1 : 0)));
+  });
+
+  // CI always has Redis; elsewhere the replicas' case needs one at REDIS_URL (or 127.0.0.1:6379).
+  it.skipIf(!redis && !process.env.CI)(
+    `limits collection edits and verification decisions to ${PROJECTION_WRITES_PER_MINUTE} a minute per user and route, across replicas`,
+    async () => {
+      // Two replicas counting in one Redis, under a prefix of this test's own.
+      const env = {
+        DATA_DIR: dataDir,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: `vrmarket-test:${Date.now()}:`,
+      };
+      const replicas = [
+        await createTestApp(env, test.testDatabase),
+        await createTestApp(env, test.testDatabase),
+      ];
+      try {
+        // Every call from another address (outside loopback, which is exempt outside production):
+        // the limit is the user's, not an address's.
+        let host = 0;
+        const send = (
+          replica: number,
+          method: 'POST' | 'PUT',
+          url: string,
+          payload: object | undefined,
+          who: string,
+        ) =>
+          replicas[replica % 2]!.app.inject({
+            method,
+            url: `/api/v1${url}`,
+            ...(payload ? { payload } : {}),
+            headers: { authorization: `Bearer ${token[who]}` },
+            remoteAddress: `198.51.100.${(host++ % 200) + 1}`,
+          });
+        const edit = (replica: number, who = 'carol', collection = id) =>
+          send(
+            replica,
+            'PUT',
+            `/collections/${collection}/details`,
+            form({ description: `Edit ${replica}` }),
+            who,
+          );
+        for (let i = 0; i < PROJECTION_WRITES_PER_MINUTE; i++) expect((await edit(i)).statusCode).toBe(200);
+        const refused = await edit(PROJECTION_WRITES_PER_MINUTE);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+        // Another user passes.
+        const daves = await send(0, 'POST', '/collections', form(), 'dave');
+        expect(daves.statusCode).toBe(201);
+        expect((await edit(1, 'dave', daves.json().id)).statusCode).toBe(200);
+        // The other routes count on their own: adding NFTs is still open to carol.
+        const add = await send(
+          1,
+          'PUT',
+          `/collections/${id}/nft`,
+          { type: 'ADD', nfts: [ref(tokenIds.second!)] },
+          'carol',
+        );
+        expect(add.statusCode).toBe(200);
+
+        // The admins' verification decisions take the same lock and have the same limit.
+        const [admin] = await test.components.db
+          .update(users)
+          .set({ isAdminMarket: true })
+          .where(eq(users.username, 'dave'))
+          .returning({ id: users.id });
+        expect(admin).toBeDefined();
+        const decide = (replica: number) =>
+          send(replica, 'POST', '/mp/verification/987654/approve', {}, 'dave');
+        for (let i = 0; i < PROJECTION_WRITES_PER_MINUTE; i++) expect((await decide(i)).statusCode).toBe(404);
+        expect((await decide(0)).json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      } finally {
+        await Promise.all(replicas.map((replica) => replica.app.close()));
+      }
+    },
+  );
 });

@@ -2,11 +2,15 @@ import { collectionNftsBody, collectionShape, collectionWriteBody, idText } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../../http/auth.ts';
+import { projectionWriteLimit } from '../../http/security.ts';
 import type { CollectionWriteService } from './write-service.ts';
 
 const params = z.object({ id: idText });
 
-/** Creating and changing collections (signed-in; changes by the collection's creator only). */
+/**
+ * Creating and changing collections (signed-in; changes by the collection's creator only), each
+ * limited per user and route like the other writes that take the projections' lock.
+ */
 export function collectionWriteRoutes({
   collectionWrites,
 }: {
@@ -17,6 +21,7 @@ export function collectionWriteRoutes({
       '/v1/collections',
       {
         preHandler: authenticate,
+        config: projectionWriteLimit,
         schema: {
           tags: ['collections'],
           summary: 'Create a collection (images uploaded first through POST /api/v1/uploads)',
@@ -37,6 +42,7 @@ export function collectionWriteRoutes({
       '/v1/collections/:id/details',
       {
         preHandler: authenticate,
+        config: projectionWriteLimit,
         schema: {
           tags: ['collections'],
           summary: "Edit a collection's name, description, cover and avatar (its creator only)",
@@ -52,6 +58,7 @@ export function collectionWriteRoutes({
       '/v1/collections/:id/nft',
       {
         preHandler: authenticate,
+        config: projectionWriteLimit,
         schema: {
           tags: ['collections'],
           summary:

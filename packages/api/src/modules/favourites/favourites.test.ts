@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { nfts } from '../../db/schema/index.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
+import { favourites, nfts } from '../../db/schema/index.ts';
 
 describe('favourites', () => {
   let test: TestApp;
@@ -152,5 +153,25 @@ describe('favourites', () => {
   it('a user id in the body or query changes nothing', async () => {
     await call('POST', '?userId=2', alice, { nftId: ids.House, userId: 2 });
     expect(await titles('?userId=1', bob)).toEqual(['Chair']);
+  });
+
+  itOnce('a like per user and NFT: one row, and every answer counts it once', async () => {
+    const nft = await make.nft({ title: 'Sofa', components: { customTitle: 'Sofa' } });
+    // Carol's like is there before: every answer counts hers and alice's, never 1 or 3.
+    await make.favourite((await make.user('carol', 3)).id, nft.id);
+    const { answers, statuses } = await fireAtOnce(() => call('POST', '', alice, { nftId: nft.id }));
+    expect(statuses).toEqual({ 200: PARALLEL_REQUESTS });
+    expect(answers.map((answer) => answer.json().favoriteCount)).toEqual(Array(PARALLEL_REQUESTS).fill(2));
+    const likes = await test.components.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.nftId, nft.id), eq(favourites.userId, aliceId)));
+    expect(likes).toHaveLength(1);
+
+    const unliked = await fireAtOnce(() => call('DELETE', '', alice, { nftId: nft.id }));
+    expect(unliked.statuses).toEqual({ 200: PARALLEL_REQUESTS });
+    expect(unliked.answers.map((answer) => answer.json().favoriteCount)).toEqual(
+      Array(PARALLEL_REQUESTS).fill(1),
+    );
   });
 });

@@ -10,8 +10,14 @@ export type FavouriteService = ReturnType<typeof createFavouriteService>;
 
 /** A user's liked NFTs. Every operation is the signed-in user's own; the routes pass their id. */
 export function createFavouriteService({ db }: { db: Db }) {
-  /** An NFT's likes as the statement's snapshot sees them (before the statement's own write). */
-  const likesOf = (nftId: number) => sql`(select count(*) from "favourites" where "nft_id" = ${nftId})`;
+  /**
+   * The NFT's likes by everyone but `userId`, as the statement's snapshot sees them. The caller's
+   * own like is added by what the statement leaves (one, or none), never read from the snapshot:
+   * a like committed by the same user's parallel request after the snapshot was taken (which made
+   * this insert do nothing) is not in it, and would be counted 0 times instead of once.
+   */
+  const othersLikesOf = (nftId: number, userId: number) =>
+    sql`(select count(*) from "favourites" where "nft_id" = ${nftId} and "user_id" <> ${userId})`;
 
   return {
     /**
@@ -89,7 +95,8 @@ export function createFavouriteService({ db }: { db: Db }) {
     /** Likes an NFT shown on the market; liking twice changes nothing. */
     async add(userId: number, nftId: number): Promise<FavouriteState> {
       // One statement, not a look-up, an insert and two counts: a like waits for one database
-      // connection once. The count is read from the statement's snapshot, before its own insert.
+      // connection once. The primary key (user, NFT) holds one like; once the statement is done the
+      // caller's like is there (inserted now, or by an earlier or parallel request), so it counts once.
       const [row] = await rawRows<{ found: boolean; count: string | number }>(
         db,
         sql`with "target" as (select "id" from "nfts" where "id" = ${nftId} and "is_show"),
@@ -98,7 +105,7 @@ export function createFavouriteService({ db }: { db: Db }) {
             on conflict do nothing returning 1
           )
           select exists (select 1 from "target") as "found",
-            ${likesOf(nftId)} + (select count(*) from "liked") as "count"`,
+            ${othersLikesOf(nftId, userId)} + 1 as "count"`,
       );
       if (!row?.found) throw new HttpError(404, 'NFT_NOT_FOUND');
       return { nftId: String(nftId), isFavorite: true, favoriteCount: Number(row.count) };
@@ -106,12 +113,14 @@ export function createFavouriteService({ db }: { db: Db }) {
 
     /** Unlikes; unliking what is not liked (or does not exist) changes nothing. */
     async remove(userId: number, nftId: number): Promise<FavouriteState> {
+      // Once the statement is done the caller's like is gone: the others' likes are the count (a
+      // data-modifying WITH runs whether or not the query reads it).
       const [row] = await rawRows<{ count: string | number }>(
         db,
         sql`with "unliked" as (
             delete from "favourites" where "user_id" = ${userId} and "nft_id" = ${nftId} returning 1
           )
-          select ${likesOf(nftId)} - (select count(*) from "unliked") as "count"`,
+          select ${othersLikesOf(nftId, userId)} as "count"`,
       );
       return { nftId: String(nftId), isFavorite: false, favoriteCount: Number(row?.count ?? 0) };
     },

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { jpegWithExif, pngWithMetadata } from '../../../test/media-fixtures.ts';
-import { users } from '../../db/schema/index.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
+import { media, users } from '../../db/schema/index.ts';
 
 const VERIFIED = { verify_telegram: true, verify_discord: true, verify_twitter: true };
 
@@ -36,6 +37,7 @@ describe('POST /api/v1/nft/upload-mystery-card', () => {
       ['ann', 1],
       ['bob', 2],
       ['cat', 3],
+      ['dan', 4],
     ] as const) {
       const user = await make.user(name, n);
       token[name] = (await test.components.tokens.issue({ id: user.id, username: name })).accessToken;
@@ -45,6 +47,7 @@ describe('POST /api/v1/nft/upload-mystery-card', () => {
     await set('ann', { ...VERIFIED, telegram: 'https://t.me/ann' });
     await set('bob', { ...VERIFIED, verify_twitter: false });
     await set('cat', VERIFIED);
+    await set('dan', VERIFIED);
     card = `data:image/png;base64,${(await pngWithMetadata(120, 168)).toString('base64')}`;
   });
   afterAll(async () => {
@@ -99,5 +102,20 @@ describe('POST /api/v1/nft/upload-mystery-card', () => {
   it('stores one card when two claims arrive at once', async () => {
     const answers = await Promise.all([claim('cat'), claim('cat')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  itOnce('a mystery card is claimed once, and the stored card stays', async () => {
+    // A card of its own bytes: each request stores the same object (content-addressed).
+    const own = `data:image/png;base64,${(await pngWithMetadata(121, 170)).toString('base64')}`;
+    const { answers, statuses } = await fireAtOnce(() => claim('dan', own));
+    expect(statuses).toEqual({ 201: 1, 409: PARALLEL_REQUESTS - 1 });
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().code).toBe('MYSTERY_CARD_CLAIMED');
+    const url = answers.find((answer) => answer.statusCode === 201)!.json().imageMystery as string;
+    expect((await propertiesOf('dan')).image_mystery).toBe(url);
+    // The refused claims took nothing away from the card that was stored.
+    const key = url.slice(url.lastIndexOf('/') + 1);
+    expect(await test.components.db.select().from(media).where(eq(media.path, key))).toHaveLength(1);
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

@@ -27,8 +27,9 @@ export function createMysteryCardService({ db, uploads }: { db: Db; uploads: Upl
       if (!socialsVerified(properties)) throw new HttpError(403, 'NOT_VERIFYED_SOCIAL');
       const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       const newlyStored: string[] = [];
+      let stored: Awaited<ReturnType<UploadService['upload']>> | undefined;
       try {
-        const stored = await uploads.upload(Readable.from([png]), newlyStored);
+        stored = await uploads.upload(Readable.from([png]), newlyStored);
         if (stored.mediaType !== 'image/png') throw new HttpError(415, 'IMAGE_FORMAT_NOT_SUPPORTED');
         const updated = await db
           .update(users)
@@ -41,7 +42,11 @@ export function createMysteryCardService({ db, uploads }: { db: Db; uploads: Upl
         if (updated.length === 0) throw new HttpError(409, 'MYSTERY_CARD_CLAIMED');
         return { imageMystery: stored.url };
       } catch (error) {
-        await uploads.discard(newlyStored);
+        // Objects are stored by their content: a parallel claim of the same card may have stored
+        // these very objects too, and won. Its card stays (the update found it committed).
+        const card = await propertiesOf(userId).then(mysteryCardOf, () => null);
+        const kept = stored !== undefined && card === stored.url;
+        if (!kept) await uploads.discard(newlyStored);
         throw error;
       }
     },

@@ -418,3 +418,106 @@ describe('a claim request is approved once', () => {
     }
   });
 });
+
+describe('a referral event is paid once', () => {
+  itOnce(
+    'its mint recorded at once is one referral; the claim asked for at once is one request',
+    async () => {
+      const { db } = test.components;
+      // A purchase with the stranger's code: its mint recorded by many calls at once.
+      const nft = await createFactory(db).nft({
+        purchaseStatus: PurchaseStatus.NONE,
+        tokenId: null,
+        ownerAddress: wallet(chain.seller),
+        labActive: true,
+        mintingCurrency: 'USDT',
+        mintingPrice: '8',
+        subCategoryId: SUB,
+        contractAddress: chain.deployment.VrNFT.toLowerCase(),
+      });
+      const permit = await call(
+        'GET',
+        `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=stranger`,
+        'buyer',
+      );
+      expect(permit.statusCode).toBe(200);
+      const mint = await mintWithPermit(chain.buyer, permit.json().data);
+      const recorded = await fireAtOnce(() =>
+        call('POST', '/v1/transactions/record', undefined, { txHash: mint.transactionHash }),
+      );
+      // A burst past the record calls' queue is refused with 429 (docs/decisions.md "Record calls").
+      expect(Object.keys(recorded.statuses).filter((status) => status !== '200' && status !== '429')).toEqual(
+        [],
+      );
+      await drain(test.components.indexer);
+      const referrals = await rawRows(
+        db,
+        sql`select 1 from referrals where referrer_id = ${userId.stranger} and nft_id = ${nft.id}`,
+      );
+      expect(referrals).toHaveLength(1);
+
+      // The same signed request, many times at once: one request covers the referral.
+      const body = await signedBody('stranger', stranger);
+      const { answers, statuses } = await fireAtOnce(() => requestClaim('stranger', body));
+      expect(statuses).toEqual({ 200: 1, 409: PARALLEL_REQUESTS - 1 });
+      for (const refused of answers.filter((answer) => answer.statusCode === 409))
+        expect(refused.json().code).toBe('CLAIM_REQUEST_REPLAYED');
+      const claims = await rawRows<{ count: number }>(
+        db,
+        sql`select count::int from referral_claims where user_id = ${userId.stranger}`,
+      );
+      expect(claims).toEqual([{ count: 1 }]);
+      const items = await rawRows(
+        db,
+        sql`select 1 from referral_claim_items i join referral_claims c on c.id = i.claim_id
+        where c.user_id = ${userId.stranger}`,
+      );
+      expect(items).toHaveLength(1);
+    },
+  );
+
+  it('a claimed referral whose mint is orphaned and mined again at another place is still claimed', async () => {
+    const [claimed] = await rawRows<{ tx_hash: string; log_index: number }>(
+      test.components.db,
+      sql`select tx_hash, log_index from referrals where referrer_id = ${userId.stranger}`,
+    );
+    // The mint's block is replaced by one where another transaction comes first: the same mint
+    // is mined again, its events at other log indexes (another event key).
+    const mint = await chain.client.getTransaction({ hash: claimed!.tx_hash as `0x${string}` });
+    // Another sender's (anvil numbers each sender's transactions of a reorg from one nonce).
+    const first = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [chain.buyer.account.address, 1n],
+    });
+    await chain.rpc('anvil_reorg', [
+      1,
+      [
+        [{ from: chain.seller.account.address, to: chain.deployment.USDT, data: first }, 0],
+        [
+          await chain.buyer.walletClient.signTransaction({
+            account: chain.buyer.account,
+            chain: chain.buyer.walletClient.chain,
+            to: mint.to!,
+            data: mint.input,
+            nonce: mint.nonce,
+            gas: mint.gas,
+            maxFeePerGas: mint.maxFeePerGas!,
+            maxPriorityFeePerGas: mint.maxPriorityFeePerGas!,
+          }),
+          0,
+        ],
+      ],
+    ]);
+    await drain(test.components.indexer);
+    const [again] = await rawRows<{ tx_hash: string; log_index: number }>(
+      test.components.db,
+      sql`select tx_hash, log_index from referrals where referrer_id = ${userId.stranger}`,
+    );
+    expect(again).toBeDefined();
+    expect(again).not.toEqual(claimed);
+    const list = (await call('GET', `/v1/nft/${wallet(stranger)}/refer-list`, 'stranger')).json();
+    expect(list.results.map((r: { claimed: boolean }) => r.claimed)).toEqual([true]);
+    expect(list.summary).toEqual([expect.objectContaining({ count: 1, available: 0 })]);
+  });
+});

@@ -23,6 +23,7 @@ import type { Config } from '../../config.ts';
 import { type Db, rawRows } from '../../db/database.ts';
 import { referralClaimItems, referralClaims, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { CLAIMED_REFERRAL } from '../referrals/service.ts';
 
 type Dependencies = {
   db: Db;
@@ -187,20 +188,31 @@ export function createReferralClaimService({
           throw new HttpError(409, 'CLAIM_REQUEST_REPLAYED');
         if (last && last.open > 0) throw new HttpError(409, 'CLAIM_REQUEST_OPEN');
 
-        const available = await rawRows<{
+        const found = await rawRows<{
           chain_id: number;
           tx_hash: string;
           log_index: number;
+          contract_address: string;
+          token_id: string;
           price: string;
           currency: string;
         }>(
           tx,
-          sql`select r.chain_id, r.tx_hash, r.log_index, r.price::text, r.currency from referrals r
+          sql`select r.chain_id, r.tx_hash, r.log_index, r.contract_address, r.token_id::text, r.price::text,
+                r.currency from referrals r
               where r.referrer_id = ${user.id} and r.sub_category_id = ${subCategoryId}
-                and not exists (select 1 from referral_claim_items i where i.chain_id = r.chain_id
-                  and i.tx_hash = r.tx_hash and i.log_index = r.log_index)
+                and not ${CLAIMED_REFERRAL}
               order by r.created_at, r.id for update of r`,
         );
+        // One referral a token: while a reorg is not yet applied, a mint mined again may have a
+        // row under its new event key beside the old one (the token's claim item is unique).
+        const tokens = new Set<string>();
+        const available = found.filter((row) => {
+          const token = `${row.contract_address}:${row.token_id}`;
+          if (tokens.has(token)) return false;
+          tokens.add(token);
+          return true;
+        });
         if (available.length === 0) throw new HttpError(400, 'NO_REFERRALS_TO_CLAIM');
         const [all] = await rawRows<{ n: number }>(
           tx,
@@ -237,6 +249,8 @@ export function createReferralClaimService({
               chainId: row.chain_id,
               txHash: row.tx_hash,
               logIndex: row.log_index,
+              contractAddress: row.contract_address,
+              tokenId: row.token_id,
             })),
           );
           created.push(claim!.id);

@@ -34,9 +34,16 @@ type SummaryRow = {
   available: number;
 };
 
-/** Claimed: asked for in a claim request (by its event key, which survives a reorg) or flagged. */
-const CLAIMED = sql`(r.claimed or exists (select 1 from referral_claim_items i
-  where i.chain_id = r.chain_id and i.tx_hash = r.tx_hash and i.log_index = r.log_index))`;
+/**
+ * The referral `r` is in a claim: by its event key, or by its token's mint (mined again elsewhere
+ * after a reorg, at other log indexes). `referral_claim_items_token_key` keeps a token in one claim.
+ */
+export const CLAIMED_REFERRAL = sql`exists (select 1 from referral_claim_items i where i.chain_id = r.chain_id
+  and ((i.tx_hash = r.tx_hash and i.log_index = r.log_index)
+    or (i.contract_address = r.contract_address and i.token_id = r.token_id)))`;
+
+/** Claimed: asked for in a claim request (by its event key or its token, which survive a reorg) or flagged. */
+const CLAIMED = sql`(r.claimed or ${CLAIMED_REFERRAL})`;
 
 /** Referral rewards (spec "Referral item", Claim page REFERRAL BONUS): only their owner reads them. */
 export function createReferralService({ db }: { db: Db }): ReferralService {

@@ -32,6 +32,7 @@ const KEY_MARGIN_SECONDS = 2 * 60;
 /**
  * At most this many unexpired keys per NFT and user: enough to change one's mind about the
  * partner a few times within a key's 30 minutes, not a way to have the signer sign without end.
+ * Held by the database: each key takes one of this many slots (unique `swap_keys_slot_key`).
  */
 export const MAX_LIVE_SWAP_KEYS = 5;
 
@@ -211,18 +212,6 @@ export function createSwapService({
       const deskAddress = await desk();
       if (!signer) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
       await minterRoles.requirePassed();
-      const [live] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(swapKeys)
-        .where(
-          and(
-            eq(swapKeys.nftId, nft.id),
-            eq(swapKeys.userId, user.id),
-            eq(swapKeys.chainId, config.chain.chainId),
-            sql`${swapKeys.deadline} > ${new Date(now()).toISOString()}`,
-          ),
-        );
-      if ((live?.count ?? 0) >= MAX_LIVE_SWAP_KEYS) throw new HttpError(429, 'RATE_LIMITED');
       const wanted = await partner(nft, tokenId, deskAddress);
       if (!wanted?.tokenId || !wanted.contractAddress || !nft.contractAddress) {
         throw new HttpError(409, 'SWAP_PARTNER_UNAVAILABLE');
@@ -243,20 +232,16 @@ export function createSwapService({
         primaryType: 'SwapKey',
         message,
       }).toLowerCase();
-      await db
-        .insert(swapKeys)
-        .values({
-          keyHash,
-          nftId: nft.id,
-          wantedNftId: wanted.id,
-          userId: user.id,
-          wallet: user.wallet,
-          signature,
-          deadline: new Date(Number(message.deadline) * 1000),
-          chainId,
-        })
-        // The same request within one second signs the very same key: it is already stored.
-        .onConflictDoNothing();
+      await storeKey({
+        keyHash,
+        nftId: nft.id,
+        wantedNftId: wanted.id,
+        userId: user.id,
+        wallet: user.wallet,
+        signature,
+        deadline: new Date(Number(message.deadline) * 1000),
+        chainId,
+      });
       return {
         data: await serialize(wanted, userId),
         key: keyAnswer({
@@ -271,6 +256,39 @@ export function createSwapService({
       };
     },
   };
+
+  /**
+   * Stores a signed key in the first free slot of its NFT and user, else 429: a slot is taken by
+   * the unique index, never by a count read before (parallel requests would all read a free one).
+   * A slot whose key has expired is freed first. The same request within one second signs the
+   * very same key: stored already (by it or by a parallel twin), it is the answer again.
+   */
+  async function storeKey(key: Omit<typeof swapKeys.$inferInsert, 'slot'>): Promise<void> {
+    const slotOf = (slot: number) =>
+      and(
+        eq(swapKeys.nftId, key.nftId),
+        eq(swapKeys.userId, key.userId),
+        eq(swapKeys.chainId, key.chainId),
+        eq(swapKeys.slot, slot),
+      );
+    for (let slot = 0; slot < MAX_LIVE_SWAP_KEYS; slot++) {
+      await db
+        .delete(swapKeys)
+        .where(and(slotOf(slot), sql`${swapKeys.deadline} <= ${new Date(now()).toISOString()}`));
+      const taken = await db
+        .insert(swapKeys)
+        .values({ ...key, slot })
+        .onConflictDoNothing()
+        .returning({ id: swapKeys.id });
+      if (taken.length > 0) return;
+      const [same] = await db
+        .select({ id: swapKeys.id })
+        .from(swapKeys)
+        .where(eq(swapKeys.keyHash, key.keyHash));
+      if (same) return;
+    }
+    throw new HttpError(429, 'RATE_LIMITED');
+  }
 
   function keyAnswer(key: {
     keyHash: string;

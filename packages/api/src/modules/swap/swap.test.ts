@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { mintTo, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings, swapKeys } from '../../db/schema/index.ts';
@@ -272,7 +273,9 @@ describe('swap: partners and keys', () => {
       );
     }
     expect(outcomes).toEqual([...Array(MAX_LIVE_SWAP_KEYS - live.length).fill(200), 429]);
-    const refused = await request('POST', `${id.partner}/${tok.sameCountry}`, 'owner');
+    // A new key (another partner: the key asked for twice above, if still in its second, is the
+    // same key and answered again).
+    const refused = await request('POST', `${id.partner}/${tok.given}`, 'owner');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     // Once they have expired, keys are issued again.
@@ -281,5 +284,76 @@ describe('swap: partners and keys', () => {
     ).resolves.toMatchObject({
       key: expect.anything(),
     });
+  });
+});
+
+describe('swap: once', () => {
+  // The keys above were issued now or up to an hour on; these later, when those have expired.
+  const later = (minutes: number, seconds = 0) => {
+    const at = Date.now() + minutes * 60_000 + seconds * 1000;
+    return createSwapService({ ...test.components, now: () => at });
+  };
+  /** A service call answered as the route would: its status and error code. */
+  const answerOf = (issue: Promise<unknown>) =>
+    issue.then(
+      () => ({ statusCode: 200, code: undefined }),
+      (error: { statusCode?: number; code?: string }) => ({
+        statusCode: error.statusCode ?? 500,
+        code: error.code,
+      }),
+    );
+  const liveKeys = (minutes: number) =>
+    test.components.db
+      .select()
+      .from(swapKeys)
+      .where(
+        and(eq(swapKeys.nftId, id.partner), gt(swapKeys.deadline, new Date(Date.now() + minutes * 60_000))),
+      );
+
+  itOnce(`issues at most ${MAX_LIVE_SWAP_KEYS} unexpired keys per NFT and user`, async () => {
+    // Each request one second after the other: 32 distinct keys asked for at once.
+    const { answers, statuses } = await fireAtOnce((second) =>
+      answerOf(later(120, second).issueKey(id.partner, userId.owner, String(tok.sameCountry))),
+    );
+    expect(statuses).toEqual({ 200: MAX_LIVE_SWAP_KEYS, 429: PARALLEL_REQUESTS - MAX_LIVE_SWAP_KEYS });
+    for (const refused of answers.filter((answer) => answer.statusCode === 429))
+      expect(refused.code).toBe('RATE_LIMITED');
+    expect(await liveKeys(120)).toHaveLength(MAX_LIVE_SWAP_KEYS);
+  });
+
+  itOnce('the same key asked for at once is signed and stored once', async () => {
+    const at = later(180);
+    const { answers } = await fireAtOnce(async () => ({
+      statusCode: 200,
+      key: (await at.issueKey(id.partner, userId.owner, String(tok.sameCountry))).key,
+    }));
+    expect(new Set(answers.map((answer) => answer.key.keyHash)).size).toBe(1);
+    const stored = await test.components.db
+      .select()
+      .from(swapKeys)
+      .where(eq(swapKeys.keyHash, answers[0]!.key.keyHash));
+    expect(stored).toHaveLength(1);
+  });
+
+  itOnce('a swap key is used once: its swap recorded at once moves each NFT once', async () => {
+    const issued = await later(240).issueKey(id.partner, userId.owner, String(tok.sameCountry));
+    const receipt = await sent(chain.seller, sendToDesk(chain.seller, 2n, swapData(issued.key as KeyAnswer)));
+    const { statuses } = await fireAtOnce(() => record(receipt.transactionHash));
+    // A burst past the record calls' queue is refused with 429 (docs/decisions.md "Record calls").
+    expect(Object.keys(statuses).filter((status) => status !== '200' && status !== '429')).toEqual([]);
+    expect(statuses[200]).toBeGreaterThanOrEqual(1);
+    const { db } = test.components;
+    const swaps = await rawRows(
+      db,
+      sql`select 1 from chain_events where event_name = 'Swapped' and args->>'keyHash' = ${issued.key.keyHash}`,
+    );
+    expect(swaps).toHaveLength(1);
+    const moves = await rawRows<{ nft_id: number }>(
+      db,
+      sql`select nft_id::int as nft_id from activities where tx_hash = ${receipt.transactionHash.toLowerCase()}
+        order by log_index`,
+    );
+    expect(moves).toEqual([{ nft_id: id.partner }, { nft_id: id.sameCountry }]);
+    expect(await ownerOf(id.sameCountry)).toMatchObject({ owner_address: wallet(chain.seller) });
   });
 });

@@ -9,11 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../../http/auth.ts';
+import { projectionWriteLimit } from '../../http/security.ts';
 import type { VerificationService } from './service.ts';
 
 const nftParams = z.object({ id: idText });
 
-/** The verification queue (admin-market users only: 401 for visitors, 403 for other users). */
+/**
+ * The verification queue (admin-market users only: 401 for visitors, 403 for other users). A
+ * decision takes the projections' lock: limited per admin and route (`projectionWriteLimit`).
+ */
 export function verificationRoutes({
   verification,
 }: {
@@ -38,6 +42,7 @@ export function verificationRoutes({
       '/v1/mp/verification/:id/approve',
       {
         onRequest: authenticate,
+        config: projectionWriteLimit,
         schema: {
           tags: ['verification'],
           summary: 'Verify a created NFT: its owner may then mint and list it',
@@ -53,6 +58,7 @@ export function verificationRoutes({
       '/v1/mp/verification/:id/reject',
       {
         onRequest: authenticate,
+        config: projectionWriteLimit,
         schema: {
           tags: ['verification'],
           summary: 'Reject a created NFT with a reason (1–200 characters); it stays hidden',
