@@ -79,8 +79,9 @@ describe('creating a vrLand NFT', () => {
   });
 
   it('lets only one of two racing creations of a land win', async () => {
-    const answers = await Promise.all([create(tokens.alice, '3'), create(tokens.bob, '3')]);
+    const answers = await Promise.all([create(tokens.admin, '3'), create(tokens.bob, '3')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('LAND_TAKEN');
     const count = await test.components.db.select({ id: nfts.id }).from(nfts);
     expect(count).toHaveLength(2);
   });
