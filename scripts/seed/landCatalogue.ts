@@ -13,14 +13,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const MINUTE = 60_000;
 
 /**
- * `createdLands` maps a land id to the demo NFT already made of it: that land counts as created
- * (a land is created once), the others wait on the vrLand form.
+ * The registry alone: a demo NFT made of a land holds it by its own `land_id` (demo/index.ts), the
+ * others wait on the vrLand form.
  */
-export async function seedLandCatalogue(
-  db: Db | Tx,
-  createdLands: ReadonlyMap<number, number>,
-  now = Date.now(),
-) {
+export async function seedLandCatalogue(db: Db | Tx, now = Date.now()) {
   await db.insert(landCountries).values([...countries]);
   await db.insert(landCities).values(cities.map(({ id, countryId, name }) => ({ id, countryId, name })));
   await db
@@ -42,7 +38,6 @@ export async function seedLandCatalogue(
       centerLat: land.landLocationCenter.lat,
       centerLng: land.landLocationCenter.lng,
       recommendToBuyId: land.recommendToBuy ? land.id : null,
-      nftId: createdLands.get(land.id) ?? null,
       // Spread over the last day, so that the default updated_at sort shows an order.
       updatedAt: new Date(now - ((index * 37) % 1440) * MINUTE),
     })),

@@ -164,6 +164,22 @@ export async function seedDemo({
       )
       .returning({ id: collections.id });
 
+    // The registry first: the first demo NFT of each land holds it (nfts.land_id), keeping the
+    // api's rules: a land one NFT, one land request waiting for review per user.
+    await seedLandCatalogue(tx);
+    const landHolders = new Set<number>();
+    const heldLands = new Set<number>();
+    const waitingCreators = new Set<number>();
+    for (const item of planned) {
+      if (!item.land || heldLands.has(item.land.id)) continue;
+      if (!item.isVerified) {
+        if (waitingCreators.has(item.ownerIndex)) continue;
+        waitingCreators.add(item.ownerIndex);
+      }
+      heldLands.add(item.land.id);
+      landHolders.add(item.id);
+    }
+
     await tx
       .insert(nfts)
       .overridingSystemValue()
@@ -194,6 +210,7 @@ export async function seedDemo({
             labActive: item.labActive,
             onchain: record !== undefined,
             isVerified: item.isVerified,
+            landId: item.land && landHolders.has(item.id) ? item.land.id : null,
             inUsed: item.inUsed,
             isShow: true,
             title: item.title,
@@ -224,10 +241,6 @@ export async function seedDemo({
         }),
       );
     await tx.execute(sql`select setval(pg_get_serial_sequence('nfts', 'id'), (select max(id) from nfts))`);
-    const createdLands = new Map<number, number>();
-    for (const item of planned)
-      if (item.land && !createdLands.has(item.land.id)) createdLands.set(item.land.id, item.id);
-    await seedLandCatalogue(tx, createdLands);
 
     const offerRows = planned.flatMap((item) => {
       const offer = onChain.get(item.id)?.offer;

@@ -1,20 +1,22 @@
-type DatabaseError = { code?: string; constraint?: string; cause?: unknown };
-
-/** The PostgreSQL error behind `error` (Drizzle wraps the driver's in `cause`), from either driver. */
-function databaseError(error: unknown, code: string): DatabaseError | undefined {
-  for (let current = error; typeof current === 'object' && current !== null; ) {
-    const candidate = current as DatabaseError;
-    if (candidate.code === code) return candidate;
-    current = candidate.cause;
+/**
+ * The constraint or index a PostgreSQL unique_violation (23505) names, from either driver
+ * (node-postgres and PGlite both carry `code` and `constraint`; Drizzle wraps them in `cause`),
+ * or null when the error is no unique violation.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  for (let cause = error; typeof cause === 'object' && cause !== null; ) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    cause = (cause as { cause?: unknown }).cause;
   }
-  return undefined;
+  return null;
 }
 
 /**
- * A unique_violation (23505), of the named constraint or index when `constraint` is given: how a
- * service tells the loser of a once-only race (docs/once-only-rules.md) from a real failure.
+ * A unique_violation, of the named constraint or index when `constraint` is given: how a service
+ * tells the loser of a once-only race (docs/once-only-rules.md) from a real failure.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const found = databaseError(error, '23505');
-  return found !== undefined && (constraint === undefined || found.constraint === constraint);
+  const found = uniqueViolation(error);
+  return found !== null && (constraint === undefined || found === constraint);
 }

@@ -111,10 +111,13 @@ export const errorMessages = {
   COLLECTION_NOT_FOUND: 'This collection does not exist.',
   LAND_TAKEN: 'This vrLand has already been created as an NFT.',
   LAND_NOT_FOUND: 'This vrLand does not exist.',
+  LAND_REQUEST_PENDING:
+    'You already have a vrLand request waiting for review. You can ask for another vrLand once an admin has reviewed it.',
   STORE_TEMPLATE_NOT_FOUND: 'This vrStore template does not exist.',
   STORE_NOT_FOUND: 'This vrStore does not exist.',
   STORE_TAKEN: 'This vrStore has already been created as an NFT.',
   STORE_NOT_READY: 'This vrStore has no NFT yet.',
+  COLOR_NOT_CLAIMED: 'A color is taken by claiming your free home in it.',
   NOT_STORE_CREATOR: 'Only the creator of this vrStore can do this.',
   NOT_NFT_OWNER: 'You do not own this NFT.',
   NOT_COLLECTION_CREATOR: 'Only the creator of this collection can change it.',

@@ -1,6 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { amount, createdAt, identityId, idRef, updatedAt } from './columns.ts';
-import { nfts } from './nfts.ts';
 
 /** The vrLand registry (spec §3 vrLand, §7 countries/cities/projects): filled by the seed. */
 export const landCountries = pgTable('land_countries', {
@@ -56,15 +55,9 @@ export const lands = pgTable(
     centerLng: doublePrecision('center_lng').notNull(),
     /** Set when the land is on the 'recommend to buy' list. */
     recommendToBuyId: integer('recommend_to_buy_id'),
-    /** The NFT created from this land: a land is created once. */
-    nftId: idRef('nft_id').references(() => nfts.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    unique('lands_nft_key').on(t.nftId),
-    index('lands_project_idx').on(t.projectId),
-    index('lands_updated_idx').on(t.updatedAt),
-  ],
+  (t) => [index('lands_project_idx').on(t.projectId), index('lands_updated_idx').on(t.updatedAt)],
 );
 
 /** A 'recommend to buy' notification request (spec §7), kept for the land team to follow up. */

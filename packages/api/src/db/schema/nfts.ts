@@ -12,9 +12,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { amount, createdAt, identityId, idRef, uint256, updatedAt } from './columns.ts';
+import { lands } from './lands.ts';
+import { vrStores } from './stores.ts';
 import { users } from './users.ts';
 
 const PURCHASE_STATUS_MIN = Math.min(...Object.values(PurchaseStatus));
@@ -119,6 +122,13 @@ export const nfts = pgTable(
     /** Why an admin-market user refused a created NFT (it stays unverified and hidden); null otherwise. */
     rejectionReason: text('rejection_reason'),
     assetTier: text('asset_tier'),
+    /**
+     * The vrLand parcel this NFT was created of (create/service.ts), or null. The NFT holds the
+     * parcel until an admin rejects it: see `nfts_land_held_key`.
+     */
+    landId: integer('land_id').references(() => lands.id, { onDelete: 'set null' }),
+    /** The vrStore this NFT was created of, held like a parcel (`nfts_store_held_key`). */
+    storeId: text('store_id').references(() => vrStores.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     metadata: jsonb('metadata').$type<NftMetadata>().notNull().default({}),
     components: jsonb('components').$type<NftComponents>().notNull().default({}),
@@ -144,6 +154,17 @@ export const nfts = pgTable(
     index('nfts_creator_idx').on(t.creatorId),
     // The admins' verification queue: unverified NFTs, newest first.
     index('nfts_unverified_created_idx').on(t.createdAt).where(sql`not ${t.isVerified}`),
+    // Rules that must hold once (DESIGN.md): a parcel, and a store, make one NFT that is not
+    // rejected (a rejection frees them); a user has at most one land request waiting for review.
+    uniqueIndex('nfts_land_held_key')
+      .on(t.landId)
+      .where(sql`${t.landId} is not null and ${t.rejectionReason} is null`),
+    uniqueIndex('nfts_store_held_key')
+      .on(t.storeId)
+      .where(sql`${t.storeId} is not null and ${t.rejectionReason} is null`),
+    uniqueIndex('nfts_one_land_request_key')
+      .on(t.creatorId)
+      .where(sql`${t.landId} is not null and not ${t.isVerified} and ${t.rejectionReason} is null`),
   ],
 );
 

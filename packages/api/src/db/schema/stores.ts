@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { amount, createdAt, identityId, idRef } from './columns.ts';
-import { nfts } from './nfts.ts';
 import { users } from './users.ts';
 
 /**
@@ -32,8 +31,9 @@ export const storeTemplates = pgTable(
 
 /**
  * A store made from a template by `POST /api/v1/vr-stores` (spec §7 "Create vrStore"): its page is
- * `/vr-stores/{id}`. The NFT created with that page as resource URL takes it (`nft_id`, once);
- * the creator then marks it created (`marked_created_at`), which opens its page.
+ * `/vr-stores/{id}`. The NFT created with that page as resource URL holds it (`nfts.store_id`,
+ * one NFT that is not rejected); the creator then marks it created (`marked_created_at`), which
+ * opens its page.
  */
 export const vrStores = pgTable(
   'vr_stores',
@@ -52,9 +52,8 @@ export const vrStores = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
-    nftId: idRef('nft_id').references(() => nfts.id, { onDelete: 'set null' }),
     markedCreatedAt: timestamp('marked_created_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [unique('vr_stores_nft_key').on(t.nftId), index('vr_stores_user_idx').on(t.userId)],
+  (t) => [index('vr_stores_user_idx').on(t.userId)],
 );

@@ -9,9 +9,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activities, categories, type NftComponents, nfts, users } from '../../db/schema/index.ts';
+import { conflictOn } from '../../http/conflict.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type LandForCreate, landChoices, landForCreate, takeLand } from '../lands/create-land.ts';
-import { type StoreForCreate, storeChoices, storeForCreate, takeStore } from '../stores/create-store.ts';
+import { LAND_CONFLICTS, type LandForCreate, landChoices, landForCreate } from '../lands/create-land.ts';
+import {
+  STORE_CONFLICTS,
+  type StoreForCreate,
+  storeChoices,
+  storeForCreate,
+} from '../stores/create-store.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { createdNftAnswer } from './answer.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
@@ -186,11 +192,13 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
             components: componentsOf(payload, files, land, store),
             glbUrl: main && isModel(main.mime) ? main.url : null,
             styles: payload.nftData.styles.map((style) => style.trim()).filter(Boolean),
+            // The NFT takes its parcel or store: the unique indexes of nfts.ts refuse a second.
+            landId: land?.id ?? null,
+            storeId: store?.id ?? null,
           })
-          .returning();
+          .returning()
+          .catch(conflictOn({ ...LAND_CONFLICTS, ...STORE_CONFLICTS }));
         if (!created) throw new Error('insert returned no row');
-        if (land) await takeLand(tx, land.id, created.id);
-        if (store) await takeStore(tx, store.id, created.id);
         // The creator's activity: PENDING until an admin decides (verification/service.ts).
         await tx.insert(activities).values({
           type: ActivityType.CREATED,

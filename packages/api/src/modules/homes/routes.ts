@@ -61,9 +61,11 @@ export function homeRoutes({ homes }: { homes: HomeService }): FastifyPluginAsyn
         onRequest: authenticate,
         schema: {
           tags: ['homes'],
-          summary: 'Mark a home colour used by the signed-in user',
+          summary: "Confirm a home colour is the signed-in user's (the claim takes it)",
           description:
-            'Atomic: of two users taking one colour, one wins and the other gets COLOR_EXISTED (409).',
+            'A colour is taken only by claiming the free home in it (one per user), never by this call: ' +
+            "it answers available: false for the colour of the caller's home, COLOR_EXISTED (409) for " +
+            "another user's and COLOR_NOT_CLAIMED (409) for a colour no home has.",
           body: homeColorBody,
           response: { 200: homeColorAnswer },
         },

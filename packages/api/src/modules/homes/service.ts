@@ -10,11 +10,10 @@ import {
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { activities, categories, homeClaims, homeColors, nfts, users } from '../../db/schema/index.ts';
+import { activities, categories, homeClaims, nfts, users } from '../../db/schema/index.ts';
+import { conflictOn } from '../../http/conflict.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createdNftAnswer } from '../create/answer.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOMES = 'vrHomes';
 const LANDS = 'vrLands';
@@ -25,10 +24,17 @@ export const HOME_COLOR_LABEL = 'Color';
 
 export type HomeService = ReturnType<typeof createHomeService>;
 
+/** The claim refused by home_claims' keys (homes.ts): a second home, or a colour another home has. */
+const CLAIM_CONFLICTS = {
+  home_claims_pkey: 'CLAIMED_HOME',
+  home_claims_color_unique: 'COLOR_EXISTED',
+} as const;
+
 /**
  * The free vrHome of spec §5 "Home": one per user who owns a vrLand, in a colour nobody else
- * has. The database enforces both (home_claims keyed by user, home_colors keyed by colour), so
- * racing requests cannot get past them; the reads before are only for the friendlier error.
+ * has. The database enforces both (home_claims keyed by user, its colour unique), so racing
+ * requests cannot get past them; the reads before are only for the friendlier error. A colour is
+ * taken by the claim alone: checking or marking one before takes nothing.
  */
 export function createHomeService({ db }: { db: Db }) {
   async function walletOf(userId: number) {
@@ -38,7 +44,10 @@ export function createHomeService({ db }: { db: Db }) {
     return user.publicKey.toLowerCase();
   }
 
-  /** An NFT of the vrLands category (or one of its sub categories) the wallet owns or has on sale. */
+  /**
+   * An NFT of the vrLands category (or one of its sub categories) the wallet owns or has on sale,
+   * approved by an admin or minted: a land request waiting for review or rejected is no land.
+   */
   async function ownsLand(wallet: string) {
     const parent = alias(categories, 'parent');
     const [row] = await db
@@ -51,6 +60,7 @@ export function createHomeService({ db }: { db: Db }) {
           // Like the collections' rule: a land on sale is still its seller's.
           or(eq(sql`lower(${nfts.ownerAddress})`, wallet), eq(sql`lower(${nfts.seller})`, wallet)),
           or(eq(categories.name, LANDS), eq(parent.name, LANDS)),
+          or(nfts.isVerified, nfts.onchain),
         ),
       )
       .limit(1);
@@ -81,15 +91,13 @@ export function createHomeService({ db }: { db: Db }) {
     return { categoryId: category.id, glbUrl: model?.glbUrl ?? null, image: model?.metadata.image ?? null };
   }
 
-  /** Takes the colour for the user, or finds it is theirs already; COLOR_EXISTED when another user has it. */
-  async function takeColor(tx: Tx | Db, userId: number, color: string) {
-    const taken = await tx.insert(homeColors).values({ color, userId }).onConflictDoNothing().returning();
-    if (taken.length > 0) return;
-    const [holder] = await tx
-      .select({ userId: homeColors.userId })
-      .from(homeColors)
-      .where(eq(homeColors.color, color));
-    if (holder?.userId !== userId) throw new HttpError(409, 'COLOR_EXISTED');
+  /** The user whose claimed home has the colour, if any. */
+  async function colorHolder(color: string) {
+    const [holder] = await db
+      .select({ userId: homeClaims.userId })
+      .from(homeClaims)
+      .where(eq(homeClaims.color, color));
+    return holder?.userId;
   }
 
   return {
@@ -106,17 +114,19 @@ export function createHomeService({ db }: { db: Db }) {
 
     /** `POST /home-color`: whether the colour is still free for this user (read only). */
     async checkColor(userId: number, color: string): Promise<HomeColorAnswer> {
-      const [holder] = await db
-        .select({ userId: homeColors.userId })
-        .from(homeColors)
-        .where(eq(homeColors.color, color));
-      if (holder && holder.userId !== userId) throw new HttpError(409, 'COLOR_EXISTED');
+      const holder = await colorHolder(color);
+      if (holder !== undefined && holder !== userId) throw new HttpError(409, 'COLOR_EXISTED');
       return { color, available: true };
     },
 
-    /** `PUT /home-color/active`: marks the colour used by this user. */
+    /**
+     * `PUT /home-color/active`: the spec's "mark used" call. The claim has already marked the
+     * colour of the user's home, so this takes nothing: it confirms that colour is the caller's.
+     */
     async activateColor(userId: number, color: string): Promise<HomeColorAnswer> {
-      await takeColor(db, userId, color);
+      const holder = await colorHolder(color);
+      if (holder === undefined) throw new HttpError(409, 'COLOR_NOT_CLAIMED');
+      if (holder !== userId) throw new HttpError(409, 'COLOR_EXISTED');
       return { color, available: false };
     },
 
@@ -124,10 +134,11 @@ export function createHomeService({ db }: { db: Db }) {
       const wallet = await walletOf(userId);
       if (await isClaimed(userId)) throw new HttpError(409, 'CLAIMED_HOME');
       if (!(await ownsLand(wallet))) throw new HttpError(403, 'HAVE_NO_LAND');
+      const holder = await colorHolder(body.color);
+      if (holder !== undefined && holder !== userId) throw new HttpError(409, 'COLOR_EXISTED');
       const model = await homeModel();
       if (!model) throw new HttpError(400, 'INVALID_SUB_TYPE');
       const row = await db.transaction(async (tx) => {
-        await takeColor(tx, userId, body.color);
         const [created] = await tx
           .insert(nfts)
           .values({
@@ -155,13 +166,12 @@ export function createHomeService({ db }: { db: Db }) {
           })
           .returning();
         if (!created) throw new Error('insert returned no row');
-        const claimed = await tx
+        // A claim racing this one for the user or the colour: a key of home_claims refuses it and
+        // everything rolls back.
+        await tx
           .insert(homeClaims)
           .values({ userId, nftId: created.id, color: body.color })
-          .onConflictDoNothing()
-          .returning();
-        // A second claim racing this one: the key on the user refuses it and everything rolls back.
-        if (claimed.length === 0) throw new HttpError(409, 'CLAIMED_HOME');
+          .catch(conflictOn(CLAIM_CONFLICTS));
         await tx.insert(activities).values({
           type: ActivityType.CREATED,
           nftId: created.id,

@@ -1,12 +1,8 @@
-import { type Currency, toCurrency } from '@vrmarket/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type Currency, type MessageKey, toCurrency } from '@vrmarket/domain';
 import type { Db } from '../../db/database.ts';
 import type { NftComponents } from '../../db/schema/index.ts';
-import { lands } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createLandService } from './service.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a vrLand NFT takes from the registry: never from the client (§5: the price is read-only). */
 export interface LandForCreate {
@@ -20,7 +16,10 @@ export interface LandForCreate {
   components: Pick<NftComponents, 'vrLandData' | 'landId' | 'area'>;
 }
 
-/** The land `land_planning_id` names (docs/decisions.md, lands); LAND_TAKEN once it is an NFT. */
+/**
+ * The land `land_planning_id` names (docs/decisions.md, lands); LAND_TAKEN while an NFT that is
+ * not rejected holds it. Only a friendlier early answer: the NFT's insert is what takes the land.
+ */
 export async function landForCreate(db: Db, landPlanningId: string): Promise<LandForCreate> {
   const id = /^\d{1,9}$/.test(landPlanningId.trim()) ? Number(landPlanningId) : Number.NaN;
   const land = Number.isNaN(id) ? null : await createLandService({ db }).findLand(id);
@@ -49,15 +48,14 @@ export async function landForCreate(db: Db, landPlanningId: string): Promise<Lan
   };
 }
 
-/** Marks the land created by this NFT, in the creating transaction: of two racing creations one wins. */
-export async function takeLand(tx: Tx, landId: number, nftId: number): Promise<void> {
-  const taken = await tx
-    .update(lands)
-    .set({ nftId, updatedAt: new Date() })
-    .where(and(eq(lands.id, landId), isNull(lands.nftId)))
-    .returning({ id: lands.id });
-  if (taken.length === 0) throw new HttpError(409, 'LAND_TAKEN');
-}
+/**
+ * The answers to an NFT insert refused by a land's once-only rules (nfts.ts): the parcel is held by
+ * another NFT, or the creator already has a land request waiting for review.
+ */
+export const LAND_CONFLICTS: Record<string, MessageKey> = {
+  nfts_land_held_key: 'LAND_TAKEN',
+  nfts_one_land_request_key: 'LAND_REQUEST_PENDING',
+};
 
 /** The creator's choices for a land: the registry's price; only an admin-market user decides isShow. */
 export function landChoices(land: LandForCreate, isAdmin: boolean, isShow: boolean | undefined) {

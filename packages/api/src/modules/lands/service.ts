@@ -1,6 +1,7 @@
 import type { Land, LandsQueryParsed, RecommendToBuyBody } from '@vrmarket/domain';
 import { LAND_LIST_LIMIT } from '@vrmarket/domain';
-import { and, asc, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
   landCities,
@@ -8,6 +9,7 @@ import {
   landProjects,
   landRecommendRequests,
   lands,
+  nfts,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { landMapUrl } from '../nft-detail/land.ts';
@@ -23,11 +25,15 @@ const sortColumns = {
   updated_at: lands.updatedAt,
 } as const;
 
+/** The NFT holding a land: the one made of it that is not rejected (`nfts_land_held_key`). */
+const holder = alias(nfts, 'holder');
+
 const landColumns = {
   land: lands,
   countryName: landCountries.name,
   cityName: landCities.name,
   projectName: landProjects.name,
+  nftId: holder.id,
 };
 
 type LandRow = {
@@ -35,9 +41,10 @@ type LandRow = {
   countryName: string;
   cityName: string;
   projectName: string;
+  nftId: number | null;
 };
 
-const toLand = ({ land, countryName, cityName, projectName }: LandRow, mapHost?: string): Land => ({
+const toLand = ({ land, countryName, cityName, projectName, nftId }: LandRow, mapHost?: string): Land => ({
   id: land.id,
   landPlanningId: land.landPlanningId,
   landName: land.landName,
@@ -53,7 +60,7 @@ const toLand = ({ land, countryName, cityName, projectName }: LandRow, mapHost?:
   countryName,
   cityName,
   projectName,
-  nftId: land.nftId === null ? null : String(land.nftId),
+  nftId: nftId === null ? null : String(nftId),
   mapUrl: landMapUrl(mapHost, String(land.id)) ?? '',
   updatedAt: land.updatedAt.toISOString(),
 });
@@ -66,7 +73,8 @@ export function createLandService({ db, mapHost }: { db: Db; mapHost?: string | 
       .from(lands)
       .innerJoin(landProjects, eq(landProjects.id, lands.projectId))
       .innerJoin(landCities, eq(landCities.id, landProjects.cityId))
-      .innerJoin(landCountries, eq(landCountries.id, landCities.countryId));
+      .innerJoin(landCountries, eq(landCountries.id, landCities.countryId))
+      .leftJoin(holder, and(eq(holder.landId, lands.id), isNull(holder.rejectionReason)));
   }
 
   async function findLand(id: number): Promise<Land | null> {

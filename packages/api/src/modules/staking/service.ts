@@ -28,8 +28,8 @@ import type { ChainSetup } from '../../chain/contracts.ts';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
 import type { Payouts } from '../../chain/payout-credit.ts';
 import { type Db, rawRows } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { stakingRecords, stakingRewards, users } from '../../db/schema/index.ts';
+import { conflictOn } from '../../http/conflict.ts';
 import { HttpError } from '../../http/errors.ts';
 
 type Dependencies = {
@@ -595,11 +595,7 @@ export function createStakingService({ db, chain, deployments, record, contracts
         })
         .returning({ id: stakingRecords.id })
         .then(([row]) => row!.id)
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, 'staking_records_open_nft_key'))
-            throw new HttpError(409, 'STAKING_EXISTS');
-          throw error;
-        });
+        .catch(conflictOn({ staking_records_open_nft_key: 'STAKING_EXISTS' }));
       return toRecord(await loadRecord(db, chainId, id));
     },
 
@@ -629,11 +625,7 @@ export function createStakingService({ db, chain, deployments, record, contracts
         .set({ transactionHash: body.transactionHash, updatedAt: new Date() })
         .where(and(eq(stakingRecords.id, id), eq(stakingRecords.status, 'CREATED')))
         .returning({ id: stakingRecords.id })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, 'staking_records_stake_key'))
-            throw new HttpError(409, 'STAKING_TRANSFER_USED');
-          throw error;
-        });
+        .catch(conflictOn({ staking_records_stake_key: 'STAKING_TRANSFER_USED' }));
       if (linked.length === 0) throw new HttpError(409, 'STAKING_CLOSED');
       return toRecord(await loadRecord(db, chainId, id));
     },

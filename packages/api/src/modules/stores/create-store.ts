@@ -1,11 +1,10 @@
-import { DEFAULT_CURRENCY, storeIdOfUrl } from '@vrmarket/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_CURRENCY, type MessageKey, storeIdOfUrl } from '@vrmarket/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { NftComponents } from '../../db/schema/index.ts';
 import { storeTemplates, vrStores } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { storeNftId } from './service.ts';
 
 /** What a vrStore NFT takes from its store and template: never from the client. */
 export interface StoreForCreate {
@@ -22,7 +21,8 @@ export interface StoreForCreate {
 
 /**
  * The caller's store a create payload's `resource_url` names (the Create vrStore answer), or null
- * when the URL is no store page. Another user's store is NOT_STORE_CREATOR, a used one STORE_TAKEN.
+ * when the URL is no store page. Another user's store is NOT_STORE_CREATOR, one an NFT that is not
+ * rejected holds STORE_TAKEN (a friendlier early answer: the NFT's insert is what takes the store).
  */
 export async function storeForCreate(
   db: Db,
@@ -32,13 +32,13 @@ export async function storeForCreate(
   const storeId = resourceUrl ? storeIdOfUrl(resourceUrl.trim()) : null;
   if (!storeId) return null;
   const [row] = await db
-    .select({ store: vrStores, template: storeTemplates })
+    .select({ store: vrStores, template: storeTemplates, nftId: storeNftId })
     .from(vrStores)
     .innerJoin(storeTemplates, eq(storeTemplates.id, vrStores.templateId))
     .where(eq(vrStores.id, storeId));
   if (!row) throw new HttpError(404, 'STORE_NOT_FOUND');
   if (row.store.userId !== userId) throw new HttpError(403, 'NOT_STORE_CREATOR');
-  if (row.store.nftId !== null) throw new HttpError(409, 'STORE_TAKEN');
+  if (row.nftId !== null) throw new HttpError(409, 'STORE_TAKEN');
   const { template } = row;
   const url = resourceUrl!.trim();
   return {
@@ -58,15 +58,8 @@ export async function storeForCreate(
   };
 }
 
-/** Links the store to its NFT in the creating transaction: a store makes one NFT. */
-export async function takeStore(tx: Tx, storeId: string, nftId: number): Promise<void> {
-  const taken = await tx
-    .update(vrStores)
-    .set({ nftId })
-    .where(and(eq(vrStores.id, storeId), isNull(vrStores.nftId)))
-    .returning({ id: vrStores.id });
-  if (taken.length === 0) throw new HttpError(409, 'STORE_TAKEN');
-}
+/** The answer to an NFT insert refused because another NFT holds the store (nfts.ts). */
+export const STORE_CONFLICTS: Record<string, MessageKey> = { nfts_store_held_key: 'STORE_TAKEN' };
 
 /** The creator's choices for a store: the template's price in USDT; only an admin decides isShow. */
 export function storeChoices(store: StoreForCreate, isAdmin: boolean, isShow: boolean | undefined) {

@@ -7,7 +7,7 @@ import type {
   StoreTemplateListQuery,
   StoreTemplatePage,
 } from '@vrmarket/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { categories, storeTemplates, users, vrStores } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -23,6 +23,10 @@ export const storePaths = {
   templateIndex: (name: string) => `/vr-stores/templates/${encodeURIComponent(name)}/index.html`,
   store: (id: string) => `/vr-stores/${id}`,
 };
+
+/** The NFT holding a store: the one made of it that is not rejected (`nfts_store_held_key`). */
+export const storeNftId = sql<number | null>`(select "holder"."id" from "nfts" as "holder"
+  where "holder"."store_id" = "vr_stores"."id" and "holder"."rejection_reason" is null)`.mapWith(Number);
 
 export function toStoreTemplate(row: TemplateRow): StoreTemplate {
   return {
@@ -45,7 +49,10 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
   const storeUrl = (id: string) => new URL(storePaths.store(id), publicUrl).toString();
 
   async function ownStore(userId: number, storeId: string) {
-    const [store] = await db.select().from(vrStores).where(eq(vrStores.id, storeId));
+    const [store] = await db
+      .select({ ...getTableColumns(vrStores), nftId: storeNftId })
+      .from(vrStores)
+      .where(eq(vrStores.id, storeId));
     if (!store) throw new HttpError(404, 'STORE_NOT_FOUND');
     if (store.userId !== userId) throw new HttpError(403, 'NOT_STORE_CREATOR');
     return store;
@@ -163,7 +170,7 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
         .select({
           id: vrStores.id,
           name: vrStores.name,
-          nftId: vrStores.nftId,
+          nftId: storeNftId,
           markedCreatedAt: vrStores.markedCreatedAt,
           categoryTitle: categories.title,
           template: storeTemplates,

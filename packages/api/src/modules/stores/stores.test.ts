@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { nfts, storeTemplates, users, vrStores } from '../../db/schema/index.ts';
 
 describe('vrStores: templates, create, the NFT and mark-created', () => {
@@ -200,7 +201,7 @@ describe('vrStores: templates, create, the NFT and mark-created', () => {
       resourceUrl: url,
       area: 24.5,
     });
-    expect((await storeRow(url)).nftId).toBe(Number(nftId));
+    expect(row!.storeId).toBe(storeIdOf(url));
     const again = await addNft(tokens.alice, url);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'STORE_TAKEN' });
@@ -225,6 +226,63 @@ describe('vrStores: templates, create, the NFT and mark-created', () => {
       (await call('POST', '/api/v1/vr-stores/nope/created', tokens.alice, { category_name: 'vrStores' }))
         .statusCode,
     ).toBe(400);
+  });
+
+  /** The NFTs made of a store's page, rejected ones included. */
+  const nftsOfStore = (url: string) =>
+    test.components.db
+      .select({ id: nfts.id, rejectionReason: nfts.rejectionReason })
+      .from(nfts)
+      .where(sql`${nfts.components}->>'resourceUrl' = ${url}`);
+
+  itOnce('its creator asking for the NFT of one store again and again gets one', async () => {
+    const url = (
+      await createStore(tokens.alice, {
+        name: 'Busy',
+        model_id: templateIds.booth,
+        category_name: 'vrStores',
+      })
+    ).json().data.url as string;
+    const { answers, statuses } = await fireAtOnce(() => addNft(tokens.alice, url));
+    expect(statuses).toEqual({ 200: 1, 409: PARALLEL_REQUESTS - 1 });
+    for (const answer of answers.filter((one) => one.statusCode === 409))
+      expect(answer.json()).toMatchObject({ code: 'STORE_TAKEN' });
+    expect(await nftsOfStore(url)).toHaveLength(1);
+  });
+
+  it("an admin's rejection frees the store: its creator makes its NFT again, once", async () => {
+    const url = (
+      await createStore(tokens.bob, { name: 'Again', model_id: templateIds.booth, category_name: 'vrStores' })
+    ).json().data.url as string;
+    const first = await addNft(tokens.bob, url);
+    expect(first.statusCode).toBe(200);
+    const rejected = await call(
+      'POST',
+      `/api/v1/mp/verification/${first.json().data.nft.id}/reject`,
+      tokens.admin,
+      { reason: 'Blurry picture' },
+    );
+    expect(rejected.statusCode).toBe(200);
+    // A rejected NFT is no store's: the store is not ready to open.
+    expect((await markCreated(tokens.bob, url, 'vrStores')).json()).toMatchObject({
+      code: 'STORE_NOT_READY',
+    });
+    const second = await addNft(tokens.bob, url);
+    expect(second.statusCode).toBe(200);
+    const secondId = second.json().data.nft.id as string;
+    expect((await addNft(tokens.bob, url)).json()).toMatchObject({ code: 'STORE_TAKEN' });
+    expect((await markCreated(tokens.bob, url, 'vrStores')).json().data.nftId).toBe(secondId);
+    expect((await nftsOfStore(url)).filter((row) => row.rejectionReason === null)).toEqual([
+      { id: Number(secondId), rejectionReason: null },
+    ]);
+    // Approving the rejected one later cannot give the store two NFTs.
+    const late = await call(
+      'POST',
+      `/api/v1/mp/verification/${first.json().data.nft.id}/approve`,
+      tokens.admin,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'STORE_TAKEN' });
   });
 
   it("gives an admin's store NFT the template price, shown at once", async () => {

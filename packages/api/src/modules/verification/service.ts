@@ -12,8 +12,11 @@ import { recomputeCollectionStats } from '../../chain/collection-stats.ts';
 import { lockProjections } from '../../chain/lock.ts';
 import type { Db } from '../../db/database.ts';
 import { activities, nfts, users } from '../../db/schema/index.ts';
+import { conflictOn } from '../../http/conflict.ts';
 import { HttpError } from '../../http/errors.ts';
+import { LAND_CONFLICTS } from '../lands/create-land.ts';
 import { serializeNfts } from '../nfts/serializer.ts';
+import { STORE_CONFLICTS } from '../stores/create-store.ts';
 
 /** Waiting for a decision: not verified and not rejected. */
 const PENDING = and(not(nfts.isVerified), isNull(nfts.rejectionReason));
@@ -25,7 +28,9 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
  * the NFT (then its owner may mint and list it); rejecting keeps it hidden with the reason. The
  * creator sees the decision in their inventory (verificationStatus) and in their activity: the
  * CREATED row of the creation turns from PENDING to SUCCESS or REJECTED. A decision on an NFT in a
- * collection recomputes that collection's stats in the same transaction.
+ * collection recomputes that collection's stats in the same transaction. A rejection frees the
+ * vrLand parcel or vrStore the NFT held (nfts.ts: only NFTs that are not rejected hold one), so
+ * approving a rejected NFT whose parcel or store was taken since is LAND_TAKEN / STORE_TAKEN.
  */
 export function createVerificationService({ db, chainId }: { db: Db; chainId: number }) {
   async function requireAdmin(userId: number) {
@@ -57,7 +62,8 @@ export function createVerificationService({ db, chainId }: { db: Db; chainId: nu
           updatedAt: new Date(),
         })
         .where(eq(nfts.id, nftId))
-        .returning();
+        .returning()
+        .catch(conflictOn({ ...LAND_CONFLICTS, ...STORE_CONFLICTS }));
       await tx
         .update(activities)
         .set({ status: activityStatus })
