@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoryClickOutcome, creationFormFor, templateClickOutcome } from './create-flow.ts';
+import {
+  categoryClickOutcome,
+  creationFormFor,
+  templateClickOutcome,
+  uploadFormKindOf,
+} from './create-flow.ts';
 import { referralCodeFromQuery, referralLink } from './referral.ts';
 
 const homes = { id: 12, name: 'vrHomes', isModelCategory: true };
@@ -84,6 +89,17 @@ describe('creationFormFor', () => {
     ['vrUnknown', null],
   ])('%s → %s', (name, form) => {
     expect(creationFormFor(name)).toBe(form);
+  });
+});
+
+describe('uploadFormKindOf', () => {
+  it('gives the 3D model forms the model kind, the media forms theirs, other categories none', () => {
+    expect(uploadFormKindOf('vr3DNFTs')).toBe('model');
+    expect(uploadFormKindOf('BizPet')).toBe('model');
+    expect(uploadFormKindOf('Digital Humans')).toBe('digitalHuman');
+    expect(uploadFormKindOf('Charity')).toBe('media');
+    expect(uploadFormKindOf('vrStores')).toBeNull();
+    expect(uploadFormKindOf('toString')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { routes } from '../routes.ts';
+import type { UploadKind } from '../validation/upload.ts';
 
 export interface CategoryChoice {
   id: string | number;
@@ -76,6 +77,27 @@ export const OWN_FORM_CATEGORIES = [
   'Digital Humans',
 ] as const;
 export type CreationForm = 'mallsGroup' | 'storesGroup' | (typeof OWN_FORM_CATEGORIES)[number];
+
+/**
+ * The file each upload form takes, by category name (docs/decisions.md "BizPet and VR Space use the
+ * model form"): the 3D model forms glTF and glb only. The api holds the created NFT's media to it.
+ */
+export const UPLOAD_FORM_KINDS = {
+  vr3DNFTs: 'model',
+  BizPet: 'model',
+  'VR Space': 'model',
+  'Digital Humans': 'digitalHuman',
+  vrAssets: 'media',
+  vrStableNFTs: 'media',
+  Charity: 'media',
+} as const satisfies Record<string, UploadKind>;
+export type UploadFormKind = (typeof UPLOAD_FORM_KINDS)[keyof typeof UPLOAD_FORM_KINDS];
+
+/** The upload form's file kind of a category, or null when the category has no upload form. */
+export const uploadFormKindOf = (categoryName: string): UploadFormKind | null =>
+  Object.hasOwn(UPLOAD_FORM_KINDS, categoryName)
+    ? UPLOAD_FORM_KINDS[categoryName as keyof typeof UPLOAD_FORM_KINDS]
+    : null;
 
 /** The creation form of a `/{categoryId}` page by category name; null shows the empty state. */
 export function creationFormFor(categoryName: string): CreationForm | null {

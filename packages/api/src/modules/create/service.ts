@@ -14,6 +14,7 @@ import { type LandForCreate, landChoices, landForCreate, takeLand } from '../lan
 import { type StoreForCreate, storeChoices, storeForCreate, takeStore } from '../stores/create-store.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { createdNftAnswer } from './answer.ts';
+import { requireFormFiles, type TopCategory, topCategoryOf } from './category-rules.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
 
 const isModel = (mime: string) => mime.startsWith('model/');
@@ -92,14 +93,18 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     return found;
   }
 
-  /** A vrLand needs no file (its map and data make the NFT); anything else needs its media. */
-  async function checkFiles(payload: CreateNftInputParsed, land: LandForCreate | null) {
+  /**
+   * A vrLand needs no file (its map and data make the NFT); anything else needs its media, of a
+   * type its category's form takes (the 3D model form: models only).
+   */
+  async function checkFiles(payload: CreateNftInputParsed, land: LandForCreate | null, top: TopCategory) {
     const { nftData } = payload;
     const model = await mediaAt(nftData.model_file, isModel);
     const file = await mediaAt(
       nftData.file_upload,
       (mime) => isModel(mime) || isImage(mime) || isVideo(mime),
     );
+    requireFormFiles(top, [model, file]);
     const main = model ?? file;
     if (!main && !land) throw new HttpError(400, 'EMPTY_FILE');
     const poster = await mediaAt(nftData.avatar, isImage);
@@ -159,9 +164,11 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
         land ? await withLandSubCategory(payload, land) : payload,
         creator.isAdminMarket,
       );
+      const top = await topCategoryOf(db, category.categoryId);
+      if (!top) throw new HttpError(400, 'INVALID_SUB_TYPE');
       const urlProblem = linkProblem(payload);
       if (urlProblem) throw new HttpError(400, urlProblem);
-      const files = await checkFiles(payload, land);
+      const files = await checkFiles(payload, land, top);
       const { main, poster, cover } = files;
       const rowsProblem = propertiesProblem(payload);
       if (rowsProblem) throw new HttpError(400, rowsProblem);

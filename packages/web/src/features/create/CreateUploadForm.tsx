@@ -52,7 +52,7 @@ export function CreateUploadForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fileKind = uploadKindOf[kind];
-  const upload = useUpload();
+  const upload = useUpload(fileKind);
   const create = useCreateNft();
   const flow = useCreateFlow({
     nftCategoryId: category.nftCategoryId,
