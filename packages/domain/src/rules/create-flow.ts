@@ -50,6 +50,27 @@ export function categoryClickOutcome(
   };
 }
 
+/** Why a creation form may not be submitted: the card's pro rule, then ALLOW_CREATING (spec §2). */
+export type CreationBlock = 'PRO_ACCOUNT_REQUIRED' | 'FEATURE_NOT_AVAILABLE';
+
+/**
+ * The select-type card's rules for a creation form opened at its address: a category outside
+ * NORMAL_CATEGORIES (ids) needs a pro account ('This category needs a pro account.', as the card
+ * says); one ALLOW_CREATING does not list (by nftCategoryId) is not available in this version.
+ * `user` null: not known yet (no pro verdict). The api holds the same rules.
+ */
+export function creationBlock(
+  category: { id: number; nftCategoryId: number | null } | null | undefined,
+  user: { isPro: boolean } | null,
+  settings: { allowCreating: readonly number[]; normalCategories: readonly number[] },
+): CreationBlock | null {
+  if (!category) return 'FEATURE_NOT_AVAILABLE';
+  if (user && !user.isPro && !settings.normalCategories.includes(category.id)) return 'PRO_ACCOUNT_REQUIRED';
+  if (category.nftCategoryId === null || !settings.allowCreating.includes(category.nftCategoryId))
+    return 'FEATURE_NOT_AVAILABLE';
+  return null;
+}
+
 /** A template click: login, then a wallet, then select-model of the parent category (vrStores as fallback). */
 export function templateClickOutcome(
   template: { id: string | number; parentCategoryId?: string | number | null },

@@ -32,6 +32,7 @@ describe('POST /api/v1/mp/add-nft as a multipart form, refused', () => {
     test = await createTestApp({ DATA_DIR: dataDir });
     const make = createFactory(test.components.db);
     await make.categories([{ id: 56, name: 'vrAssets' }]);
+    await make.openForCreating({ open: [56], normal: [56] });
     const alice = await make.user('alice', 1);
     token = (await test.components.tokens.issue({ id: alice.id, username: 'alice' })).accessToken;
   });

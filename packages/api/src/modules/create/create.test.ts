@@ -49,6 +49,7 @@ describe('create and verify NFTs', () => {
       { id: 61, name: '2D Avatar', parentCategoryId: 60 },
       { id: 62, name: '3D Avatar', parentCategoryId: 60 },
     ]);
+    await make.openForCreating({ open: [54, 56, 60], normal: [54, 56, 60] });
     const alice = await make.user('alice', 1);
     const admin = await make.user('admin', 2);
     const nowallet = await make.user('nowallet');

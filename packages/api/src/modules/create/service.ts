@@ -14,7 +14,7 @@ import { type LandForCreate, landChoices, landForCreate, takeLand } from '../lan
 import { type StoreForCreate, storeChoices, storeForCreate, takeStore } from '../stores/create-store.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { createdNftAnswer } from './answer.ts';
-import { requireFormFiles, type TopCategory, topCategoryOf } from './category-rules.ts';
+import { requireCreatable, requireFormFiles, type TopCategory, topCategoryOf } from './category-rules.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
 
 const isModel = (mime: string) => mime.startsWith('model/');
@@ -27,12 +27,18 @@ export type CreateService = ReturnType<typeof createCreateService>;
  * `POST /api/v1/mp/add-nft`: an NFT from uploaded media (DESIGN.md "Creation and media"). The
  * creator's linked wallet owns it, unminted (the owner's Mint action mints it lazily once it is
  * verified). An admin-market user's creation is verified at once with their price and
- * visibility; anybody else's is hidden, priced '0' and waits in the verification queue.
+ * visibility; anybody else's is hidden, priced '0' and waits in the verification queue. The
+ * category must be one the creator may create in (pro, released: category-rules.ts).
  */
 export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<UploadService, 'findByUrl'> }) {
   async function loadCreator(userId: number) {
     const [user] = await db
-      .select({ id: users.id, publicKey: users.publicKey, isAdminMarket: users.isAdminMarket })
+      .select({
+        id: users.id,
+        publicKey: users.publicKey,
+        isAdminMarket: users.isAdminMarket,
+        isPro: users.isPro,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw new HttpError(401, 'UNAUTHORIZED');
@@ -145,7 +151,15 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
   }
 
   return {
-    async create(userId: number, given: CreateNftInputParsed): Promise<CreateNftAnswer> {
+    /**
+     * `released: false` (the admins' bulk pet screen) skips ALLOW_CREATING; the pro rule holds
+     * everywhere (category-rules.ts).
+     */
+    async create(
+      userId: number,
+      given: CreateNftInputParsed,
+      { released = true }: { released?: boolean } = {},
+    ): Promise<CreateNftAnswer> {
       const creator = await loadCreator(userId);
       const landId = given.nftData.land_planning_id?.trim();
       const isStore = !landId && storeIdOfUrl(given.nftData.resource_url ?? '') !== null;
@@ -166,6 +180,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       );
       const top = await topCategoryOf(db, category.categoryId);
       if (!top) throw new HttpError(400, 'INVALID_SUB_TYPE');
+      await requireCreatable(db, creator, top, { released });
       const urlProblem = linkProblem(payload);
       if (urlProblem) throw new HttpError(400, urlProblem);
       const files = await checkFiles(payload, land, top);
