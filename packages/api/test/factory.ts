@@ -1,6 +1,15 @@
 import { PurchaseStatus } from '@vrmarket/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
-import { categories, collections, favourites, nfts, saleHistory, users } from '../src/db/schema/index.ts';
+import {
+  appSettings,
+  categories,
+  collections,
+  favourites,
+  nfts,
+  saleHistory,
+  users,
+} from '../src/db/schema/index.ts';
 
 type NftInsert = typeof nfts.$inferInsert;
 
@@ -77,6 +86,24 @@ export function createFactory(db: Db) {
         })
         .returning();
       return row!;
+    },
+
+    /**
+     * Opens categories for creating: each becomes its own nftCategoryId (as in the seed) listed in
+     * ALLOW_CREATING; `normal` (NORMAL_CATEGORIES) are open to users without a pro account.
+     */
+    async openForCreating({ open, normal }: { open: number[]; normal: number[] }) {
+      await db
+        .update(categories)
+        .set({ nftCategoryId: sql`${categories.id}` })
+        .where(inArray(categories.id, open));
+      for (const [key, value] of [
+        ['ALLOW_CREATING', open],
+        ['NORMAL_CATEGORIES', normal],
+      ] as const) {
+        await db.delete(appSettings).where(eq(appSettings.key, key));
+        await db.insert(appSettings).values({ key, value });
+      }
     },
 
     async favourite(userId: number, nftId: number, createdAt = new Date()) {

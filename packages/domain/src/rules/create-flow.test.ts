@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryClickOutcome, creationFormFor, templateClickOutcome } from './create-flow.ts';
+import {
+  categoryClickOutcome,
+  creationBlock,
+  creationFormFor,
+  templateClickOutcome,
+  uploadFormKindOf,
+} from './create-flow.ts';
 import { referralCodeFromQuery, referralLink } from './referral.ts';
 
 const homes = { id: 12, name: 'vrHomes', isModelCategory: true };
@@ -84,6 +90,42 @@ describe('creationFormFor', () => {
     ['vrUnknown', null],
   ])('%s → %s', (name, form) => {
     expect(creationFormFor(name)).toBe(form);
+  });
+});
+
+describe('creationBlock: a form opened at its address holds the card’s rules', () => {
+  const settings = { allowCreating: [54, 58], normalCategories: [54] };
+  const stores = { id: 58, nftCategoryId: 58 };
+
+  it('needs a pro account outside NORMAL_CATEGORIES', () => {
+    expect(creationBlock(stores, { isPro: false }, settings)).toBe('PRO_ACCOUNT_REQUIRED');
+    expect(creationBlock(stores, { isPro: true }, settings)).toBeNull();
+    expect(creationBlock({ id: 54, nftCategoryId: 54 }, { isPro: false }, settings)).toBeNull();
+  });
+
+  it('is not available when ALLOW_CREATING does not list the nftCategoryId, or the category is unknown', () => {
+    expect(creationBlock({ id: 54, nftCategoryId: 99 }, { isPro: true }, settings)).toBe(
+      'FEATURE_NOT_AVAILABLE',
+    );
+    expect(creationBlock({ id: 54, nftCategoryId: null }, { isPro: true }, settings)).toBe(
+      'FEATURE_NOT_AVAILABLE',
+    );
+    expect(creationBlock(undefined, { isPro: true }, settings)).toBe('FEATURE_NOT_AVAILABLE');
+  });
+
+  it('gives no pro verdict while the user is not known', () => {
+    expect(creationBlock(stores, null, settings)).toBeNull();
+  });
+});
+
+describe('uploadFormKindOf', () => {
+  it('gives the 3D model forms the model kind, the media forms theirs, other categories none', () => {
+    expect(uploadFormKindOf('vr3DNFTs')).toBe('model');
+    expect(uploadFormKindOf('BizPet')).toBe('model');
+    expect(uploadFormKindOf('Digital Humans')).toBe('digitalHuman');
+    expect(uploadFormKindOf('Charity')).toBe('media');
+    expect(uploadFormKindOf('vrStores')).toBeNull();
+    expect(uploadFormKindOf('toString')).toBeNull();
   });
 });
 

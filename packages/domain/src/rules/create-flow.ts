@@ -1,4 +1,5 @@
 import { routes } from '../routes.ts';
+import type { UploadKind } from '../validation/upload.ts';
 
 export interface CategoryChoice {
   id: string | number;
@@ -49,6 +50,27 @@ export function categoryClickOutcome(
   };
 }
 
+/** Why a creation form may not be submitted: the card's pro rule, then ALLOW_CREATING (spec §2). */
+export type CreationBlock = 'PRO_ACCOUNT_REQUIRED' | 'FEATURE_NOT_AVAILABLE';
+
+/**
+ * The select-type card's rules for a creation form opened at its address: a category outside
+ * NORMAL_CATEGORIES (ids) needs a pro account ('This category needs a pro account.', as the card
+ * says); one ALLOW_CREATING does not list (by nftCategoryId) is not available in this version.
+ * `user` null: not known yet (no pro verdict). The api holds the same rules.
+ */
+export function creationBlock(
+  category: { id: number; nftCategoryId: number | null } | null | undefined,
+  user: { isPro: boolean } | null,
+  settings: { allowCreating: readonly number[]; normalCategories: readonly number[] },
+): CreationBlock | null {
+  if (!category) return 'FEATURE_NOT_AVAILABLE';
+  if (user && !user.isPro && !settings.normalCategories.includes(category.id)) return 'PRO_ACCOUNT_REQUIRED';
+  if (category.nftCategoryId === null || !settings.allowCreating.includes(category.nftCategoryId))
+    return 'FEATURE_NOT_AVAILABLE';
+  return null;
+}
+
 /** A template click: login, then a wallet, then select-model of the parent category (vrStores as fallback). */
 export function templateClickOutcome(
   template: { id: string | number; parentCategoryId?: string | number | null },
@@ -76,6 +98,27 @@ export const OWN_FORM_CATEGORIES = [
   'Digital Humans',
 ] as const;
 export type CreationForm = 'mallsGroup' | 'storesGroup' | (typeof OWN_FORM_CATEGORIES)[number];
+
+/**
+ * The file each upload form takes, by category name (docs/decisions.md "BizPet and VR Space use the
+ * model form"): the 3D model forms glTF and glb only. The api holds the created NFT's media to it.
+ */
+export const UPLOAD_FORM_KINDS = {
+  vr3DNFTs: 'model',
+  BizPet: 'model',
+  'VR Space': 'model',
+  'Digital Humans': 'digitalHuman',
+  vrAssets: 'media',
+  vrStableNFTs: 'media',
+  Charity: 'media',
+} as const satisfies Record<string, UploadKind>;
+export type UploadFormKind = (typeof UPLOAD_FORM_KINDS)[keyof typeof UPLOAD_FORM_KINDS];
+
+/** The upload form's file kind of a category, or null when the category has no upload form. */
+export const uploadFormKindOf = (categoryName: string): UploadFormKind | null =>
+  Object.hasOwn(UPLOAD_FORM_KINDS, categoryName)
+    ? UPLOAD_FORM_KINDS[categoryName as keyof typeof UPLOAD_FORM_KINDS]
+    : null;
 
 /** The creation form of a `/{categoryId}` page by category name; null shows the empty state. */
 export function creationFormFor(categoryName: string): CreationForm | null {

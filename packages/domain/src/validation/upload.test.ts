@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, fileExtension, makeFileSchema, UPLOAD_FORMATS, uploadProblem } from './upload.ts';
+import {
+  acceptAttribute,
+  fileExtension,
+  fitsUploadKind,
+  formatList,
+  makeFileSchema,
+  UPLOAD_FORMATS,
+  uploadProblem,
+} from './upload.ts';
 
 const file = (name: string, size = 1000) => ({ name, size });
 const MB50 = 52428800;
@@ -58,5 +66,24 @@ describe('upload formats', () => {
     expect(schema.safeParse(file('m.png')).error?.issues[0]?.message).toBe('File format not supported!');
     expect(schema.safeParse(file('m.glb', MB50 + 1)).error?.issues[0]?.message).toBe('File too large!');
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Please upload your file.');
+  });
+});
+
+describe('fitsUploadKind: the media type found from the bytes against a form', () => {
+  it('takes glTF and glb only for a model', () => {
+    expect(fitsUploadKind('model', 'model/gltf-binary')).toBe(true);
+    expect(fitsUploadKind('model', 'model/gltf+json')).toBe(true);
+    expect(fitsUploadKind('model', 'image/png')).toBe(false);
+    expect(fitsUploadKind('model', 'video/mp4')).toBe(false);
+    expect(formatList('model')).toBe('.glb, .gltf');
+  });
+
+  it('takes pictures, videos and models as media, pictures and models for a digital human', () => {
+    for (const type of ['image/png', 'image/jpeg', 'video/mp4', 'video/quicktime', 'model/gltf-binary'])
+      expect(fitsUploadKind('media', type)).toBe(true);
+    expect(fitsUploadKind('digitalHuman', 'image/jpeg')).toBe(true);
+    expect(fitsUploadKind('digitalHuman', 'video/mp4')).toBe(false);
+    expect(fitsUploadKind('image', 'model/gltf-binary')).toBe(false);
+    expect(fitsUploadKind('media', 'application/pdf')).toBe(false);
   });
 });

@@ -19,6 +19,26 @@ export const UPLOAD_FORMATS = {
   media: ['png', 'jpeg', 'jpg', 'mov', 'mp4', 'glb', 'gltf'],
 } as const;
 export type UploadKind = keyof typeof UPLOAD_FORMATS;
+export const UPLOAD_KINDS = Object.keys(UPLOAD_FORMATS) as [UploadKind, ...UploadKind[]];
+
+/** The media types the api finds from a file's bytes, per format (a glTF is served as glb). */
+const FORMAT_MEDIA_TYPES: Record<string, readonly string[]> = {
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  mp4: ['video/mp4'],
+  mov: ['video/quicktime'],
+  glb: ['model/gltf-binary'],
+  gltf: ['model/gltf+json', 'model/gltf-binary'],
+};
+
+/** Whether a file of this media type (found from its bytes, never its name) fits an upload kind. */
+export const fitsUploadKind = (kind: UploadKind, mediaType: string): boolean =>
+  UPLOAD_FORMATS[kind].some((format) => FORMAT_MEDIA_TYPES[format]?.includes(mediaType) ?? false);
+
+/** The formats of a kind as the 'File format not supported!' message lists them ('.glb, .gltf'). */
+export const formatList = (kind: UploadKind): string =>
+  UPLOAD_FORMATS[kind].map((ext) => `.${ext}`).join(', ');
 
 export function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;

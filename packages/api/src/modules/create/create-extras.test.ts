@@ -51,6 +51,7 @@ describe('number plate and land texture of a creation', () => {
       { id: 52, name: 'vrLands' },
       { id: 53, name: 'Residential', parentCategoryId: 52 },
     ]);
+    await make.openForCreating({ open: [54, 52], normal: [54, 52] });
     await insertLandFixtures(test.components.db);
     const alice = await make.user('alice', 1);
     const admin = await make.user('admin', 2);

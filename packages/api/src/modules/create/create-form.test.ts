@@ -25,13 +25,14 @@ describe('POST /api/v1/mp/add-nft as a multipart form, refused', () => {
       headers: { ...body.headers, authorization: `Bearer ${token}` },
     });
   };
-  const validForm = { 'moralisData[category][categoryId]': '54', 'nftData[title]': 'From a form' };
+  const validForm = { 'moralisData[category][categoryId]': '56', 'nftData[title]': 'From a form' };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-create-form-'));
     test = await createTestApp({ DATA_DIR: dataDir });
     const make = createFactory(test.components.db);
-    await make.categories([{ id: 54, name: 'vr3DNFTs' }]);
+    await make.categories([{ id: 56, name: 'vrAssets' }]);
+    await make.openForCreating({ open: [56], normal: [56] });
     const alice = await make.user('alice', 1);
     token = (await test.components.tokens.issue({ id: alice.id, username: 'alice' })).accessToken;
   });

@@ -44,10 +44,12 @@ describe('create and verify NFTs', () => {
     const make = createFactory(test.components.db);
     await make.categories([
       { id: 54, name: 'vr3DNFTs' },
+      { id: 56, name: 'vrAssets' },
       { id: 60, name: 'Digital Humans' },
       { id: 61, name: '2D Avatar', parentCategoryId: 60 },
       { id: 62, name: '3D Avatar', parentCategoryId: 60 },
     ]);
+    await make.openForCreating({ open: [54, 56, 60], normal: [54, 56, 60] });
     const alice = await make.user('alice', 1);
     const admin = await make.user('admin', 2);
     const nowallet = await make.user('nowallet');
@@ -183,14 +185,16 @@ describe('create and verify NFTs', () => {
     expect(noSub.json().code).toBe('INVALID_SUB_TYPE');
   });
 
-  it('creates image and video NFTs too', async () => {
-    const image = await create(tokens.alice, payload({ nftData: { file_upload: imageUrl } }));
+  it('creates image and video NFTs too (on a form that takes them)', async () => {
+    const media = (file_upload: string) =>
+      payload({ moralisData: { category: { categoryId: 56 } }, nftData: { file_upload } });
+    const image = await create(tokens.alice, media(imageUrl));
     expect(image.json().data.nft.glbUrl).toBeNull();
     expect((await nftRow(image.json().data.nft.id)).components).toMatchObject({
       mediaUrl: imageUrl,
       mediaType: 'image/png',
     });
-    const video = await create(tokens.alice, payload({ nftData: { file_upload: videoUrl } }));
+    const video = await create(tokens.alice, media(videoUrl));
     expect((await nftRow(video.json().data.nft.id)).components.mediaType).toBe('video/mp4');
   });
 
@@ -198,7 +202,7 @@ describe('create and verify NFTs', () => {
     const body = multipart(
       [{ field: 'nftData[file_upload]', name: 'pic.png', content: await pngWithMetadata(20, 20) }],
       {
-        'moralisData[category][categoryId]': '54',
+        'moralisData[category][categoryId]': '56',
         'moralisData[isShow]': 'true',
         'nftData[title]': 'From a form',
         'nftData[properties][0][label]': 'Size',

@@ -31,9 +31,12 @@ export function createRoutes({
             'admin-market user sets the price, currency and isShow, and their NFT is verified at once; ' +
             "anybody else's is priced 0, hidden and waits for verification. Errors: INVALID_TITLE, " +
             'INVALID_CURRENCY, INVALID_PRICE, INVALID_SUB_TYPE, INVALID_URL, EMPTY_FILE, PROPERTIES_INVALID, ' +
-            'WALLET_NOT_LINKED (403) and the upload errors. A vrLand or vrStore is held by one NFT until ' +
-            'an admin rejects it: LAND_TAKEN / STORE_TAKEN (409); a user has one vrLand request waiting ' +
-            'for review at a time: LAND_REQUEST_PENDING (409).',
+            'WALLET_NOT_LINKED (403), PRO_ACCOUNT_REQUIRED (403: a category outside NORMAL_CATEGORIES for a ' +
+            'user who is neither pro nor admin), COMING_SOON (403: ALLOW_CREATING does not list the category), ' +
+            "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415: a file the category's form does not take, e.g. a picture " +
+            'on the 3D model form) and the upload errors. A vrLand or vrStore is held by one NFT until an admin ' +
+            'rejects it: LAND_TAKEN / STORE_TAKEN (409); a user has one vrLand request waiting for review at a ' +
+            'time: LAND_REQUEST_PENDING (409).',
           // Optional so that a multipart form (parsed in the handler) passes the JSON validation.
           body: createNftPayload.nullish(),
           response: { 200: createNftAnswer },

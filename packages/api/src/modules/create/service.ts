@@ -20,6 +20,7 @@ import {
 } from '../stores/create-store.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { createdNftAnswer } from './answer.ts';
+import { requireCreatable, requireFormFiles, type TopCategory, topCategoryOf } from './category-rules.ts';
 import { linkProblem, propertiesProblem, textProblem } from './rules.ts';
 
 const isModel = (mime: string) => mime.startsWith('model/');
@@ -32,12 +33,18 @@ export type CreateService = ReturnType<typeof createCreateService>;
  * `POST /api/v1/mp/add-nft`: an NFT from uploaded media (DESIGN.md "Creation and media"). The
  * creator's linked wallet owns it, unminted (the owner's Mint action mints it lazily once it is
  * verified). An admin-market user's creation is verified at once with their price and
- * visibility; anybody else's is hidden, priced '0' and waits in the verification queue.
+ * visibility; anybody else's is hidden, priced '0' and waits in the verification queue. The
+ * category must be one the creator may create in (pro, released: category-rules.ts).
  */
 export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<UploadService, 'findByUrl'> }) {
   async function loadCreator(userId: number) {
     const [user] = await db
-      .select({ id: users.id, publicKey: users.publicKey, isAdminMarket: users.isAdminMarket })
+      .select({
+        id: users.id,
+        publicKey: users.publicKey,
+        isAdminMarket: users.isAdminMarket,
+        isPro: users.isPro,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw new HttpError(401, 'UNAUTHORIZED');
@@ -98,14 +105,18 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     return found;
   }
 
-  /** A vrLand needs no file (its map and data make the NFT); anything else needs its media. */
-  async function checkFiles(payload: CreateNftInputParsed, land: LandForCreate | null) {
+  /**
+   * A vrLand needs no file (its map and data make the NFT); anything else needs its media, of a
+   * type its category's form takes (the 3D model form: models only).
+   */
+  async function checkFiles(payload: CreateNftInputParsed, land: LandForCreate | null, top: TopCategory) {
     const { nftData } = payload;
     const model = await mediaAt(nftData.model_file, isModel);
     const file = await mediaAt(
       nftData.file_upload,
       (mime) => isModel(mime) || isImage(mime) || isVideo(mime),
     );
+    requireFormFiles(top, [model, file]);
     const main = model ?? file;
     if (!main && !land) throw new HttpError(400, 'EMPTY_FILE');
     const poster = await mediaAt(nftData.avatar, isImage);
@@ -146,7 +157,15 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
   }
 
   return {
-    async create(userId: number, given: CreateNftInputParsed): Promise<CreateNftAnswer> {
+    /**
+     * `released: false` (the admins' bulk pet screen) skips ALLOW_CREATING; the pro rule holds
+     * everywhere (category-rules.ts).
+     */
+    async create(
+      userId: number,
+      given: CreateNftInputParsed,
+      { released = true }: { released?: boolean } = {},
+    ): Promise<CreateNftAnswer> {
       const creator = await loadCreator(userId);
       const landId = given.nftData.land_planning_id?.trim();
       const isStore = !landId && storeIdOfUrl(given.nftData.resource_url ?? '') !== null;
@@ -165,9 +184,12 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
         land ? await withLandSubCategory(payload, land) : payload,
         creator.isAdminMarket,
       );
+      const top = await topCategoryOf(db, category.categoryId);
+      if (!top) throw new HttpError(400, 'INVALID_SUB_TYPE');
+      await requireCreatable(db, creator, top, { released });
       const urlProblem = linkProblem(payload);
       if (urlProblem) throw new HttpError(400, urlProblem);
-      const files = await checkFiles(payload, land);
+      const files = await checkFiles(payload, land, top);
       const { main, poster, cover } = files;
       const rowsProblem = propertiesProblem(payload);
       if (rowsProblem) throw new HttpError(400, rowsProblem);

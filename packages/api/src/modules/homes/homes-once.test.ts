@@ -35,6 +35,7 @@ describe('one free vrHome per user, in a colour one user holds, for a land that 
       { id: HOMES, name: 'vrHomes' },
       { id: LANDS, name: 'vrLands' },
     ]);
+    await make.openForCreating({ open: [HOMES], normal: [HOMES] });
     await make.nft({
       categoryId: HOMES,
       glbUrl: '/api/media/house.glb',

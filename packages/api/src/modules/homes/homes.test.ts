@@ -27,6 +27,7 @@ describe('the free vrHome and its colour', () => {
       { id: 52, name: 'vrLands' },
       { id: 60, name: 'Residential', parentCategoryId: 52 },
     ]);
+    await make.openForCreating({ open: [51], normal: [51] });
     // The catalogue's home model and a land for each land owner (one in a sub category).
     await make.nft({
       categoryId: 51,

@@ -22,7 +22,8 @@ export function homeRoutes({ homes }: { homes: HomeService }): FastifyPluginAsyn
           description:
             'Creates the unminted DefaultHome owned by the signed-in wallet and takes its colour. ' +
             'Errors: CLAIMED_HOME (409) after a claim, HAVE_NO_LAND (403) without a vrLand, ' +
-            'COLOR_EXISTED (409) when another user has the colour, WALLET_NOT_LINKED (403).',
+            'COLOR_EXISTED (409) when another user has the colour, WALLET_NOT_LINKED (403), ' +
+            "PRO_ACCOUNT_REQUIRED or COMING_SOON (403) when vrHomes is not open to the user (add-nft's rules).",
           body: claimHomeBody,
           response: { 200: createNftAnswer },
         },

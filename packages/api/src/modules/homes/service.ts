@@ -14,6 +14,7 @@ import { activities, categories, homeClaims, nfts, users } from '../../db/schema
 import { conflictOn } from '../../http/conflict.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createdNftAnswer } from '../create/answer.ts';
+import { requireCreatable, topCategoryOf } from '../create/category-rules.ts';
 
 const HOMES = 'vrHomes';
 const LANDS = 'vrLands';
@@ -42,6 +43,21 @@ export function createHomeService({ db }: { db: Db }) {
     if (!user) throw new HttpError(401, 'UNAUTHORIZED');
     if (!user.publicKey) throw new HttpError(403, 'WALLET_NOT_LINKED');
     return user.publicKey.toLowerCase();
+  }
+
+  /** The free home is a vrHomes creation: the category's rules (pro, released) hold (create/category-rules.ts). */
+  async function requireHomesOpen(userId: number) {
+    const [user] = await db
+      .select({ isPro: users.isPro, isAdminMarket: users.isAdminMarket })
+      .from(users)
+      .where(eq(users.id, userId));
+    const [homes] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.name, HOMES), isNull(categories.parentCategoryId)));
+    const top = homes ? await topCategoryOf(db, homes.id) : undefined;
+    if (!user || !top) throw new HttpError(400, 'INVALID_SUB_TYPE');
+    await requireCreatable(db, user, top);
   }
 
   /**
@@ -132,6 +148,7 @@ export function createHomeService({ db }: { db: Db }) {
 
     async claim(userId: number, body: { color: string; title: string }): Promise<CreateNftAnswer> {
       const wallet = await walletOf(userId);
+      await requireHomesOpen(userId);
       if (await isClaimed(userId)) throw new HttpError(409, 'CLAIMED_HOME');
       if (!(await ownsLand(wallet))) throw new HttpError(403, 'HAVE_NO_LAND');
       const holder = await colorHolder(body.color);

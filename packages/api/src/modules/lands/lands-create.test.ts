@@ -38,6 +38,7 @@ describe('creating a vrLand NFT', () => {
       { id: 52, name: 'vrLands' },
       { id: 53, name: 'Residential', parentCategoryId: 52 },
     ]);
+    await make.openForCreating({ open: [52], normal: [52] });
     await insertLandFixtures(test.components.db);
     for (const [name, wallet] of [
       ['alice', 1],

@@ -55,6 +55,7 @@ describe('a vrLand parcel makes one NFT; a user has one land request waiting for
       { id: 52, name: 'vrLands' },
       { id: 53, name: 'Residential', parentCategoryId: 52 },
     ]);
+    await make.openForCreating({ open: [52], normal: [52] });
     await insertLandFixtures(db);
     await db.insert(lands).values(
       EXTRA_LANDS.map((id) => ({

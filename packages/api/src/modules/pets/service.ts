@@ -236,10 +236,12 @@ export function createPetService({ db, uploads }: { db: Db; uploads: Pick<Upload
           subCategoryName: nameOf(model.subCategoryId) ?? null,
         };
         // The create service on this transaction: its own transaction becomes a savepoint.
-        const answer = await createCreateService({ db: tx, uploads: knownUploads }).create(userId, {
-          ...payload,
-          moralisData: { ...payload.moralisData, category },
-        });
+        // The bulk pet screen is the admins' own (spec §6), whether or not ALLOW_CREATING lists pets.
+        const answer = await createCreateService({ db: tx, uploads: knownUploads }).create(
+          userId,
+          { ...payload, moralisData: { ...payload.moralisData, category } },
+          { released: false },
+        );
         const nft = answer.data.nft;
         if (!nft.glbUrl) throw new HttpError(400, 'EMPTY_FILE');
         // The combo's parts and materials (from the catalogue, not the client) for the detail screen.

@@ -1,14 +1,23 @@
 import { idText, publishNftAnswer, publishNftBody } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { authenticate, requireUser } from '../../http/auth.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { createPublishService } from './service.ts';
 
 /** `POST /api/v1/nft/{id}/publish`: the owner's Publish of a 3D model NFT. */
-export function publishRoutes({ db, uploads }: { db: Db; uploads: UploadService }): FastifyPluginAsyncZod {
-  const publish = createPublishService({ db, uploads });
+export function publishRoutes({
+  db,
+  uploads,
+  config,
+}: {
+  db: Db;
+  uploads: UploadService;
+  config: Pick<Config, 'chain'>;
+}): FastifyPluginAsyncZod {
+  const publish = createPublishService({ db, uploads, chainId: config.chain.chainId });
   return async (app) => {
     app.post(
       '/v1/nft/:id/publish',
@@ -20,7 +29,8 @@ export function publishRoutes({ db, uploads }: { db: Db; uploads: UploadService 
           description:
             'Both URLs are answers of `POST /api/v1/uploads` (a glb and a png/jpeg). 403 FORBIDDEN when the ' +
             "caller's linked wallet does not own the NFT, 409 CONFLICT when the NFT is not a 3D model, " +
-            '400 INVALID_URL for a file that is not our upload of the right kind.',
+            '400 INVALID_URL for a file that is not our upload of the right kind. Unless the caller is an ' +
+            'admin-market user, an approved NFT goes back to the verification queue, hidden until approved again.',
           params: z.object({ id: idText }),
           body: publishNftBody,
           response: { 200: publishNftAnswer },

@@ -53,7 +53,8 @@ export function storeRoutes({
             "name, model_id (a store template), social_id (optional: the caller's own sign-in subject) and " +
             "category_name (the template's group or member category). Answers data.url, the store's page; " +
             "send it as the create payload's resource_url, then mark the store created. Errors: " +
-            'STORE_TEMPLATE_NOT_FOUND (404), INVALID_SUB_TYPE (400), WALLET_NOT_LINKED and FORBIDDEN (403).',
+            'STORE_TEMPLATE_NOT_FOUND (404), INVALID_SUB_TYPE (400), WALLET_NOT_LINKED, FORBIDDEN, ' +
+            "PRO_ACCOUNT_REQUIRED and COMING_SOON (403, the template category's rules as for add-nft).",
           body: createStoreBody,
           response: { 200: createStoreAnswer },
         },

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } 
 import type { Db } from '../../db/database.ts';
 import { categories, storeTemplates, users, vrStores } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requireCreatable, topCategoryOf } from '../create/category-rules.ts';
 
 export type StoreService = ReturnType<typeof createStoreService>;
 
@@ -102,7 +103,13 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
      */
     async create(userId: number, body: CreateStoreBody & { model_id: number }): Promise<CreateStoreAnswer> {
       const [user] = await db
-        .select({ id: users.id, publicKey: users.publicKey, oidcSubject: users.oidcSubject })
+        .select({
+          id: users.id,
+          publicKey: users.publicKey,
+          oidcSubject: users.oidcSubject,
+          isPro: users.isPro,
+          isAdminMarket: users.isAdminMarket,
+        })
         .from(users)
         .where(eq(users.id, userId));
       if (!user) throw new HttpError(401, 'UNAUTHORIZED');
@@ -119,6 +126,10 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
         category !== undefined &&
         (category.id === template.categoryId || category.id === template.subCategoryId);
       if (!fits) throw new HttpError(400, 'INVALID_SUB_TYPE');
+      // The store is the first step of its NFT: the same category rules (pro, released) hold here.
+      const top = await topCategoryOf(db, template.categoryId);
+      if (!top) throw new HttpError(400, 'INVALID_SUB_TYPE');
+      await requireCreatable(db, user, top);
       const id = randomBytes(10).toString('hex');
       await db.insert(vrStores).values({
         id,

@@ -54,6 +54,7 @@ describe('vrStores: templates, create, the NFT and mark-created', () => {
       { id: 5802, name: 'vrBooths', parentCategoryId: 58 },
       { id: 5803, name: 'vrHalls', parentCategoryId: 58 },
     ]);
+    await make.openForCreating({ open: [50, 58], normal: [50, 58] });
     for (const [name, walletNumber] of [
       ['alice', 1],
       ['bob', 2],

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { UPLOAD_FORMATS } from '@vrmarket/domain';
+import { formatList, type UploadKind } from '@vrmarket/domain';
 import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../../http/errors.ts';
 
@@ -12,10 +12,9 @@ export type DetectedType =
 /** A JSON glTF larger than this is refused: it would have to be parsed whole (binary data belongs in a glb). */
 const MAX_GLTF_JSON_BYTES = 16 * 1024 * 1024;
 
-export const unsupportedFormat = () =>
-  new HttpError(415, 'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST', {
-    formats: UPLOAD_FORMATS.media.map((ext) => `.${ext}`).join(', '),
-  });
+/** 'File format not supported!' with the formats the upload (any media, or the form's kind) takes. */
+export const unsupportedFormat = (kind: UploadKind = 'media') =>
+  new HttpError(415, 'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST', { formats: formatList(kind) });
 
 /** Whether the file is glTF JSON: an object with `asset.version` (the glTF spec's one required field). */
 async function isGltfJson(file: string, bytes: number): Promise<boolean> {

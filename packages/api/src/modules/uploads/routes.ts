@@ -1,5 +1,6 @@
-import { uploadAnswer } from '@vrmarket/domain';
+import { UPLOAD_KINDS, uploadAnswer } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../../http/auth.ts';
 import { filePart, registerMultipart } from './multipart.ts';
 import type { UploadService } from './service.ts';
@@ -19,12 +20,19 @@ export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPl
             'The type is found from the bytes: png, jpeg, mp4, mov, glb or glTF (self-contained). Pictures ' +
             'are re-encoded without metadata; models are validated (MODEL_ERROR) and optimised, the ' +
             'optimised glb is `url` and the original is kept (`model.originalUrl`). Errors: EMPTY_FILE, ' +
-            'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415), FILE_TOO_LARGE (413).',
+            'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415), FILE_TOO_LARGE (413). `kind` names what the ' +
+            "form takes (model: glb and glTF only); a file of another type is refused with that kind's formats.",
           consumes: ['multipart/form-data'],
+          querystring: z.object({
+            kind: z
+              .enum(UPLOAD_KINDS)
+              .optional()
+              .describe('what the form takes: image, video, model, digitalHuman, media'),
+          }),
           response: { 200: uploadAnswer },
         },
       },
-      async (request) => uploads.upload((await filePart(request)).file),
+      async (request) => uploads.upload((await filePart(request)).file, undefined, request.query.kind),
     );
   };
 }

@@ -4,12 +4,12 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { UploadAnswer, UploadMediaType } from '@vrmarket/domain';
+import { fitsUploadKind, type UploadAnswer, type UploadKind, type UploadMediaType } from '@vrmarket/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { media } from '../../db/schema/index.ts';
 import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
-import { type DetectedType, detectType } from './detect.ts';
+import { type DetectedType, detectType, unsupportedFormat } from './detect.ts';
 import { processImage } from './images.ts';
 import { processModel } from './model-process.ts';
 import { receiveToFile } from './receive.ts';
@@ -115,12 +115,18 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
     /**
      * Receives one uploaded file stream through the whole pipeline; the answer of `POST /api/v1/uploads`.
      * The keys of objects stored for the first time are added to `newlyStored` (for `discard`).
+     * `kind`, when the form says what it takes, refuses any other type before anything is stored.
      */
-    async upload(stream: Readable & { truncated?: boolean }, newlyStored?: string[]): Promise<UploadAnswer> {
+    async upload(
+      stream: Readable & { truncated?: boolean },
+      newlyStored?: string[],
+      kind?: UploadKind,
+    ): Promise<UploadAnswer> {
       const folder = await mkdtemp(path.join(tmpdir(), 'vrmarket-upload-'));
       try {
         const received = await receiveToFile(stream, path.join(folder, 'upload'));
         const type = await detectType(received.file, received.bytes);
+        if (kind && !fitsUploadKind(kind, type.mime)) throw unsupportedFormat(kind);
         const prepared = await prepare(received, type);
         await persist(prepared.all, newlyStored);
         const { served } = prepared;

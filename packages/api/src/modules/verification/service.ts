@@ -24,7 +24,8 @@ const PENDING = and(not(nfts.isVerified), isNull(nfts.rejectionReason));
 export type VerificationService = ReturnType<typeof createVerificationService>;
 
 /**
- * The admins' verification queue of created NFTs (admin-market users only). Approving verifies
+ * The admins' verification queue of created NFTs, and of approved ones whose owner published new
+ * media (admin-market users only). Approving verifies
  * the NFT (then its owner may mint and list it); rejecting keeps it hidden with the reason. The
  * creator sees the decision in their inventory (verificationStatus) and in their activity: the
  * CREATED row of the creation turns from PENDING to SUCCESS or REJECTED. A decision on an NFT in a
@@ -52,13 +53,17 @@ export function createVerificationService({ db, chainId }: { db: Db; chainId: nu
       await lockProjections(tx, chainId);
       const [nft] = await tx.select().from(nfts).where(eq(nfts.id, nftId)).for('update');
       if (!nft) throw new HttpError(404, 'NFT_NOT_FOUND');
-      // A decision is for created, unminted NFTs; a verified one has left the queue for good.
-      if (nft.isVerified || nft.onchain) throw new HttpError(409, 'CONFLICT');
+      // A decision is for an NFT waiting in the queue: created, or with new media its owner
+      // published (publish/service.ts); a verified one has left the queue.
+      if (nft.isVerified) throw new HttpError(409, 'CONFLICT');
       const [updated] = await tx
         .update(nfts)
         .set({
           ...change,
-          purchaseStatus: change.isVerified ? PurchaseStatus.NONE : PurchaseStatus.UNVERIFIED,
+          // A minted NFT's purchase status is the chain's; an unminted one is mintable once verified.
+          ...(nft.onchain
+            ? {}
+            : { purchaseStatus: change.isVerified ? PurchaseStatus.NONE : PurchaseStatus.UNVERIFIED }),
           updatedAt: new Date(),
         })
         .where(eq(nfts.id, nftId))

@@ -1,21 +1,24 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { CreationBlock } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The foot of a create form (spec §2, §5): the verification note for a non-admin creator or
- * 'not available' when the category may not be created, then Back and, when it may, Done.
+ * The foot of a create form (spec §2, §5): the verification note for a non-admin creator, or why
+ * the category may not be created ('not available', or the card's pro account note), then Back
+ * and, when it may, Done.
  */
 export function CreateFormFooter({
   isAdmin,
-  creationAllowed,
+  blocked,
   backLabel,
   onBack,
   done,
 }: {
   isAdmin: boolean;
-  creationAllowed: boolean;
+  /** Why creating is not allowed; null when it is. */
+  blocked: CreationBlock | null;
   /** 'Back' unless given. */
   backLabel?: string;
   onBack: () => void;
@@ -23,6 +26,7 @@ export function CreateFormFooter({
   done: { onClick?: () => void; disabled?: boolean };
 }) {
   const { t } = useTranslation();
+  const creationAllowed = blocked === null;
   return (
     <>
       {!isAdmin && creationAllowed && (
@@ -30,9 +34,9 @@ export function CreateFormFooter({
           {t('create.verificationNote')}
         </Typography>
       )}
-      {!creationAllowed && (
+      {blocked !== null && (
         <Typography variant="body2" color="warning.main" role="note">
-          {t('FEATURE_NOT_AVAILABLE')}
+          {t(blocked)}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>

@@ -52,10 +52,10 @@ export function CreateUploadForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fileKind = uploadKindOf[kind];
-  const upload = useUpload();
+  const upload = useUpload(fileKind);
   const create = useCreateNft();
   const flow = useCreateFlow({
-    nftCategoryId: category.nftCategoryId,
+    category,
     create: async ({ isAdmin }) => {
       if (upload.state.status !== 'done') return undefined;
       const values = form.getValues();
@@ -75,7 +75,7 @@ export function CreateUploadForm({
       return { nftId: result.nft.id, image: result.image, title: values.title.trim() };
     },
   });
-  const { isAdmin, creationAllowed } = flow;
+  const { isAdmin, blocked } = flow;
   const form = useForm<CreateFormValues>({
     defaultValues: emptyValues(category.name),
     resolver: zodResolver(
@@ -150,7 +150,7 @@ export function CreateUploadForm({
           />
           <CreateFormFooter
             isAdmin={isAdmin}
-            creationAllowed={creationAllowed}
+            blocked={blocked}
             onBack={() => navigate(routes.addNewNft())}
             done={{ disabled: upload.state.status === 'uploading' }}
           />

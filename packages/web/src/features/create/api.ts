@@ -3,6 +3,7 @@ import type {
   CreateNftPayload,
   NftPage,
   UploadAnswer,
+  UploadKind,
   VerificationDecision,
 } from '@vrmarket/domain';
 import { ApiError, isErrorEnvelope } from '../../api/ApiError.ts';
@@ -13,6 +14,8 @@ export interface UploadOptions {
   /** Share of the bytes sent, 0..1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** What the form takes (the model form: glb and glTF only); the api refuses other files before storing them. */
+  kind?: UploadKind;
 }
 
 /** Thrown when the user cancelled the upload (not an error to show). */
@@ -32,10 +35,13 @@ function parseJson(text: string): unknown {
  * `POST /api/v1/uploads` (multipart, field `file`). XMLHttpRequest rather than fetch: only it
  * reports upload progress in every browser; `signal` aborts the request.
  */
-export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadAnswer> {
+export function uploadFile(
+  file: File,
+  { onProgress, signal, kind }: UploadOptions = {},
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/v1/uploads'));
+    xhr.open('POST', apiUrl('/v1/uploads', kind ? { kind } : undefined));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

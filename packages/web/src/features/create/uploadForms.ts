@@ -4,6 +4,7 @@ import {
   categoryClickOutcome,
   creationFormFor,
   routes,
+  UPLOAD_FORM_KINDS,
   type UploadKind,
 } from '@vrmarket/domain';
 
@@ -24,17 +25,9 @@ export type CreationScreen =
 /**
  * The own forms of §2's list (docs/decisions.md): upload forms for media and models; BizPet (a pet
  * is a 3D model, like the pet combos) and VR Space (a 3D space with its resource URL) take the
- * model form.
+ * model form. The table is the domain's (the api holds created NFTs to it).
  */
-const UPLOAD_FORMS: Record<string, UploadFormKind> = {
-  vr3DNFTs: 'model',
-  BizPet: 'model',
-  'VR Space': 'model',
-  'Digital Humans': 'digitalHuman',
-  vrAssets: 'media',
-  vrStableNFTs: 'media',
-  Charity: 'media',
-};
+const UPLOAD_FORMS: Readonly<Record<string, UploadFormKind>> = UPLOAD_FORM_KINDS;
 
 /** The seed's malls category is named vrMalls; the spec's group view is VrMallsGroups. */
 const MALLS_GROUP_NAMES = ['VrMallsGroups', 'vrMalls'];

@@ -1,4 +1,4 @@
-import { routes } from '@vrmarket/domain';
+import { type CreationBlock, creationBlock, routes } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
@@ -8,8 +8,11 @@ import type { CreateDoneState } from './createDone.ts';
 import { useCreateSettings } from './useCreateSettings.ts';
 
 export interface CreateFlowOptions {
-  /** The category's nft category id: creating is allowed only when ALLOW_CREATING lists it (spec §2). */
-  nftCategoryId: number | null | undefined;
+  /**
+   * The form's top-level category (undefined while it loads): creating is allowed only when
+   * ALLOW_CREATING lists its nftCategoryId, and outside NORMAL_CATEGORIES only to a pro (spec §2).
+   */
+  category: { id: number; nftCategoryId: number | null } | undefined;
   /** Creates the NFT once the user has confirmed; undefined when there is nothing to create. */
   create: (creator: { isAdmin: boolean }) => Promise<CreateDoneState | undefined>;
   /** After the success dialog; by default an admin goes to the NFT's detail, a creator to /create-done. */
@@ -22,14 +25,17 @@ export interface CreateFlowOptions {
  * create call with its busy state, the §8 error and the success. A form calls `ask()` when its
  * fields are valid (or `fail(code)`), and renders `<CreateFlowDialogs {...flow.dialogs} />`.
  */
-export function useCreateFlow({ nftCategoryId, create, onSuccessClose }: CreateFlowOptions) {
+export function useCreateFlow({ category, create, onSuccessClose }: CreateFlowOptions) {
   const navigate = useNavigate();
   const { profile } = useProfile();
   const isAdmin = profile?.is_admin_market === true;
   const settings = useCreateSettings();
-  const creationAllowed =
-    settings.data === undefined ||
-    (nftCategoryId != null && settings.data.allowCreating.includes(nftCategoryId));
+  // A form opened at its address holds the select-type card's rules (an admin counts as pro).
+  const blocked: CreationBlock | null =
+    settings.data === undefined
+      ? null
+      : creationBlock(category, profile ? { isPro: profile.isPro || isAdmin } : null, settings.data);
+  const creationAllowed = blocked === null;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
@@ -71,6 +77,8 @@ export function useCreateFlow({ nftCategoryId, create, onSuccessClose }: CreateF
   return {
     isAdmin,
     creationAllowed,
+    /** Why Done is not offered (the note in its place); null when creating is allowed. */
+    blocked,
     busy,
     created,
     ask: () => setConfirming(true),

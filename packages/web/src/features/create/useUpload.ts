@@ -1,4 +1,4 @@
-import type { UploadAnswer } from '@vrmarket/domain';
+import type { UploadAnswer, UploadKind } from '@vrmarket/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadCancelled, uploadFile } from './api.ts';
 
@@ -11,33 +11,38 @@ export type UploadState =
 /**
  * One file's trip to `POST /api/v1/uploads`: progress (0..1) while it goes, cancel aborts the
  * request, a newer start supersedes the older one. The request is aborted on unmount too.
+ * `kind` is what the form takes: the api refuses a file of another type (found from its bytes).
  */
-export function useUpload() {
+export function useUpload(kind?: UploadKind) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(async (file: File): Promise<UploadAnswer | null> => {
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    setState({ status: 'uploading', file, progress: 0 });
-    try {
-      const answer = await uploadFile(file, {
-        signal: own.signal,
-        onProgress: (progress) => {
-          if (controller.current === own) setState({ status: 'uploading', file, progress });
-        },
-      });
-      if (controller.current === own) setState({ status: 'done', file, answer });
-      return answer;
-    } catch (error) {
-      if (controller.current !== own) return null;
-      setState(error instanceof UploadCancelled ? { status: 'idle' } : { status: 'error', file, error });
-      return null;
-    }
-  }, []);
+  const start = useCallback(
+    async (file: File): Promise<UploadAnswer | null> => {
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      setState({ status: 'uploading', file, progress: 0 });
+      try {
+        const answer = await uploadFile(file, {
+          kind,
+          signal: own.signal,
+          onProgress: (progress) => {
+            if (controller.current === own) setState({ status: 'uploading', file, progress });
+          },
+        });
+        if (controller.current === own) setState({ status: 'done', file, answer });
+        return answer;
+      } catch (error) {
+        if (controller.current !== own) return null;
+        setState(error instanceof UploadCancelled ? { status: 'idle' } : { status: 'error', file, error });
+        return null;
+      }
+    },
+    [kind],
+  );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 

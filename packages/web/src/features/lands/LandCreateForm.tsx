@@ -33,7 +33,7 @@ export function LandCreateForm({ category }: { category: Category }) {
   const [texture, setTexture] = useState<string | null>(null);
   const create = useCreateLand();
   const flow = useCreateFlow({
-    nftCategoryId: category.nftCategoryId,
+    category,
     create: async ({ isAdmin }) => {
       if (!land) return undefined;
       const { nft } = await create.mutateAsync({
@@ -52,7 +52,7 @@ export function LandCreateForm({ category }: { category: Category }) {
       if (isAdmin) navigate(routes.detail(created.nftId));
     },
   });
-  const { isAdmin, creationAllowed } = flow;
+  const { isAdmin, blocked } = flow;
 
   const choose = (chosen: Land) => {
     setLand(chosen);
@@ -127,7 +127,7 @@ export function LandCreateForm({ category }: { category: Category }) {
               )}
               <CreateFormFooter
                 isAdmin={isAdmin}
-                creationAllowed={creationAllowed}
+                blocked={blocked}
                 onBack={() => navigate(routes.addNewNft())}
                 done={{ onClick: done, disabled: land.nftId !== null }}
               />

@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatArea, formatPrice, isValidTitle, type StoreTemplate, TEXT_LIMITS } from '@vrmarket/domain';
+import {
+  type CreationBlock,
+  formatArea,
+  formatPrice,
+  isValidTitle,
+  type StoreTemplate,
+  TEXT_LIMITS,
+} from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPreviewDialog } from '../../components/dialogs/MediaPreviewDialog.tsx';
@@ -17,7 +24,7 @@ export function StoreCreateForm({
   template,
   title,
   onTitle,
-  creationAllowed,
+  blocked,
   isAdmin,
   onBack,
   onDone,
@@ -25,7 +32,7 @@ export function StoreCreateForm({
   template: StoreTemplate;
   title: string;
   onTitle: (title: string) => void;
-  creationAllowed: boolean;
+  blocked: CreationBlock | null;
   isAdmin: boolean;
   onBack: () => void;
   /** Called with INVALID_TITLE's code when the title is not valid, else with null. */
@@ -115,7 +122,7 @@ export function StoreCreateForm({
         </Box>
         <CreateFormFooter
           isAdmin={isAdmin}
-          creationAllowed={creationAllowed}
+          blocked={blocked}
           backLabel={t('stores.chooseAnother')}
           onBack={onBack}
           done={{ onClick: done }}

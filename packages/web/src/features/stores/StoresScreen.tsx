@@ -25,7 +25,7 @@ export function StoresScreen({ category, all }: { category: Category; all: reado
   const [title, setTitle] = useState('');
   const create = useCreateStore();
   const flow = useCreateFlow({
-    nftCategoryId: group.top.nftCategoryId,
+    category: group.top,
     create: async ({ isAdmin }) => {
       if (!template) return undefined;
       const result = await create.mutateAsync({
@@ -55,7 +55,7 @@ export function StoresScreen({ category, all }: { category: Category; all: reado
           template={template}
           title={title}
           onTitle={setTitle}
-          creationAllowed={flow.creationAllowed}
+          blocked={flow.blocked}
           isAdmin={flow.isAdmin}
           onBack={() => setTemplate(null)}
           onDone={(problem) => (problem ? flow.fail(problem) : flow.ask())}

@@ -128,7 +128,7 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
   const chosen = chosenPartRows(template, choice, ownLook);
 
   const flow = useCreateFlow({
-    nftCategoryId: category?.nftCategoryId,
+    category,
     create: async ({ isAdmin }) => {
       if (!category) return undefined;
       const result = await creator.run({
@@ -248,7 +248,7 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
             </Button>
           ) : (
             <Typography variant="body2" color="warning.main" role="note">
-              {t('FEATURE_NOT_AVAILABLE')}
+              {t(flow.blocked ?? 'FEATURE_NOT_AVAILABLE')}
             </Typography>
           )}
         </Box>
