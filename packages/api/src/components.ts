@@ -46,6 +46,7 @@ import { createStakingService, type StakingService } from './modules/staking/ser
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTraitService, type TraitService } from './modules/traits/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
+import { createModelPool } from './modules/uploads/model-process.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createVerificationService, type VerificationService } from './modules/verification/service.ts';
@@ -132,7 +133,11 @@ export async function createComponents(
   // One proof-of-work service for the newsletter form and the password sign-in after failures.
   const captcha = createCaptchaService({ db, secret: config.jwtSecret });
   const categories = createCategoryService({ db });
-  const uploads = createUploadService({ db, storage });
+  const uploads = createUploadService({
+    db,
+    storage,
+    models: createModelPool({ workers: config.uploads.modelWorkers, queue: config.uploads.modelQueue }),
+  });
   const media = createMediaService({ db, storage });
   const collections = createCollectionService({ db });
   const live = createLiveHub({ db, shared, log: log.child({ module: 'live' }) });

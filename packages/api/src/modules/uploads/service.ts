@@ -11,7 +11,7 @@ import { media } from '../../db/schema/index.ts';
 import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
 import { type DetectedType, detectType } from './detect.ts';
 import { processImage } from './images.ts';
-import { processModel } from './model-process.ts';
+import type { ModelPool } from './model-process.ts';
 import { receiveToFile } from './receive.ts';
 
 /** One object to store: bytes in memory or a file of the temporary folder. */
@@ -44,7 +44,15 @@ export type UploadService = ReturnType<typeof createUploadService>;
  * only then are objects written and their media rows added. A refused or broken upload stores
  * nothing, and objects written for rows that could not be added are removed again.
  */
-export function createUploadService({ db, storage }: { db: Db; storage: Storage }) {
+export function createUploadService({
+  db,
+  storage,
+  models,
+}: {
+  db: Db;
+  storage: Storage;
+  models: ModelPool;
+}) {
   async function prepare(received: { file: string; bytes: number; sha256: string }, type: DetectedType) {
     const original: Pending = {
       key: `${received.sha256}.${type.ext}`,
@@ -61,9 +69,9 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
       });
       return { served, all: [served] };
     }
-    // Checked and optimised in a child process (model-process.ts): the api never holds the model.
+    // Checked and optimised in a child process of the bounded pool (model-process.ts): the api never holds the model.
     const output = `${received.file}.optimised.glb`;
-    const model = await processModel({ input: received.file, output, isJson: type.ext === 'gltf' });
+    const model = await models.process({ input: received.file, output, isJson: type.ext === 'gltf' });
     const { size } = await stat(output);
     const served: Pending = {
       key: `${await sha256OfFile(output)}.glb`,
