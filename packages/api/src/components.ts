@@ -46,6 +46,7 @@ import { createStakingService, type StakingService } from './modules/staking/ser
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTraitService, type TraitService } from './modules/traits/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
+import { createUploadLimits } from './modules/uploads/limits.ts';
 import { createModelPool } from './modules/uploads/model-process.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
@@ -137,6 +138,11 @@ export async function createComponents(
     db,
     storage,
     models: createModelPool({ workers: config.uploads.modelWorkers, queue: config.uploads.modelQueue }),
+    limits: createUploadLimits({
+      db,
+      perUser: config.uploads.perUser,
+      dailyBytes: config.uploads.dailyBytes,
+    }),
   });
   const media = createMediaService({ db, storage });
   const collections = createCollectionService({ db });

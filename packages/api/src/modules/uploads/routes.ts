@@ -1,6 +1,6 @@
 import { uploadAnswer } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate } from '../../http/auth.ts';
+import { authenticate, requireUser } from '../../http/auth.ts';
 import { filePart, registerMultipart } from './multipart.ts';
 import type { UploadService } from './service.ts';
 
@@ -19,12 +19,17 @@ export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPl
             'The type is found from the bytes: png, jpeg, mp4, mov, glb or glTF (self-contained). Pictures ' +
             'are re-encoded without metadata; models are validated (MODEL_ERROR) and optimised, the ' +
             'optimised glb is `url` and the original is kept (`model.originalUrl`). Errors: EMPTY_FILE, ' +
-            'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415), FILE_TOO_LARGE (413).',
+            'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415), FILE_TOO_LARGE (413); ' +
+            '429: MODEL_BUSY (every model worker busy), UPLOADS_IN_PROGRESS (UPLOADS_PER_USER), ' +
+            'UPLOAD_QUOTA_REACHED (UPLOAD_DAILY_BYTES a day).',
           consumes: ['multipart/form-data'],
           response: { 200: uploadAnswer },
         },
       },
-      async (request) => uploads.upload((await filePart(request)).file),
+      async (request) => {
+        const { id } = requireUser(request);
+        return uploads.upload((await filePart(request)).file, undefined, { userId: id });
+      },
     );
   };
 }

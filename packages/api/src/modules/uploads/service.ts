@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadAnswer, UploadMediaType } from '@vrmarket/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { media } from '../../db/schema/index.ts';
 import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
 import { type DetectedType, detectType } from './detect.ts';
 import { processImage } from './images.ts';
+import type { UploadLimits } from './limits.ts';
 import type { ModelPool } from './model-process.ts';
 import { receiveToFile } from './receive.ts';
 
@@ -21,6 +22,8 @@ type Pending = {
   size: number;
   width?: number;
   height?: number;
+  /** A model's original: the key of its optimised copy (which keeps it from the orphan sweep). */
+  servedBy?: string;
   content: Buffer | { file: string };
 };
 
@@ -48,10 +51,12 @@ export function createUploadService({
   db,
   storage,
   models,
+  limits,
 }: {
   db: Db;
   storage: Storage;
   models: ModelPool;
+  limits: UploadLimits;
 }) {
   async function prepare(received: { file: string; bytes: number; sha256: string }, type: DetectedType) {
     const original: Pending = {
@@ -83,18 +88,22 @@ export function createUploadService({
       served,
       original,
       model,
-      all: served.key === original.key ? [served] : [served, original],
+      all: served.key === original.key ? [served] : [served, { ...original, servedBy: served.key }],
     };
   }
 
-  /** Writes the objects not stored yet, then their rows; removes what it wrote if the rows fail. */
+  /**
+   * Writes the objects not stored yet, then their rows, marking each as just uploaded (the orphan
+   * sweep keeps it for the grace period); removes what it wrote if the rows fail. An object the
+   * sweep removed between the first look and the rows (it deletes a row, then its object, in one
+   * transaction the rows here wait for) is written again.
+   */
   async function persist(objects: Pending[], newlyStored?: string[]) {
     const written: string[] = [];
     try {
       for (const object of objects) {
         if (await storage.stat(object.key)) continue;
-        if (Buffer.isBuffer(object.content)) await storage.write(object.key, object.content, object.mime);
-        else await storage.writeFile(object.key, object.content.file, object.mime);
+        await write(object);
         written.push(object.key);
       }
       await db.transaction(async (tx) => {
@@ -108,15 +117,25 @@ export function createUploadService({
               path: object.key,
               width: object.width ?? null,
               height: object.height ?? null,
+              uploadedAt: sql`now()`,
+              servedBy: object.servedBy ?? null,
             })
-            .onConflictDoNothing();
+            .onConflictDoUpdate({
+              target: media.hash,
+              set: { uploadedAt: sql`now()`, servedBy: sql`coalesce(${media.servedBy}, excluded.served_by)` },
+            });
         }
       });
+      for (const object of objects) if (!(await storage.stat(object.key))) await write(object);
       newlyStored?.push(...written);
     } catch (error) {
       await Promise.allSettled(written.map((key) => storage.delete(key)));
       throw error;
     }
+  }
+  async function write(object: Pending) {
+    if (Buffer.isBuffer(object.content)) await storage.write(object.key, object.content, object.mime);
+    else await storage.writeFile(object.key, object.content.file, object.mime);
   }
 
   return {
@@ -124,10 +143,21 @@ export function createUploadService({
      * Receives one uploaded file stream through the whole pipeline; the answer of `POST /api/v1/uploads`.
      * The keys of objects stored for the first time are added to `newlyStored` (for `discard`).
      */
-    async upload(stream: Readable & { truncated?: boolean }, newlyStored?: string[]): Promise<UploadAnswer> {
+    async upload(
+      stream: Readable & { truncated?: boolean },
+      newlyStored?: string[],
+      /** The signed-in uploader, whose limits apply (UPLOADS_PER_USER, UPLOAD_DAILY_BYTES); none for files the api makes. */
+      uploader?: { userId: number },
+    ): Promise<UploadAnswer> {
+      let release: (() => Promise<void>) | undefined;
       const folder = await mkdtemp(path.join(tmpdir(), 'vrmarket-upload-'));
       try {
+        if (uploader) {
+          release = await limits.claim(uploader.userId);
+          await limits.checkQuota(uploader.userId);
+        }
         const received = await receiveToFile(stream, path.join(folder, 'upload'));
+        if (uploader) await limits.charge(uploader.userId, received.bytes);
         const type = await detectType(received.file, received.bytes);
         const prepared = await prepare(received, type);
         await persist(prepared.all, newlyStored);
@@ -151,6 +181,7 @@ export function createUploadService({
       } finally {
         stream.resume();
         await rm(folder, { recursive: true, force: true });
+        await release?.();
       }
     },
 
@@ -169,10 +200,17 @@ export function createUploadService({
     async findByUrl(url: string): Promise<StoredMedia | undefined> {
       const key = url.slice(url.lastIndexOf('/') + 1);
       if (!MEDIA_KEY.test(key) || storage.urlOf(key) !== url) return undefined;
+      const hash = key.slice(0, 64);
+      // Looked up for a record: the upload is in use, so its grace period starts again (the
+      // orphan sweep cannot remove it while the record is being written).
+      await db
+        .update(media)
+        .set({ uploadedAt: sql`now()` })
+        .where(and(eq(media.hash, hash), isNotNull(media.uploadedAt)));
       const [row] = await db
         .select({ mime: media.mime, path: media.path })
         .from(media)
-        .where(eq(media.hash, key.slice(0, 64)))
+        .where(eq(media.hash, hash))
         .limit(1);
       return row && row.path === key ? { key, url, mime: row.mime } : undefined;
     },
