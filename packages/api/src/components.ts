@@ -49,6 +49,7 @@ import { createTransactionService, type TransactionService } from './modules/tra
 import { createUploadLimits } from './modules/uploads/limits.ts';
 import { createModelPool } from './modules/uploads/model-process.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
+import { createMediaSweep, type MediaSweep } from './modules/uploads/sweep.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createVerificationService, type VerificationService } from './modules/verification/service.ts';
 import { createSharedState, type SharedState } from './shared-state.ts';
@@ -77,6 +78,8 @@ export type AppComponents = {
   storage: Storage;
   media: MediaService;
   uploads: UploadService;
+  /** Removes stored uploads no record references after MEDIA_GRACE_HOURS; started by main.ts. */
+  mediaSweep: MediaSweep;
   create: CreateService;
   homes: HomeService;
   verification: VerificationService;
@@ -177,6 +180,12 @@ export async function createComponents(
     storage,
     media,
     uploads,
+    mediaSweep: createMediaSweep({
+      db,
+      storage,
+      graceHours: config.uploads.graceHours,
+      log: log.child({ module: 'media-sweep' }),
+    }),
     create: createCreateService({ db, uploads }),
     homes: createHomeService({ db }),
     verification: createVerificationService({ db, chainId: config.chain.chainId }),

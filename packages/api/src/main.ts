@@ -8,7 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const components = await createComponents(config);
-  const { log, database, indexer, shared } = components;
+  const { log, database, indexer, shared, mediaSweep } = components;
   // The api's key must not be an admin of the contracts (refused off the local chain).
   await checkMinterRoles({ config, deployments: components.deployments, client: components.chain, log });
   // A first connection to Redis, if any (else the replica starts in-process, with a warning).
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Every replica runs the loop; only the holder of the advisory lock indexes.
   indexer.start();
+  // Every replica sweeps orphan uploads now and then; each file is removed by one of them.
+  mediaSweep.start();
   log.info(`vrmarket api listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
 
   let closing = false;
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     try {
       await indexer.stop();
+      await mediaSweep.stop();
       await app.close();
       await shared.close();
       await database.close();
