@@ -5,7 +5,7 @@ import { NodeIO } from '@gltf-transform/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corruptGlb, glb, texturedDocument } from '../../../test/media-fixtures.ts';
-import { processModel } from './model-process.ts';
+import { createModelPool, processModel } from './model-process.ts';
 
 /** The child process that checks and optimises a model, seen from the api. */
 describe('processModel', () => {
@@ -60,5 +60,16 @@ describe('processModel', () => {
       code: 'MODEL_ERROR',
       message: expect.stringContaining('longer than'),
     });
+  });
+
+  it('refuses with MODEL_BUSY a model of the pool that waited too long for a worker', async () => {
+    const pool = createModelPool({ workers: 1, queue: 5 }, { waitMs: 50 });
+    const first = pool.process(await job('first.glb', await glb(8, 32)));
+    await expect(pool.process(await job('second.glb', await glb(8, 32)))).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'MODEL_BUSY',
+    });
+    expect(pool.waiting).toBe(0);
+    expect((await first).parts).toBe(1);
   });
 });

@@ -12,6 +12,12 @@ import { modelError } from './models.ts';
  */
 export const MODEL_TIME_LIMIT_MS = 90_000;
 /**
+ * A model that has waited this long for a worker is refused (429 MODEL_BUSY) rather than left to
+ * wait past the upload's socket timeout (multipart.ts), so every upload gets a clear answer.
+ */
+export const MODEL_WAIT_LIMIT_MS = 60_000;
+
+/**
  * The child's heap limit: gltf-transform holds the model and its copies (about 4× its size). The
  * textures libvips decodes live outside this heap; models.ts bounds them (MAX_TEXTURE_PIXELS, one
  * at a time, no cache).
@@ -68,15 +74,16 @@ export type ModelPool = ReturnType<typeof createModelPool>;
 /**
  * The process-wide pool of model workers: at most `workers` children alive at once, `queue` models
  * waiting for one, and past them the upload is refused at once with 429 MODEL_BUSY (never one child
- * per upload: each may take a gigabyte). The time limit counts from when the model's worker starts.
+ * per upload: each may take a gigabyte), nor one still waiting after `waitMs`. The time limit
+ * counts from when the model's worker starts.
  */
 export function createModelPool(
   { workers, queue }: { workers: number; queue: number },
-  timeLimitMs: number = MODEL_TIME_LIMIT_MS,
+  { timeLimitMs = MODEL_TIME_LIMIT_MS, waitMs = MODEL_WAIT_LIMIT_MS } = {},
 ) {
   const jobs = createJobLimiter(workers, queue, () => new HttpError(429, 'MODEL_BUSY'));
   return {
-    process: (job: ModelJob) => jobs.run(() => processModel(job, timeLimitMs)),
+    process: (job: ModelJob) => jobs.run(() => processModel(job, timeLimitMs), { waitMs }),
     get running() {
       return jobs.running;
     },
