@@ -7,6 +7,7 @@ import { createIndexerMetrics } from './chain/metrics.ts';
 import { creditPayout } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
+import { cardKey } from './http/link-preview/card.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { createLogger } from './logger.ts';
 import { type ActivityService, createActivityService } from './modules/activity/service.ts';
@@ -31,6 +32,7 @@ import { createHealthService, type HealthService } from './modules/health/servic
 import { createHomeService, type HomeService } from './modules/homes/service.ts';
 import { createLandService, type LandService } from './modules/lands/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
+import { VARIANT_WIDTHS, variantKey } from './modules/media/variants.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
 import { createCaptchaService } from './modules/newsletter/captcha.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
@@ -185,6 +187,7 @@ export async function createComponents(
       storage,
       graceHours: config.uploads.graceHours,
       log: log.child({ module: 'media-sweep' }),
+      derivedKeys: (hash) => [...VARIANT_WIDTHS.map((width) => variantKey(hash, width)), cardKey(hash)],
     }),
     create: createCreateService({ db, uploads }),
     homes: createHomeService({ db }),

@@ -10,6 +10,7 @@ import { createFactory } from '../../../test/factory.ts';
 import { glb, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3.ts';
 import { media, users } from '../../db/schema/index.ts';
+import { variantKey } from '../media/variants.ts';
 
 const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
@@ -96,7 +97,12 @@ describe.each(['local', 's3'] as const)('the orphan upload sweep on %s storage',
       keyOf,
     );
     const removedKeys = [orphan.url, orphanModel.url, orphanModel.model!.originalUrl].map(keyOf);
-    expect(await storedKeys()).toEqual([...kept, ...removedKeys].sort());
+    // Thumbnails made from a file go with it.
+    for (const url of [orphan.url, avatar.url])
+      expect((await first.app.inject({ method: 'GET', url: `${url}?w=160` })).statusCode).toBe(200);
+    const thumbnail = (url: string) => variantKey(keyOf(url).slice(0, 64), '160');
+    kept.push(thumbnail(avatar.url));
+    expect(await storedKeys()).toEqual([...kept, ...removedKeys, thumbnail(orphan.url)].sort());
 
     const [byFirst, bySecond] = await Promise.all([
       first.components.mediaSweep.sweep(),
@@ -104,7 +110,7 @@ describe.each(['local', 's3'] as const)('the orphan upload sweep on %s storage',
     ]);
     expect([...byFirst, ...bySecond].sort()).toEqual([...removedKeys].sort());
     expect(await storedKeys()).toEqual([...kept].sort());
-    expect(await rowKeys()).toEqual([...kept].sort());
+    expect(await rowKeys()).toEqual(kept.filter((key) => key !== thumbnail(avatar.url)).sort());
     // Still served; and a file of the grace period is kept until it is over.
     expect((await first.app.inject({ method: 'GET', url: avatar.url })).statusCode).toBe(200);
     expect(await first.components.mediaSweep.sweep()).toEqual([]);

@@ -36,11 +36,14 @@ export function createMediaSweep({
   storage,
   graceHours,
   log,
+  derivedKeys = () => [],
 }: {
   db: Db;
   storage: Storage;
   graceHours: number;
   log: Logger;
+  /** The keys of files made from a file of this hash (thumbnails, link cards), removed with it. */
+  derivedKeys?: (hash: string) => string[];
 }) {
   const grace = sql`${`${graceHours} hours`}::interval`;
 
@@ -94,6 +97,7 @@ export function createMediaSweep({
       if (deleted.length !== 1) return false;
       // Inside the transaction: if the object cannot be deleted, the row stays and a later sweep retries.
       await storage.delete(key);
+      await Promise.all(derivedKeys(key.slice(0, 64)).map((derived) => storage.delete(derived)));
       return true;
     });
   }
