@@ -11,6 +11,7 @@ import { glb, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts
 import { startTestS3, type TestS3 } from '../../../test/s3.ts';
 import { media, users } from '../../db/schema/index.ts';
 import { variantKey } from '../media/variants.ts';
+import { createMediaSweep } from './sweep.ts';
 
 const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
@@ -126,5 +127,42 @@ describe.each(['local', 's3'] as const)('the orphan upload sweep on %s storage',
     const again = await upload(content, 'again.png');
     expect(again.url).toBe(gone.url);
     expect((await first.app.inject({ method: 'GET', url: again.url })).statusCode).toBe(200);
+  });
+
+  it('keeps a file uploaded again while the sweep removes it', async () => {
+    const content = await pngWithMetadata(45, 30);
+    const old = await upload(content, 'race.png');
+    await first.components.db.execute(
+      sql`update media set uploaded_at = now() - interval '25 hours' where path = ${keyOf(old.url)}`,
+    );
+    // A sweep that stops between deleting the file's row and deleting its object.
+    const { storage } = first.components;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reachedDelete!: () => void;
+    const deleting = new Promise<void>((resolve) => (reachedDelete = resolve));
+    const sweep = createMediaSweep({
+      db: first.components.db,
+      storage: {
+        ...storage,
+        async delete(key) {
+          reachedDelete();
+          await gate;
+          await storage.delete(key);
+        },
+      },
+      graceHours: 24,
+      log: first.components.log,
+    });
+    const swept = sweep.sweep();
+    await deleting;
+    // The same bytes are uploaded while the object is still there and its row is being deleted.
+    const again = upload(content, 'race.png');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    open();
+    expect(await swept).toEqual([keyOf(old.url)]);
+    expect((await again).url).toBe(old.url);
+    expect((await first.app.inject({ method: 'GET', url: old.url })).statusCode).toBe(200);
+    expect(await rowKeys()).toContain(keyOf(old.url));
   });
 });
