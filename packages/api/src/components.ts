@@ -8,6 +8,7 @@ import { createMinterRoleCheck, type MinterRoleCheck } from './chain/minter-role
 import { createPayouts, type Payouts } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
+import { cardKey } from './http/link-preview/card.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { createLogger } from './logger.ts';
 import { type ActivityService, createActivityService } from './modules/activity/service.ts';
@@ -32,6 +33,7 @@ import { createHealthService, type HealthService } from './modules/health/servic
 import { createHomeService, type HomeService } from './modules/homes/service.ts';
 import { createLandService, type LandService } from './modules/lands/service.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
+import { VARIANT_WIDTHS, variantKey } from './modules/media/variants.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
 import { createCaptchaService } from './modules/newsletter/captcha.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service.ts';
@@ -49,7 +51,10 @@ import { createStakingService, type StakingService } from './modules/staking/ser
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
 import { createTraitService, type TraitService } from './modules/traits/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
+import { createUploadLimits } from './modules/uploads/limits.ts';
+import { createModelPool } from './modules/uploads/model-process.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
+import { createMediaSweep, type MediaSweep } from './modules/uploads/sweep.ts';
 import { createUserService, type UserService } from './modules/users/service.ts';
 import { createVerificationService, type VerificationService } from './modules/verification/service.ts';
 import { createSharedState, type SharedState } from './shared-state.ts';
@@ -80,6 +85,8 @@ export type AppComponents = {
   storage: Storage;
   media: MediaService;
   uploads: UploadService;
+  /** Removes stored uploads no record references after MEDIA_GRACE_HOURS; started by main.ts. */
+  mediaSweep: MediaSweep;
   create: CreateService;
   homes: HomeService;
   verification: VerificationService;
@@ -140,7 +147,16 @@ export async function createComponents(
   // One proof-of-work service for the newsletter form and the password sign-in after failures.
   const captcha = createCaptchaService({ db, secret: config.jwtSecret });
   const categories = createCategoryService({ db });
-  const uploads = createUploadService({ db, storage });
+  const uploads = createUploadService({
+    db,
+    storage,
+    models: createModelPool({ workers: config.uploads.modelWorkers, queue: config.uploads.modelQueue }),
+    limits: createUploadLimits({
+      db,
+      perUser: config.uploads.perUser,
+      dailyBytes: config.uploads.dailyBytes,
+    }),
+  });
   const media = createMediaService({ db, storage });
   const collections = createCollectionService({ db });
   const live = createLiveHub({ db, shared, log: log.child({ module: 'live' }) });
@@ -183,6 +199,13 @@ export async function createComponents(
     storage,
     media,
     uploads,
+    mediaSweep: createMediaSweep({
+      db,
+      storage,
+      graceHours: config.uploads.graceHours,
+      log: log.child({ module: 'media-sweep' }),
+      derivedKeys: (hash) => [...VARIANT_WIDTHS.map((width) => variantKey(hash, width)), cardKey(hash)],
+    }),
     create: createCreateService({ db, uploads }),
     homes: createHomeService({ db }),
     verification: createVerificationService({ db, chainId: config.chain.chainId }),

@@ -157,6 +157,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it('bounds the work of uploads, with defaults and validated limits', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).uploads).toEqual({
+      modelWorkers: 2,
+      modelQueue: 2,
+      perUser: 2,
+      dailyBytes: 1024 ** 3,
+      graceHours: 24,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        MODEL_WORKERS: '4',
+        MODEL_QUEUE: '0',
+        UPLOADS_PER_USER: '5',
+        UPLOAD_DAILY_BYTES: '0',
+        MEDIA_GRACE_HOURS: '0',
+      }).uploads,
+    ).toEqual({ modelWorkers: 4, modelQueue: 0, perUser: 5, dailyBytes: 0, graceHours: 0 });
+    expect(() => loadConfig({ MODEL_WORKERS: '0' })).toThrow(
+      'Invalid configuration: MODEL_WORKERS must be at least 1',
+    );
+    expect(() => loadConfig({ UPLOADS_PER_USER: '0' })).toThrow(
+      'Invalid configuration: UPLOADS_PER_USER must be at least 1',
+    );
+    expect(() => loadConfig({ UPLOAD_DAILY_BYTES: '1GB' })).toThrow(
+      'Invalid configuration: UPLOAD_DAILY_BYTES must be a whole number',
+    );
+  });
+
   it('is silent in tests unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');

@@ -26,6 +26,11 @@ import { z } from 'zod';
  * | S3_SECRET_ACCESS_KEY    | (SDK default chain)              | secret key |
  * | S3_FORCE_PATH_STYLE     | 0                                | 1 for path-style bucket URLs (MinIO) |
  * | S3_PUBLIC_URL           | (served through the api)         | public base URL (CDN) media links point to |
+ * | MODEL_WORKERS           | 2                                | 3D models checked and optimised at once by this api process (one child process each) |
+ * | MODEL_QUEUE             | 2                                | models that may wait for a worker; past them an upload is refused 429 MODEL_BUSY |
+ * | UPLOADS_PER_USER        | 2                                | uploads one user may have in progress at once, across replicas (429 UPLOADS_IN_PROGRESS) |
+ * | UPLOAD_DAILY_BYTES      | 1073741824 (1 GiB)               | bytes one user may upload per UTC day (429 UPLOAD_QUOTA_REACHED); 0 disables |
+ * | MEDIA_GRACE_HOURS       | 24                               | stored uploads no record references are removed after this many hours; 0 disables the sweep |
  * | TRUST_PROXY             | 0                                | behind proxies: how many X-Forwarded-For hops to trust (1 for one load balancer), or the proxies' addresses/CIDRs, comma-separated |
  * | RATE_LIMIT_MAX          | 600                              | requests per minute per client IP on /api (loopback exempt outside production); 0 disables |
  * | PAGE_RATE_LIMIT_MAX     | 120                              | web app pages per minute per client IP (loopback exempt outside production); 0 disables |
@@ -64,6 +69,16 @@ export type Config = {
   /** Where PGlite keeps its files when no DATABASE_URL is set; 'memory://' for tests. */
   pgliteDir: string;
   storage: LocalStorageConfig | S3StorageConfig;
+  /** Bounded work per user and process (modules/uploads): model workers, uploads, the orphan sweep. */
+  uploads: {
+    modelWorkers: number;
+    modelQueue: number;
+    perUser: number;
+    /** Bytes per user per UTC day; 0: no quota. */
+    dailyBytes: number;
+    /** Hours an unreferenced upload is kept; 0: never removed. */
+    graceHours: number;
+  };
   /**
    * Which X-Forwarded-For hops are believed: false (none), a hop count, or the proxies' own
    * addresses/CIDRs. Never every hop: a client could then pick its own IP past the rate limits.
@@ -176,6 +191,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE', '0'),
   S3_PUBLIC_URL: optional(url('S3_PUBLIC_URL')),
+  MODEL_WORKERS: count('MODEL_WORKERS', 64)
+    .refine((n) => n >= 1, { error: 'MODEL_WORKERS must be at least 1' })
+    .default(2),
+  MODEL_QUEUE: count('MODEL_QUEUE', 1000).default(2),
+  UPLOADS_PER_USER: count('UPLOADS_PER_USER', 100)
+    .refine((n) => n >= 1, { error: 'UPLOADS_PER_USER must be at least 1' })
+    .default(2),
+  UPLOAD_DAILY_BYTES: count('UPLOAD_DAILY_BYTES', Number.MAX_SAFE_INTEGER).default(1024 ** 3),
+  MEDIA_GRACE_HOURS: count('MEDIA_GRACE_HOURS', 24 * 365).default(24),
   TRUST_PROXY: z
     .string()
     .default('0')
@@ -309,6 +333,13 @@ function toConfig(env: Env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : { kind: 'local', mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')) },
+    uploads: {
+      modelWorkers: env.MODEL_WORKERS,
+      modelQueue: env.MODEL_QUEUE,
+      perUser: env.UPLOADS_PER_USER,
+      dailyBytes: env.UPLOAD_DAILY_BYTES,
+      graceHours: env.MEDIA_GRACE_HOURS,
+    },
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,

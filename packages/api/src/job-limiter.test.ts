@@ -33,4 +33,18 @@ describe('job limiter', () => {
     await first;
     expect(await limiter.run(async () => 'third')).toBe('third');
   });
+
+  it('refuses a job that waited longer than `waitMs` for its turn, and leaves the queue to the others', async () => {
+    const limiter = createJobLimiter(1, 5);
+    let finish!: () => void;
+    const first = limiter.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const impatient = limiter.run(async () => 'impatient', { waitMs: 20 });
+    const patient = limiter.run(async () => 'patient');
+    await expect(impatient).rejects.toBeInstanceOf(BusyError);
+    expect(limiter.waiting).toBe(1);
+    finish();
+    await first;
+    expect(await patient).toBe('patient');
+    expect(limiter.running).toBe(0);
+  });
 });

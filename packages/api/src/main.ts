@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const components = await createComponents(config);
-  const { log, database, indexer, shared, payouts, minterRoles } = components;
+  const { log, database, indexer, shared, payouts, minterRoles, mediaSweep } = components;
   // The api's key must not be an admin of the contracts (refused off the local chain). Checked
   // again in the background until the chain answers; nothing is signed with the key before.
   await minterRoles.start();
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Every replica runs the loop; only the holder of the advisory lock indexes.
   indexer.start();
+  // Every replica sweeps orphan uploads now and then; each file is removed by one of them.
+  mediaSweep.start();
   log.info(`vrmarket api listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
 
   let closing = false;
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
       payouts.stop();
       minterRoles.stop();
       await indexer.stop();
+      await mediaSweep.stop();
       await app.close();
       await shared.close();
       await database.close();

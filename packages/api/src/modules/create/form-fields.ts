@@ -68,7 +68,9 @@ export async function formPayload(
         part.file.resume();
         throw new HttpError(400, 'VALIDATION_FAILED');
       }
-      const stored = await uploads.upload(part.file, newlyStored);
+      const stored = await uploads.upload(part.file, newlyStored, {
+        uploader: request.user ? { userId: request.user.id } : undefined,
+      });
       setPath(tree, ['nftData', field], stored.url);
     } else {
       setPath(tree, path, fieldValue(path, String(part.value)));

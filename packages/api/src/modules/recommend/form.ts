@@ -53,7 +53,8 @@ export async function readRecommendForm(
         throw new HttpError(400, 'MAX_FILES_EXCEEDED');
       }
       const { stream, state } = counted(part);
-      const stored = await uploads.upload(stream, newlyStored).catch((error: unknown) => {
+      const uploader = request.user ? { userId: request.user.id } : undefined;
+      const stored = await uploads.upload(stream, newlyStored, { uploader }).catch((error: unknown) => {
         // The pipeline lists every media format; an attachment may only be a picture.
         if (error instanceof HttpError && error.code === 'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST')
           throw imageOnly();

@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { HttpError } from '../../http/errors.ts';
+import { createJobLimiter } from '../../job-limiter.ts';
 import type { ModelJob, ModelJobAnswer } from './model-worker.ts';
 import { modelError } from './models.ts';
 
@@ -9,7 +11,17 @@ import { modelError } from './models.ts';
  * (MODEL_ERROR) and its process ended. See docs/decisions.md (uploads) for how it fits the request.
  */
 export const MODEL_TIME_LIMIT_MS = 90_000;
-/** The child's heap limit: gltf-transform holds the model and its copies (about 4× its size). */
+/**
+ * A model that has waited this long for a worker is refused (429 MODEL_BUSY) rather than left to
+ * wait past the upload's socket timeout (multipart.ts), so every upload gets a clear answer.
+ */
+export const MODEL_WAIT_LIMIT_MS = 60_000;
+
+/**
+ * The child's heap limit: gltf-transform holds the model and its copies (about 4× its size). The
+ * textures libvips decodes live outside this heap; models.ts bounds them (MAX_TEXTURE_PIXELS, one
+ * at a time, no cache).
+ */
 const CHILD_HEAP_MB = 1024;
 
 const WORKER = fileURLToPath(new URL('./model-worker.ts', import.meta.url));
@@ -55,4 +67,28 @@ export function processModel(
     );
     child.send(job);
   });
+}
+
+export type ModelPool = ReturnType<typeof createModelPool>;
+
+/**
+ * The process-wide pool of model workers: at most `workers` children alive at once, `queue` models
+ * waiting for one, and past them the upload is refused at once with 429 MODEL_BUSY (never one child
+ * per upload: each may take a gigabyte), nor one still waiting after `waitMs`. The time limit
+ * counts from when the model's worker starts.
+ */
+export function createModelPool(
+  { workers, queue }: { workers: number; queue: number },
+  { timeLimitMs = MODEL_TIME_LIMIT_MS, waitMs = MODEL_WAIT_LIMIT_MS } = {},
+) {
+  const jobs = createJobLimiter(workers, queue, () => new HttpError(429, 'MODEL_BUSY'));
+  return {
+    process: (job: ModelJob) => jobs.run(() => processModel(job, timeLimitMs), { waitMs }),
+    get running() {
+      return jobs.running;
+    },
+    get waiting() {
+      return jobs.waiting;
+    },
+  };
 }

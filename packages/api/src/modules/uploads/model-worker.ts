@@ -4,8 +4,14 @@
  * It gets one request by IPC, writes the optimised glb to `output` and answers once.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { HttpError } from '../../http/errors.ts';
 import { optimiseModel, validateModel } from './models.ts';
+
+// Textures are decoded one at a time and nothing is kept between them: libvips' memory (outside
+// the V8 heap the parent bounds with --max-old-space-size) stays one texture's worth.
+sharp.cache(false);
+sharp.concurrency(1);
 
 export type ModelJob = { input: string; output: string; isJson: boolean };
 export type ModelJobAnswer =

@@ -1,5 +1,5 @@
 /// <reference path="./gltf-validator.d.ts" />
-import { type Document, Logger, NodeIO } from '@gltf-transform/core';
+import { type Document, ImageUtils, Logger, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS, EXTTextureWebP } from '@gltf-transform/extensions';
 import { dedup, meshopt, prune, weld } from '@gltf-transform/functions';
 import { english } from '@vrmarket/domain';
@@ -11,6 +11,12 @@ import { sharpJobs } from '../media/sharp-limits.ts';
 
 /** Textures are resized to fit this square: more detail than a marketplace viewer shows. */
 export const MAX_TEXTURE_SIZE = 2048;
+/**
+ * The most pixels a texture may have (4096 × 4096, 64 MB decoded as RGBA). sharp reads the size
+ * from the image's header and refuses a larger one before decoding it, so a small glb whose
+ * texture claims a huge canvas cannot take the worker's memory; the model is refused (MODEL_ERROR).
+ */
+export const MAX_TEXTURE_PIXELS = 4096 * 4096;
 
 /** MODEL_ERROR carrying what is wrong (the validator's first error) after the spec's text. */
 export function modelError(detail: string): HttpError {
@@ -89,7 +95,7 @@ function smallestEncoding(image: Uint8Array, mime: string): Promise<{ image: Uin
 }
 
 async function encodeSmallest(image: Uint8Array, mime: string): Promise<{ image: Uint8Array; mime: string }> {
-  const source = sharp(image, { limitInputPixels: MAX_TEXTURE_SIZE * MAX_TEXTURE_SIZE * 16 });
+  const source = sharp(image, { limitInputPixels: MAX_TEXTURE_PIXELS });
   const { width = 0, height = 0 } = await source.metadata();
   const tooBig = width > MAX_TEXTURE_SIZE || height > MAX_TEXTURE_SIZE;
   const sized = source.resize({
@@ -110,6 +116,20 @@ async function encodeSmallest(image: Uint8Array, mime: string): Promise<{ image:
       mime: 'image/png',
     });
   return candidates.reduce((best, next) => (next.image.length < best.image.length ? next : best));
+}
+
+/**
+ * Refuses a model with a texture above MAX_TEXTURE_PIXELS, from the image headers alone (no
+ * decoding): before any transform, since prune() decodes textures to find solid ones.
+ */
+function checkTextureSizes(document: Document): void {
+  for (const texture of document.getRoot().listTextures()) {
+    const image = texture.getImage();
+    if (!image) continue;
+    const [width, height] = ImageUtils.getSize(image, texture.getMimeType()) ?? [0, 0];
+    if (width * height > MAX_TEXTURE_PIXELS)
+      throw modelError(`A texture of ${width} × ${height} pixels is larger than 4096 × 4096.`);
+  }
 }
 
 /** Every texture at most 2048 px wide and high, in the smaller of WebP and its own format. */
@@ -139,6 +159,7 @@ export async function optimiseModel(content: Uint8Array, isJson: boolean): Promi
     ? await reader.readJSON({ json: JSON.parse(Buffer.from(content).toString('utf8')), resources: {} })
     : await reader.readBinary(content);
   document.setLogger(new Logger(Logger.Verbosity.WARN));
+  checkTextureSizes(document);
   const triangles = countTriangles(document);
   const parts = document.getRoot().listMeshes().length;
   await document.transform(dedup(), prune(), weld(), meshopt({ encoder: MeshoptEncoder, level: 'medium' }));

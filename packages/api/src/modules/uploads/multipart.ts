@@ -2,15 +2,18 @@ import multipart from '@fastify/multipart';
 import { UPLOAD } from '@vrmarket/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { MODEL_TIME_LIMIT_MS } from './model-process.ts';
+import { MODEL_TIME_LIMIT_MS, MODEL_WAIT_LIMIT_MS } from './model-process.ts';
 
 /**
  * Time an upload request may take, receiving included (the server-wide request limit, app.ts):
  * 50 MB at 0.5 MB/s is 100 s; docs/decisions.md (uploads).
  */
 export const UPLOAD_REQUEST_TIMEOUT_MS = 120_000;
-/** Silence allowed on an upload's socket: a model is processed for up to 90 s before the answer. */
-const UPLOAD_SOCKET_TIMEOUT_MS = MODEL_TIME_LIMIT_MS + 15_000;
+/**
+ * Silence allowed on an upload's socket: a model waits up to 60 s for a worker of the pool, then is
+ * processed for up to 90 s before the answer.
+ */
+const UPLOAD_SOCKET_TIMEOUT_MS = MODEL_WAIT_LIMIT_MS + MODEL_TIME_LIMIT_MS + 15_000;
 
 /**
  * Multipart parsing for the scope of upload routes only: one file of at most 50 MB (the parser

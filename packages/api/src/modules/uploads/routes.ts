@@ -1,7 +1,7 @@
 import { UPLOAD_KINDS, uploadAnswer } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../../http/auth.ts';
+import { authenticate, requireUser } from '../../http/auth.ts';
 import { filePart, registerMultipart } from './multipart.ts';
 import type { UploadService } from './service.ts';
 
@@ -20,8 +20,10 @@ export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPl
             'The type is found from the bytes: png, jpeg, mp4, mov, glb or glTF (self-contained). Pictures ' +
             'are re-encoded without metadata; models are validated (MODEL_ERROR) and optimised, the ' +
             'optimised glb is `url` and the original is kept (`model.originalUrl`). Errors: EMPTY_FILE, ' +
-            'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415), FILE_TOO_LARGE (413). `kind` names what the ' +
-            "form takes (model: glb and glTF only); a file of another type is refused with that kind's formats.",
+            'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST (415), FILE_TOO_LARGE (413); ' +
+            '429: MODEL_BUSY (every model worker busy), UPLOADS_IN_PROGRESS (UPLOADS_PER_USER), ' +
+            'UPLOAD_QUOTA_REACHED (UPLOAD_DAILY_BYTES a day). `kind` names what the form takes (model: glb ' +
+            "and glTF only); a file of another type is refused with that kind's formats.",
           consumes: ['multipart/form-data'],
           querystring: z.object({
             kind: z
@@ -32,7 +34,13 @@ export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPl
           response: { 200: uploadAnswer },
         },
       },
-      async (request) => uploads.upload((await filePart(request)).file, undefined, request.query.kind),
+      async (request) => {
+        const { id } = requireUser(request);
+        return uploads.upload((await filePart(request)).file, undefined, {
+          kind: request.query.kind,
+          uploader: { userId: id },
+        });
+      },
     );
   };
 }

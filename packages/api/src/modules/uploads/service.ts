@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fitsUploadKind, type UploadAnswer, type UploadKind, type UploadMediaType } from '@vrmarket/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { media } from '../../db/schema/index.ts';
 import { MEDIA_KEY, type Storage } from '../../storage/index.ts';
 import { type DetectedType, detectType, unsupportedFormat } from './detect.ts';
 import { processImage } from './images.ts';
-import { processModel } from './model-process.ts';
+import type { UploadLimits } from './limits.ts';
+import type { ModelPool } from './model-process.ts';
 import { receiveToFile } from './receive.ts';
 
 /** One object to store: bytes in memory or a file of the temporary folder. */
@@ -21,6 +22,8 @@ type Pending = {
   size: number;
   width?: number;
   height?: number;
+  /** A model's original: the key of its optimised copy (which keeps it from the orphan sweep). */
+  servedBy?: string;
   content: Buffer | { file: string };
 };
 
@@ -44,7 +47,17 @@ export type UploadService = ReturnType<typeof createUploadService>;
  * only then are objects written and their media rows added. A refused or broken upload stores
  * nothing, and objects written for rows that could not be added are removed again.
  */
-export function createUploadService({ db, storage }: { db: Db; storage: Storage }) {
+export function createUploadService({
+  db,
+  storage,
+  models,
+  limits,
+}: {
+  db: Db;
+  storage: Storage;
+  models: ModelPool;
+  limits: UploadLimits;
+}) {
   async function prepare(received: { file: string; bytes: number; sha256: string }, type: DetectedType) {
     const original: Pending = {
       key: `${received.sha256}.${type.ext}`,
@@ -61,9 +74,9 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
       });
       return { served, all: [served] };
     }
-    // Checked and optimised in a child process (model-process.ts): the api never holds the model.
+    // Checked and optimised in a child process of the bounded pool (model-process.ts): the api never holds the model.
     const output = `${received.file}.optimised.glb`;
-    const model = await processModel({ input: received.file, output, isJson: type.ext === 'gltf' });
+    const model = await models.process({ input: received.file, output, isJson: type.ext === 'gltf' });
     const { size } = await stat(output);
     const served: Pending = {
       key: `${await sha256OfFile(output)}.glb`,
@@ -75,18 +88,22 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
       served,
       original,
       model,
-      all: served.key === original.key ? [served] : [served, original],
+      all: served.key === original.key ? [served] : [served, { ...original, servedBy: served.key }],
     };
   }
 
-  /** Writes the objects not stored yet, then their rows; removes what it wrote if the rows fail. */
+  /**
+   * Writes the objects not stored yet, then their rows, marking each as just uploaded (the orphan
+   * sweep keeps it for the grace period); removes what it wrote if the rows fail. An object the
+   * sweep removed between the first look and the rows (it deletes a row, then its object, in one
+   * transaction the rows here wait for) is written again.
+   */
   async function persist(objects: Pending[], newlyStored?: string[]) {
     const written: string[] = [];
     try {
       for (const object of objects) {
         if (await storage.stat(object.key)) continue;
-        if (Buffer.isBuffer(object.content)) await storage.write(object.key, object.content, object.mime);
-        else await storage.writeFile(object.key, object.content.file, object.mime);
+        await write(object);
         written.push(object.key);
       }
       await db.transaction(async (tx) => {
@@ -100,15 +117,25 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
               path: object.key,
               width: object.width ?? null,
               height: object.height ?? null,
+              uploadedAt: sql`now()`,
+              servedBy: object.servedBy ?? null,
             })
-            .onConflictDoNothing();
+            .onConflictDoUpdate({
+              target: media.hash,
+              set: { uploadedAt: sql`now()`, servedBy: sql`coalesce(${media.servedBy}, excluded.served_by)` },
+            });
         }
       });
+      for (const object of objects) if (!(await storage.stat(object.key))) await write(object);
       newlyStored?.push(...written);
     } catch (error) {
       await Promise.allSettled(written.map((key) => storage.delete(key)));
       throw error;
     }
+  }
+  async function write(object: Pending) {
+    if (Buffer.isBuffer(object.content)) await storage.write(object.key, object.content, object.mime);
+    else await storage.writeFile(object.key, object.content.file, object.mime);
   }
 
   return {
@@ -120,11 +147,23 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
     async upload(
       stream: Readable & { truncated?: boolean },
       newlyStored?: string[],
-      kind?: UploadKind,
+      options: {
+        /** What the form takes: a file of another type is refused before anything is stored. */
+        kind?: UploadKind;
+        /** The signed-in uploader, whose limits apply (UPLOADS_PER_USER, UPLOAD_DAILY_BYTES); none for files the api makes. */
+        uploader?: { userId: number };
+      } = {},
     ): Promise<UploadAnswer> {
+      const { kind, uploader } = options;
+      let release: (() => Promise<void>) | undefined;
       const folder = await mkdtemp(path.join(tmpdir(), 'vrmarket-upload-'));
       try {
+        if (uploader) {
+          release = await limits.claim(uploader.userId);
+          await limits.checkQuota(uploader.userId);
+        }
         const received = await receiveToFile(stream, path.join(folder, 'upload'));
+        if (uploader) await limits.charge(uploader.userId, received.bytes);
         const type = await detectType(received.file, received.bytes);
         if (kind && !fitsUploadKind(kind, type.mime)) throw unsupportedFormat(kind);
         const prepared = await prepare(received, type);
@@ -149,6 +188,7 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
       } finally {
         stream.resume();
         await rm(folder, { recursive: true, force: true });
+        await release?.();
       }
     },
 
@@ -167,10 +207,17 @@ export function createUploadService({ db, storage }: { db: Db; storage: Storage 
     async findByUrl(url: string): Promise<StoredMedia | undefined> {
       const key = url.slice(url.lastIndexOf('/') + 1);
       if (!MEDIA_KEY.test(key) || storage.urlOf(key) !== url) return undefined;
+      const hash = key.slice(0, 64);
+      // Looked up for a record: the upload is in use, so its grace period starts again (the
+      // orphan sweep cannot remove it while the record is being written).
+      await db
+        .update(media)
+        .set({ uploadedAt: sql`now()` })
+        .where(and(eq(media.hash, hash), isNotNull(media.uploadedAt)));
       const [row] = await db
         .select({ mime: media.mime, path: media.path })
         .from(media)
-        .where(eq(media.hash, key.slice(0, 64)))
+        .where(eq(media.hash, hash))
         .limit(1);
       return row && row.path === key ? { key, url, mime: row.mime } : undefined;
     },
