@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app.ts';
 import { type AppComponents, createComponents } from '../src/components.ts';
 import { loadConfig } from '../src/config.ts';
+import { users } from '../src/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createFactory } from './factory.ts';
 import { multipart } from './media-fixtures.ts';
 
 export type TestApp = {
@@ -75,4 +78,22 @@ export async function uploadAs(app: App, token: string, content: Buffer, name: s
     headers: { ...body.headers, authorization: `Bearer ${token}` },
   });
   return response.json().url as string;
+}
+
+/**
+ * The usual cast of a signed-in test: alice (wallet 1), bob (wallet 2) and an admin-market user
+ * (wallet 3), each with an access token.
+ */
+export async function aliceBobAndAdmin(test: TestApp): Promise<Record<'alice' | 'bob' | 'admin', string>> {
+  const make = createFactory(test.components.db);
+  const people = {
+    alice: await make.user('alice', 1),
+    bob: await make.user('bob', 2),
+    admin: await make.user('admin', 3),
+  };
+  await test.components.db.update(users).set({ isAdminMarket: true }).where(eq(users.id, people.admin.id));
+  const tokens = { alice: '', bob: '', admin: '' };
+  for (const [name, user] of Object.entries(people) as [keyof typeof people, { id: number }][])
+    tokens[name] = (await test.components.tokens.issue({ id: user.id, username: name })).accessToken;
+  return tokens;
 }

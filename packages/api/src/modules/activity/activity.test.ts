@@ -1,9 +1,8 @@
 import { ActivityType, PurchaseStatus } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp } from '../../../test/app.ts';
+import { aliceBobAndAdmin, createTestApp, injectAs, type TestApp } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
-import { activities, users } from '../../db/schema/index.ts';
+import { activities } from '../../db/schema/index.ts';
 
 describe('GET /api/v1/nft/:address/activity: the CREATED rows of NFTs not on the market', () => {
   let test: TestApp;
@@ -17,17 +16,7 @@ describe('GET /api/v1/nft/:address/activity: the CREATED rows of NFTs not on the
     test = await createTestApp();
     const make = createFactory(test.components.db);
     await make.categories([{ id: 54, name: 'vr3DNFTs' }]);
-    const alice = await make.user('alice', 1);
-    const bob = await make.user('bob', 2);
-    const admin = await make.user('admin', 3);
-    await test.components.db.update(users).set({ isAdminMarket: true }).where(eq(users.id, admin.id));
-    for (const [name, user] of [
-      ['alice', alice],
-      ['bob', bob],
-      ['admin', admin],
-    ] as const) {
-      tokens[name] = (await test.components.tokens.issue({ id: user.id, username: name })).accessToken;
-    }
+    Object.assign(tokens, await aliceBobAndAdmin(test));
     const unverified = { purchaseStatus: PurchaseStatus.UNVERIFIED, seller: null } as const;
     const created = [
       ['Shown', await make.nft({ purchaseStatus: PurchaseStatus.NONE, seller: null }), 'SUCCESS'],

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { PurchaseStatus } from '@vrmarket/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
+import { aliceBobAndAdmin, createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
-import { nfts, petCombos, petModelParts, petModels, petModelTextures, users } from '../../db/schema/index.ts';
+import { nfts, petCombos, petModelParts, petModels, petModelTextures } from '../../db/schema/index.ts';
 
 describe('bulk pets and publish', () => {
   let test: TestApp;
@@ -49,17 +49,7 @@ describe('bulk pets and publish', () => {
       { id: 59, name: 'BizPet' },
       { id: 70, name: 'Dogs', parentCategoryId: 59 },
     ]);
-    const alice = await make.user('alice', 1);
-    const bob = await make.user('bob', 2);
-    const admin = await make.user('admin', 3);
-    await db.update(users).set({ isAdminMarket: true }).where(eq(users.id, admin.id));
-    for (const [name, user] of [
-      ['alice', alice],
-      ['bob', bob],
-      ['admin', admin],
-    ] as const) {
-      tokens[name] = (await test.components.tokens.issue({ id: user.id, username: name })).accessToken;
-    }
+    Object.assign(tokens, await aliceBobAndAdmin(test));
     modelUrl = await uploadUrl(await glb(8, 32), 'pet.glb');
     imageUrl = await uploadUrl(await pngWithMetadata(), 'pet.png');
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { PurchaseStatus } from '@vrmarket/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
+import { aliceBobAndAdmin, createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
 import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
-import { nfts, users } from '../../db/schema/index.ts';
+import { nfts } from '../../db/schema/index.ts';
 
 /** Publishing new media for an approved NFT: the new media is reviewed again, unless an admin published it. */
 describe('publish puts an approved NFT back in the verification queue', () => {
@@ -56,17 +56,7 @@ describe('publish puts an approved NFT back in the verification queue', () => {
     const { db } = test.components;
     const make = createFactory(db);
     await make.categories([{ id: 54, name: 'vr3DNFTs' }]);
-    const alice = await make.user('alice', 1);
-    const bob = await make.user('bob', 2);
-    const admin = await make.user('admin', 3);
-    await db.update(users).set({ isAdminMarket: true }).where(eq(users.id, admin.id));
-    for (const [name, user] of [
-      ['alice', alice],
-      ['bob', bob],
-      ['admin', admin],
-    ] as const) {
-      tokens[name] = (await test.components.tokens.issue({ id: user.id, username: name })).accessToken;
-    }
+    Object.assign(tokens, await aliceBobAndAdmin(test));
     const upload = (content: Buffer, name: string) => uploadAs(test.app, tokens.alice, content, name);
     modelUrl = await upload(await glb(8, 32), 'model.glb');
     imageUrl = await upload(await pngWithMetadata(), 'model.png');
