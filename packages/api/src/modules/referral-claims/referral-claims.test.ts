@@ -54,6 +54,26 @@ async function signedBody(who: string, signer: Clients, createdAt = Date.now(), 
 const requestClaim = (who: string | undefined, body: object, sub = SUB) =>
   call('POST', `/v1/nft/${sub}/request-claim-refer`, who, body);
 
+/** The buyer mints an NFT of SUB at `price` USDT with `referCode`'s referral link: the NFT and the mint's receipt. */
+async function buyWithCode(referCode: string, price: string) {
+  const nft = await createFactory(test.components.db).nft({
+    purchaseStatus: PurchaseStatus.NONE,
+    tokenId: null,
+    ownerAddress: wallet(chain.seller),
+    labActive: true,
+    mintingCurrency: 'USDT',
+    mintingPrice: price,
+    subCategoryId: SUB,
+    contractAddress: chain.deployment.VrNFT.toLowerCase(),
+  });
+  const permit = await call(
+    'GET',
+    `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=${referCode}`,
+    'buyer',
+  );
+  expect(permit.statusCode).toBe(200);
+  return { nft, mint: await mintWithPermit(chain.buyer, permit.json().data) };
+}
 const pendingOnChain = () =>
   chain.client.readContract({
     address: chain.deployment.Payout,
@@ -93,25 +113,7 @@ beforeAll(async () => {
     userId[name] = person.id;
   }
   // Two purchases with the referrer's code, 2.5 and 4 USDT: a 2 % bonus on 6.5 USDT is 0.13 USDT.
-  for (const price of ['2.5', '4']) {
-    const nft = await make.nft({
-      purchaseStatus: PurchaseStatus.NONE,
-      tokenId: null,
-      ownerAddress: wallet(chain.seller),
-      labActive: true,
-      mintingCurrency: 'USDT',
-      mintingPrice: price,
-      subCategoryId: SUB,
-      contractAddress: chain.deployment.VrNFT.toLowerCase(),
-    });
-    const permit = await call(
-      'GET',
-      `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=referrer`,
-      'buyer',
-    );
-    expect(permit.statusCode).toBe(200);
-    await mintWithPermit(chain.buyer, permit.json().data);
-  }
+  for (const price of ['2.5', '4']) await buyWithCode('referrer', price);
   await drain(test.components.indexer);
 });
 afterAll(() => system?.close());
@@ -324,22 +326,7 @@ describe('a claim request is approved once', () => {
   itOnce('two admins approving at once, the credit’s answer lost: one credit, one APPROVED', async () => {
     const { db } = test.components;
     // A third purchase with the referrer's code: 5 USDT, a 3 % bonus (three referrals) of 0.15 USDT.
-    const nft = await createFactory(db).nft({
-      purchaseStatus: PurchaseStatus.NONE,
-      tokenId: null,
-      ownerAddress: wallet(chain.seller),
-      labActive: true,
-      mintingCurrency: 'USDT',
-      mintingPrice: '5',
-      subCategoryId: SUB,
-      contractAddress: chain.deployment.VrNFT.toLowerCase(),
-    });
-    const permit = await call(
-      'GET',
-      `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=referrer`,
-      'buyer',
-    );
-    await mintWithPermit(chain.buyer, permit.json().data);
+    await buyWithCode('referrer', '5');
     await drain(test.components.indexer);
     const requested = await requestClaim('referrer', await signedBody('referrer', referrer));
     expect(requested.json().results).toEqual([
@@ -425,23 +412,7 @@ describe('a referral event is paid once', () => {
     async () => {
       const { db } = test.components;
       // A purchase with the stranger's code: its mint recorded by many calls at once.
-      const nft = await createFactory(db).nft({
-        purchaseStatus: PurchaseStatus.NONE,
-        tokenId: null,
-        ownerAddress: wallet(chain.seller),
-        labActive: true,
-        mintingCurrency: 'USDT',
-        mintingPrice: '8',
-        subCategoryId: SUB,
-        contractAddress: chain.deployment.VrNFT.toLowerCase(),
-      });
-      const permit = await call(
-        'GET',
-        `/v1/nft/${nft.id}/mintingPermission/refer-code/${wallet(chain.buyer)}?referCode=stranger`,
-        'buyer',
-      );
-      expect(permit.statusCode).toBe(200);
-      const mint = await mintWithPermit(chain.buyer, permit.json().data);
+      const { nft, mint } = await buyWithCode('stranger', '8');
       const recorded = await fireAtOnce(() =>
         call('POST', '/v1/transactions/record', undefined, { txHash: mint.transactionHash }),
       );
