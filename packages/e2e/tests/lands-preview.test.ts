@@ -68,7 +68,7 @@ describe('the vrLand 3D preview', () => {
       // §4: a recommend-to-buy land is not shown on the marketplace by default.
       expect(await page.getByRole('checkbox', { name: 'Show on marketplace' }).isChecked()).toBe(false);
 
-      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/uploads'));
+      const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/uploads');
       await page
         .getByTestId('land-texture-input')
         .setInputFiles({ name: 'tiles.png', mimeType: 'image/png', buffer: await makePng('#c2185b') });

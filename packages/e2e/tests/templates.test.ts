@@ -103,7 +103,9 @@ describe('create an NFT from a template', () => {
       await error.getByRole('button').first().click();
       await field.fill(title);
 
-      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/uploads'), { timeout: 60_000 });
+      const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/uploads', {
+        timeout: 60_000,
+      });
       const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/mp/add-nft'), {
         timeout: 60_000,
       });
