@@ -5,7 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { acceptAttribute, UPLOAD_FORMATS, type UploadKind, uploadProblem } from '@vrmarket/domain';
+import {
+  acceptAttribute,
+  isMessageKey,
+  UPLOAD_FORMATS,
+  type UploadKind,
+  uploadProblem,
+} from '@vrmarket/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
@@ -36,8 +42,20 @@ function useRefusalText() {
   };
 }
 
-function uploadErrorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+/** Why the api refused a file, in the reader's language: the catalogue text of its code. */
+function useUploadErrorText() {
+  const { t } = useTranslation();
+  return (kind: UploadKind, error: unknown): string => {
+    if (!(error instanceof ApiError) || error.status <= 0 || error.status >= 500)
+      return t('SOMETHING_WRONG_TRY_LATER');
+    if (error.code === 'FILE_FORMAT_NOT_SUPPORTED_WITH_LIST') {
+      const formats = UPLOAD_FORMATS[kind].map((ext) => `.${ext}`).join(', ');
+      return t('FILE_FORMAT_NOT_SUPPORTED_WITH_LIST', { formats });
+    }
+    return error.code && isMessageKey(error.code)
+      ? (t as (key: string) => string)(error.code)
+      : error.message;
+  };
 }
 
 /**
@@ -49,6 +67,7 @@ export function UploadField({ kind, label, state, onFile, onCancel, extra }: Upl
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const refusal = useRefusalText();
+  const uploadErrorText = useUploadErrorText();
   const [refused, setRefused] = useState<string | null>(null);
 
   const choose = () => input.current?.click();
@@ -59,9 +78,7 @@ export function UploadField({ kind, label, state, onFile, onCancel, extra }: Upl
     if (!text) onFile(file);
   };
 
-  const error =
-    refused ??
-    (state.status === 'error' ? uploadErrorText(state.error, t('SOMETHING_WRONG_TRY_LATER')) : null);
+  const error = refused ?? (state.status === 'error' ? uploadErrorText(kind, state.error) : null);
 
   return (
     <Box>
