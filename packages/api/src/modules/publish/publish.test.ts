@@ -8,6 +8,7 @@ import { aliceBobAndAdmin, createTestApp, injectAs, type TestApp, uploadAs } fro
 import { createFactory, wallet } from '../../../test/factory.ts';
 import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { nfts } from '../../db/schema/index.ts';
+import { PROJECTION_WRITES_PER_MINUTE } from '../../http/security.ts';
 
 /** Publishing new media for an approved NFT: the new media is reviewed again, unless an admin published it. */
 describe('publish puts an approved NFT back in the verification queue', () => {
@@ -130,5 +131,21 @@ describe('publish puts an approved NFT back in the verification queue', () => {
     });
     expect(await seenByOthers(nft.id)).toEqual({ listed: true, detail: 200 });
     expect(await queued(nft.id)).toBe(false);
+  });
+
+  it(`limits a user's publishes to ${PROJECTION_WRITES_PER_MINUTE} a minute: each takes the projections' lock`, async () => {
+    // From an address outside loopback (exempt outside production); an NFT nobody has costs a count too.
+    const send = (token: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/nft/987654/publish',
+        payload: { glbUrl: newGlb, imageUrl: newImage },
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: '198.51.100.20',
+      });
+    for (let i = 0; i < PROJECTION_WRITES_PER_MINUTE; i++)
+      expect((await send(tokens.bob)).statusCode).toBe(404);
+    expect((await send(tokens.bob)).json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect((await send(tokens.alice)).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { authenticate, requireUser } from '../../http/auth.ts';
+import { projectionWriteLimit } from '../../http/security.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { createPublishService } from './service.ts';
 
@@ -23,6 +24,8 @@ export function publishRoutes({
       '/v1/nft/:id/publish',
       {
         onRequest: authenticate,
+        // Hiding an approved NFT takes the projections' lock: limited per user like the other such writes.
+        config: projectionWriteLimit,
         schema: {
           tags: ['create'],
           summary: 'Publish a 3D model NFT: its media becomes the exported model and picture (owner only)',
