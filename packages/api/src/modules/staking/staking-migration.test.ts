@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { createFactory, wallet } from '../../../test/factory.ts';
+import { wallet } from '../../../test/factory.ts';
 import { migrationsUpTo } from '../../../test/migrations.ts';
 import { rawRows } from '../../db/database.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
@@ -22,17 +22,23 @@ describe('migration 0035 (staking once-only rules) on data stored before it', ()
       before.remove();
     }
     const { db } = test.database;
-    const factory = createFactory(db);
-    await factory.categories([{ id: 54, name: 'vr3DNFTs' }]);
-    const alice = await factory.user('alice', 1);
-    const [one, two] = [await factory.nft(), await factory.nft()];
+    // Raw statements: the Drizzle schema is today's, the database is 0034's.
+    await db.execute(sql`insert into categories (id, name, title) values (54, 'vr3DNFTs', 'vr3DNFTs')`);
+    const [alice] = await rawRows<{ id: number }>(
+      db,
+      sql`insert into users (username, public_key) values ('alice', ${wallet(1)}) returning id::int`,
+    );
+    const [one, two] = await rawRows<{ id: number }>(
+      db,
+      sql`insert into nfts (title, category_id, token_id) values ('One', 54, 1), ('Two', 54, 2) returning id::int`,
+    );
     const stake = `0x${'ab'.repeat(32)}`;
     const insert = (nftId: number, status: string, txHash: string | null) =>
       rawRows<{ id: string }>(
         db,
         sql`insert into staking_records (user_id, owner_address, nft_id, token_id, contract_address, asset_id,
               asset_value, code, type, duration_ms, apy, status, transaction_hash)
-            values (${alice.id}, ${wallet(1)}, ${nftId}, ${nftId}, ${wallet(999)}, 1, 720, 'DAYS', 'FLEXIBLE', 0,
+            values (${alice!.id}, ${wallet(1)}, ${nftId}, ${nftId}, ${wallet(999)}, 1, 720, 'DAYS', 'FLEXIBLE', 0,
               0.05, ${status}, ${txHash})
             returning id::text`,
       ).then(([row]) => row!.id);
