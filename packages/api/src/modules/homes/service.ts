@@ -14,7 +14,7 @@ import { activities, categories, homeClaims, nfts, users } from '../../db/schema
 import { conflictOn } from '../../http/conflict.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createdNftAnswer } from '../create/answer.ts';
-import { requireCreatable, topCategoryOf } from '../create/category-rules.ts';
+import { requireCreatable } from '../create/category-rules.ts';
 
 const HOMES = 'vrHomes';
 const LANDS = 'vrLands';
@@ -51,13 +51,13 @@ export function createHomeService({ db }: { db: Db }) {
       .select({ isPro: users.isPro, isAdminMarket: users.isAdminMarket })
       .from(users)
       .where(eq(users.id, userId));
+    // vrHomes is a top-level category: it is its own top category.
     const [homes] = await db
-      .select({ id: categories.id })
+      .select({ id: categories.id, name: categories.name, nftCategoryId: categories.nftCategoryId })
       .from(categories)
       .where(and(eq(categories.name, HOMES), isNull(categories.parentCategoryId)));
-    const top = homes ? await topCategoryOf(db, homes.id) : undefined;
-    if (!user || !top) throw new HttpError(400, 'INVALID_SUB_TYPE');
-    await requireCreatable(db, user, top);
+    if (!user || !homes) throw new HttpError(400, 'INVALID_SUB_TYPE');
+    await requireCreatable(db, user, homes);
   }
 
   /**

@@ -64,14 +64,17 @@ export function createMediaSweep({
     );
   }
 
-  /** Which of `keys` some record names. */
-  async function referenced(keys: string[]): Promise<Set<string>> {
+  /** Which of `keys` some record names, searching `columns` (recordColumns, read once a sweep). */
+  async function referenced(
+    keys: string[],
+    columns: { table: string; column: string }[],
+  ): Promise<Set<string>> {
     const found = new Set<string>();
     const wanted = sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
     );
-    for (const { table, column } of await recordColumns()) {
+    for (const { table, column } of columns) {
       const rows = await rawRows<{ key: string }>(
         db,
         sql`select distinct m[1] as key
@@ -106,7 +109,9 @@ export function createMediaSweep({
    * One round over the oldest candidates: those no record names are removed; those a record names
    * start a new grace period (so the next round looks at others, and they are looked at again later).
    */
-  async function round(): Promise<{ looked: number; removed: string[] }> {
+  async function round(
+    columns: { table: string; column: string }[],
+  ): Promise<{ looked: number; removed: string[] }> {
     const candidates = await rawRows<{ path: string }>(
       db,
       sql`select m.path from media m
@@ -117,7 +122,7 @@ export function createMediaSweep({
     );
     if (candidates.length === 0) return { looked: 0, removed: [] };
     const keys = candidates.map((row) => row.path);
-    const names = await referenced(keys);
+    const names = await referenced(keys, columns);
     if (names.size > 0)
       await db.execute(
         sql`update media set uploaded_at = now() where path in (${sql.join(
@@ -138,8 +143,9 @@ export function createMediaSweep({
     async sweep(): Promise<string[]> {
       if (graceHours === 0) return [];
       const removed: string[] = [];
+      const columns = await recordColumns();
       for (let n = 0; n < MAX_ROUNDS; n++) {
-        const done = await round();
+        const done = await round(columns);
         if (done.looked === 0) break;
         removed.push(...done.removed);
       }
