@@ -100,6 +100,7 @@ describe('create an NFT from a file', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
       'File format not supported! (Supported file formats: .glb, .gltf)',
     );
+    await screenshots(page, 'create-refused-file');
     await expect(page.getByTestId('upload-preview-model').count()).resolves.toBe(0);
   });
 
