@@ -35,7 +35,7 @@ export function createFactory(db: Db) {
   sequences.set(db, sequence);
   const next = () => ++sequence.count;
   return {
-    async categories(rows: { id: number; name: string; parentCategoryId?: number }[]) {
+    async categories(rows: { id: number; name: string; title?: string; parentCategoryId?: number }[]) {
       await db.insert(categories).values(rows.map((row) => ({ title: row.name, ...row })));
     },
 

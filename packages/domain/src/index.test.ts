@@ -21,6 +21,7 @@ describe('package entry', () => {
     'availableActions',
     'isOwner',
     'stakingEarned',
+    'categoryTitle',
     'walletCheck',
     'pageQuery',
     'paged',

@@ -89,7 +89,14 @@ export const nftShape = z
     ownerAddress: z.string().nullable(),
     seller: z.string().nullable(),
     categoryId: z.number().int(),
-    category: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+    category: z.array(
+      z.object({
+        categoryId: z.number().int(),
+        categoryName: z.string(),
+        /** The title people read ('3D NFTs'); show it through `categoryTitle`, never the name. */
+        categoryTitle: z.string(),
+      }),
+    ),
     subCategory: z.array(z.object({ subCategoryId: z.number().int(), subCategoryName: z.string() })),
     collection: z.array(
       z.object({ collectionId: z.number().int(), collectionName: z.string(), totalItems: z.number().int() }),

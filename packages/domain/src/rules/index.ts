@@ -1,4 +1,5 @@
 export * from './actions.ts';
+export * from './category-title.ts';
 export * from './create-flow.ts';
 export * from './customise.ts';
 export * from './fee.ts';

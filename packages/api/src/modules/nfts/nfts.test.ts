@@ -35,7 +35,7 @@ describe('GET /api/v1/nft', () => {
     const { db } = test.components;
     const make = createFactory(db);
     await make.categories([
-      { id: 54, name: 'vr3DNFTs' },
+      { id: 54, name: 'vr3DNFTs', title: '3D NFTs' },
       { id: 50, name: 'vrHomes' },
       { id: 5401, name: 'chairs', parentCategoryId: 54 },
       { id: 5402, name: 'lamps', parentCategoryId: 54 },
@@ -137,7 +137,8 @@ describe('GET /api/v1/nft', () => {
     expect(body.results).toHaveLength(8);
     expect(body.results[0]).toMatchObject({
       id: expect.any(String),
-      category: [{ categoryId: 54, categoryName: 'vr3DNFTs' }],
+      // The title people read on tabs and cards comes with the name.
+      category: [{ categoryId: 54, categoryName: 'vr3DNFTs', categoryTitle: '3D NFTs' }],
       subCategory: [{ subCategoryId: 5401, subCategoryName: 'chairs' }],
       collection: [],
       currentPrice: '30',

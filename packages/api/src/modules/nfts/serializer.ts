@@ -8,7 +8,8 @@ export type NftRow = typeof nfts.$inferSelect;
 
 /** What a page of NFTs refers to, loaded once per page. */
 export type NftRelations = {
-  categoryNames: Map<number, string>;
+  /** Each category's name and the title people read. */
+  categories: Map<number, { name: string; title: string }>;
   collections: Map<number, { collectionName: string; totalItems: number }>;
   /** Only when a viewer is known. */
   favourites?: Map<number, { count: number; mine: boolean }>;
@@ -20,17 +21,20 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** Category names change rarely: kept per database for a minute, re-read when an id is unknown. */
+/** Categories change rarely: kept per database for a minute, re-read when an id is unknown. */
 const CATEGORY_TTL_MS = 60_000;
-const categoryCache = new WeakMap<Db, { at: number; names: Map<number, string> }>();
+const categoryCache = new WeakMap<Db, { at: number; names: NftRelations['categories'] }>();
 
-async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+async function categoryNames(db: Db, ids: number[]): Promise<NftRelations['categories']> {
   const cached = categoryCache.get(db);
   if (cached && Date.now() - cached.at < CATEGORY_TTL_MS && ids.every((id) => cached.names.has(id))) {
     return cached.names;
   }
-  const rows = await rawRows<{ id: number; name: string }>(db, sql`select "id", "name" from "categories"`);
-  const names = new Map(rows.map((row) => [Number(row.id), row.name]));
+  const rows = await rawRows<{ id: number; name: string; title: string }>(
+    db,
+    sql`select "id", "name", "title" from "categories"`,
+  );
+  const names = new Map(rows.map((row) => [Number(row.id), { name: row.name, title: row.title }]));
   categoryCache.set(db, { at: Date.now(), names });
   return names;
 }
@@ -46,7 +50,7 @@ export async function loadRelations(
   knownCollections?: NftRelations['collections'],
   knownFavourites?: NftRelations['favourites'],
 ): Promise<NftRelations> {
-  const relations: NftRelations = { categoryNames: new Map(), collections: new Map() };
+  const relations: NftRelations = { categories: new Map(), collections: new Map() };
   if (rows.length === 0) return relations;
   const categoryIds = [
     ...new Set(rows.flatMap((row) => [row.categoryId, row.subCategoryId ?? row.categoryId])),
@@ -75,7 +79,7 @@ export async function loadRelations(
               from "favourites" where "nft_id" in (${idList(nftIds)}) group by "nft_id"`,
         ),
   ]);
-  relations.categoryNames = categoryRows;
+  relations.categories = categoryRows;
   if (knownCollections) relations.collections = knownCollections;
   for (const row of collectionRows)
     relations.collections.set(Number(row.id), { collectionName: row.name, totalItems: Number(row.total) });
@@ -147,7 +151,11 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
     seller: row.seller,
     categoryId: row.categoryId,
     category: [
-      { categoryId: row.categoryId, categoryName: relations.categoryNames.get(row.categoryId) ?? '' },
+      {
+        categoryId: row.categoryId,
+        categoryName: relations.categories.get(row.categoryId)?.name ?? '',
+        categoryTitle: relations.categories.get(row.categoryId)?.title ?? '',
+      },
     ],
     subCategory:
       row.subCategoryId === null
@@ -155,7 +163,7 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
         : [
             {
               subCategoryId: row.subCategoryId,
-              subCategoryName: relations.categoryNames.get(row.subCategoryId) ?? '',
+              subCategoryName: relations.categories.get(row.subCategoryId)?.name ?? '',
             },
           ],
     collection:

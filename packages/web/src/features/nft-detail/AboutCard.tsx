@@ -4,7 +4,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NftDetail } from '@vrmarket/domain';
-import { capitalize, formatArea, PurchaseStatus, routes, shortenForDetail } from '@vrmarket/domain';
+import {
+  capitalize,
+  formatArea,
+  nftCategoryTitle,
+  PurchaseStatus,
+  routes,
+  shortenForDetail,
+} from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,7 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function AboutCard({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation();
   const collection = nft.collection[0];
-  const category = nft.category[0]?.categoryName;
+  const category = nftCategoryTitle(nft);
   const subCategory = nft.subCategory[0]?.subCategoryName;
   // While listed the marketplace contract holds the token: the seller is the person to show.
   const party =
@@ -66,7 +73,7 @@ export function AboutCard({ nft }: { nft: NftDetail }) {
           </Link>
         </Row>
       )}
-      {category && <Row label={t('CATEGORY')}>{capitalize(category)}</Row>}
+      {category && <Row label={t('CATEGORY')}>{category}</Row>}
       {subCategory && <Row label={t('SUB_CATEGORY')}>{capitalize(subCategory)}</Row>}
       {party.address && (
         <Row label={party.label}>

@@ -18,7 +18,7 @@ const nft = (patch: Partial<Nft> = {}): Nft => ({
   ownerAddress: null,
   seller: null,
   categoryId: 1,
-  category: [{ categoryId: 1, categoryName: 'vrHomes' }],
+  category: [{ categoryId: 1, categoryName: 'vrHomes', categoryTitle: 'VR Homes' }],
   subCategory: [],
   collection: [],
   currency: 'USDT',
@@ -68,11 +68,14 @@ describe('the detail stage', () => {
 
   it('uses the mystery-card and store styles by the first category', () => {
     const mystery = nft({
-      category: [{ categoryId: 9, categoryName: 'MysteryCard' }],
+      category: [{ categoryId: 9, categoryName: 'MysteryCard', categoryTitle: 'Mystery Card' }],
       metadata: { image: '/c.png' },
     });
     expect(stageOf(mystery)).toEqual({ kind: 'mystery', image: '/c.png' });
-    const store = nft({ category: [{ categoryId: 8, categoryName: 'vrStores' }], glbUrl: '/store.glb' });
+    const store = nft({
+      category: [{ categoryId: 8, categoryName: 'vrStores', categoryTitle: 'VR Stores' }],
+      glbUrl: '/store.glb',
+    });
     expect(stageOf(store)).toEqual({ kind: 'store', image: undefined });
     expect(modelUrlOf(store)).toBe('/store.glb');
   });

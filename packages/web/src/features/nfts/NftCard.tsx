@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type Nft, nftTitle } from '@vrmarket/domain';
+import { type Nft, nftCategoryTitle, nftTitle } from '@vrmarket/domain';
 import { memo } from 'react';
 import { VerificationChip } from '../create/VerificationChip.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
@@ -62,7 +62,7 @@ export const NftCard = memo(function NftCard({ nft, priority = false }: { nft: N
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
           <Typography variant="caption" color="text.secondary" noWrap>
-            {nft.category[0]?.categoryName ?? ''}
+            {nftCategoryTitle(nft)}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {nftCode(nft)}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type Nft, nftTitle } from '@vrmarket/domain';
+import { type Nft, nftCategoryTitle, nftTitle } from '@vrmarket/domain';
 import { memo } from 'react';
 import { VerificationChip } from '../create/VerificationChip.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
@@ -48,7 +48,7 @@ export const NftRow = memo(function NftRow({ nft }: { nft: Nft }) {
             {nftCode(nft)}
           </Typography>
         </Box>
-        <NftOwnerLine nft={nft} prefix={`${nft.category[0]?.categoryName ?? ''} · `} />
+        <NftOwnerLine nft={nft} prefix={`${nftCategoryTitle(nft)} · `} />
         <NftBadges nft={nft} />
         <VerificationChip nft={nft} />
         <NftLandDetails nft={nft} />

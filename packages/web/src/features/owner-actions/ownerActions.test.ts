@@ -7,7 +7,7 @@ const nft = (patch: Partial<Nft>): Nft =>
   ({
     id: '1',
     categoryId: 54,
-    category: [{ categoryId: 54, categoryName: 'vr3DNFTs' }],
+    category: [{ categoryId: 54, categoryName: 'vr3DNFTs', categoryTitle: '3D NFTs' }],
     ownerAddress: OWNER,
     seller: OWNER,
     isVerified: true,

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Nft, nftTitle, PAGE_SIZE, routes, shortenForDetail } from '@vrmarket/domain';
+import { type Nft, nftCategoryTitle, nftTitle, PAGE_SIZE, routes, shortenForDetail } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,7 +91,7 @@ export function VerificationPage() {
                 <NftMedia src={nftImage(nft)} alt={nftTitle(nft)} />
                 <Box sx={{ p: 2, display: 'grid', gap: 0.5, flex: 1 }}>
                   <Typography variant="caption" color="text.secondary" noWrap>
-                    {nft.category[0]?.categoryName ?? ''}
+                    {nftCategoryTitle(nft)}
                     {nft.subCategory[0]?.subCategoryName ? ` · ${nft.subCategory[0].subCategoryName}` : ''}
                   </Typography>
                   <Typography
