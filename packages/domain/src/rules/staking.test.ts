@@ -5,6 +5,7 @@ import {
   isFlexibleDurationCode,
   stakingDays,
   stakingEarned,
+  stakingEarnedToDate,
 } from './staking.ts';
 
 const DAY = 86_400_000;
@@ -36,6 +37,29 @@ describe('stakingEarned = value × apy × days / 360', () => {
       stakingEarned({ value: 100, apy: 0.1, method: 'FLEXIBLE', startDate: after(DAY), now: start }),
     ).toBe(0);
     expect(stakingEarned({ value: 100, apy: 0.1, method: 'FLEXIBLE', now: start })).toBe(0);
+  });
+});
+
+describe('stakingEarnedToDate: what a stake has earned so far, not the whole term', () => {
+  const locked = { value: 1200, apy: 0.4, method: 'LOCKED', durationMs: 30 * DAY, startDate: start } as const;
+
+  it('a new 30-day locked stake has earned nothing on day one, though its term will earn 40 USDT', () => {
+    expect(stakingEarned({ ...locked, now: after(3_600_000) })).toBe(40);
+    expect(stakingEarnedToDate({ ...locked, now: after(3_600_000) })).toBe(0);
+  });
+
+  it('a locked stake earns by whole days, up to its term', () => {
+    expect(stakingEarnedToDate({ ...locked, now: after(10 * DAY + 1) })).toBeCloseTo(13.3333, 4);
+    expect(stakingEarnedToDate({ ...locked, now: after(30 * DAY) })).toBe(40);
+    expect(stakingEarnedToDate({ ...locked, now: after(45 * DAY) })).toBe(40);
+  });
+
+  it('a flexible stake earns since its last claim (what Claim pays), else since its start', () => {
+    const flexible = { value: 360, apy: 0.1, method: 'FLEXIBLE', startDate: start } as const;
+    expect(stakingEarnedToDate({ ...flexible, now: after(40 * DAY) })).toBe(4);
+    expect(
+      stakingEarnedToDate({ ...flexible, claimedAt: after(30 * DAY).getTime(), now: after(40 * DAY) }),
+    ).toBe(1);
   });
 });
 

@@ -32,6 +32,31 @@ export function stakingEarned(input: {
 }
 
 /**
+ * What a stake has earned by `now`, in USDT to 4 decimals: value × apy × days / 360 over the whole
+ * days it has been staked — a locked stake's up to its term (its estimate, `stakingEarned`, is the
+ * whole term); a flexible stake's since its last claim, else its start (what Claim pays).
+ */
+export function stakingEarnedToDate(input: {
+  value: number | string;
+  apy: number | string;
+  method: StakingMethod;
+  durationMs?: number | null;
+  startDate?: Instant | null;
+  claimedAt?: Instant | null;
+  now: Instant;
+}): number {
+  if (input.method === StakingMethod.FLEXIBLE) {
+    return stakingEarned({ ...input, startDate: input.claimedAt ?? input.startDate });
+  }
+  const staked = stakingDays({ method: StakingMethod.FLEXIBLE, startDate: input.startDate, now: input.now });
+  const days = Math.min(staked, stakingDays(input));
+  return roundTo(
+    (toNumber(input.value) * toNumber(input.apy) * days) / STAKING.daysPerYear,
+    DECIMALS.stakingEarned,
+  );
+}
+
+/**
  * Claim is enabled for a confirmed stake: LOCKED once the end date has passed (time remaining not
  * positive); FLEXIBLE 30 days after the last claim, or after the start when never claimed.
  */

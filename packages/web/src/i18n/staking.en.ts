@@ -12,8 +12,11 @@ export const stakingEn = {
   durationDays: '{{count}} days',
   apy: 'APY',
   value: 'Asset value',
-  earned: 'Earned',
+  earned: 'Earned so far',
   estimated: 'Estimated earnings',
+  estimatedAtEnd: 'Estimated at the end',
+  /** A flexible stake's duration: it has no lock (its method already reads 'Flexible'). */
+  noLock: 'No lock',
   startDate: 'Start',
   endDate: 'End',
   status: 'Status',

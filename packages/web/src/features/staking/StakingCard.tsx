@@ -11,7 +11,7 @@ import {
   type StakingRecord,
 } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { durationLabel, earnedOf, formatDate } from './display.ts';
+import { earnedOf, estimateOf, formatDate, termLabel } from './display.ts';
 import { flexibleClaimFrom } from './flows.ts';
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -27,7 +27,10 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One active stake of 'MY STAKING NFTS': the NFT, its terms, the earned estimate, Claim / Cancel. */
+/**
+ * One active stake of 'MY STAKING NFTS': the NFT, its terms, what it has earned so far (and a locked
+ * one's estimate for its term, labelled as such), Claim / Cancel.
+ */
 export function StakingCard({
   record,
   now,
@@ -52,6 +55,7 @@ export function StakingCard({
     now,
   });
   const waitUntil = locked ? record.endDate : flexibleClaimFrom(record);
+  const estimate = estimateOf(record);
   return (
     <Box
       component="article"
@@ -92,12 +96,13 @@ export function StakingCard({
         <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
           {formatTokenCode(record.tokenId)}
         </Typography>
-        <Line label={t('staking.duration')} value={durationLabel(t, record)} />
+        <Line label={t('staking.duration')} value={termLabel(t, record)} />
         <Line label={t('staking.apy')} value={formatApy(record.apy)} />
         <Line label={t('staking.value')} value={`${record.assets[0]?.value ?? '0'} USDT`} />
         <Line label={t('staking.startDate')} value={formatDate(record.startDate, i18n.language)} />
         {locked && <Line label={t('staking.endDate')} value={formatDate(record.endDate, i18n.language)} />}
         <Line label={t('staking.earned')} value={earnedOf(record, now)} />
+        {estimate && <Line label={t('staking.estimatedAtEnd')} value={estimate} />}
         {!canClaim && waitUntil !== null && (
           <Typography variant="caption" color="text.secondary">
             {locked

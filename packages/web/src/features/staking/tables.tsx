@@ -7,18 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import {
-  formatApy,
-  formatTokenCode,
-  type StakingRecord,
-  type StakingReward,
-  shortenForDetail,
-} from '@vrmarket/domain';
+import { formatApy, formatTokenCode, type StakingRecord, type StakingReward } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { TxLink } from '../../routes/activity/ActivityTable.tsx';
-import { durationLabel, formatDate } from './display.ts';
+import { formatDate, termLabel } from './display.ts';
 
 function Frame({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
@@ -51,12 +45,17 @@ const loadingRows = (columns: number) =>
     </TableRow>
   ));
 
-/** 'Staking History': every record; a CREATED one offers 'Transfer' to finish it on chain. */
+/**
+ * 'Staking History': every record; a CREATED one offers 'Transfer' to finish it on chain, the others
+ * link their transaction to the chain's explorer.
+ */
 export function StakingHistoryTable({
   items,
+  explorer,
   onTransfer,
 }: {
   items: StakingRecord[] | undefined;
+  explorer: string | null | undefined;
   onTransfer: (record: StakingRecord) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -81,7 +80,7 @@ export function StakingHistoryTable({
               </TableCell>
               <TableCell>{record.nft[0]?.components.customTitle}</TableCell>
               <TableCell>{record.type === 'LOCKED' ? t('staking.locked') : t('FLEXIBLE')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(t, record)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{termLabel(t, record)}</TableCell>
               <TableCell>{formatApy(record.apy)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(record.startDate ?? record.createdAt, i18n.language)}
@@ -94,16 +93,10 @@ export function StakingHistoryTable({
                   <Button size="small" variant="contained" onClick={() => onTransfer(record)}>
                     {t('TRANSFER')}
                   </Button>
-                ) : record.transactionHash ? (
-                  <Box
-                    component="span"
-                    title={record.transactionHash}
-                    sx={{ fontFamily: 'ui-monospace, monospace' }}
-                  >
-                    {shortenForDetail(record.transactionHash)}
-                  </Box>
                 ) : (
-                  '—'
+                  <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                    <TxLink txId={record.transactionHash} explorer={explorer} />
+                  </Box>
                 )}
               </TableCell>
             </TableRow>

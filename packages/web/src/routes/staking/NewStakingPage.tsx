@@ -37,7 +37,7 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { StepList, useChainFlow } from '../../features/chain/index.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { stakeableQuery, stakingAssetsQuery, stakingDurationsQuery } from '../../features/staking/api.ts';
-import { durationLabel } from '../../features/staking/display.ts';
+import { durationLabel, termLabel } from '../../features/staking/display.ts';
 import { type StakingStepId, stakeSteps } from '../../features/staking/flows.ts';
 import { Redirect } from '../../router/Redirect.tsx';
 
@@ -264,7 +264,7 @@ function NewStaking({
                 label={t('staking.method')}
                 value={method === StakingMethod.LOCKED ? t('staking.locked') : t('FLEXIBLE')}
               />
-              <Row label={t('staking.duration')} value={option ? durationLabel(t, option) : ''} />
+              <Row label={t('staking.duration')} value={option ? termLabel(t, option) : ''} />
               <Row label={t('staking.apy')} value={option ? formatApy(option.apy) : ''} />
               <Row label={t('staking.estimated')} value={estimate} />
             </Box>

@@ -193,6 +193,7 @@ function Staking({ wallet }: { wallet: string | null }) {
         ) : (
           <StakingHistoryTable
             items={history.data?.results}
+            explorer={network.data?.blockExplorerUrl}
             onTransfer={(record) => ask(record, 'transfer')}
           />
         )}
