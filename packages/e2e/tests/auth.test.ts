@@ -240,6 +240,18 @@ describe('wallets', () => {
     await connect.getByText('MetaMask').click();
     await page.getByText('Wallet connected.').waitFor();
     await connect.waitFor({ state: 'hidden' });
+    // The toast leaves the header's wallet chip it speaks of in sight.
+    const chip = await page.getByTestId('header-wallet').boundingBox();
+    const note = await page
+      .locator('.notistack-MuiContent')
+      .filter({ hasText: 'Wallet connected.' })
+      .boundingBox();
+    expect(chip && note).toBeTruthy();
+    const apart = (a: typeof chip, b: typeof chip) =>
+      !!a &&
+      !!b &&
+      (a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y);
+    expect(apart(chip, note)).toBe(true);
     await page.getByRole('button', { name: 'Create NFTs' }).click();
     await page.waitForURL((url) => url.pathname === routes.addNewNft());
   });

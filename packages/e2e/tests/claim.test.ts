@@ -192,12 +192,12 @@ describe('claims', () => {
       expect(Number(request.payment)).toBeGreaterThan(0);
       payment = request.payment;
 
-      // The admin: account menu → Claim requests → Approve (the api credits Payout from its operator wallet).
+      // The admin: Admin menu → Claim requests → Approve (the api credits Payout from its operator wallet).
       const adminContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
       contexts.push(adminContext);
       const admin: Page = await adminContext.newPage();
       await signIn(admin, appUrl, 'admin');
-      await admin.getByRole('button', { name: 'Account menu' }).click();
+      await admin.getByRole('button', { name: 'Admin' }).click();
       await admin.getByRole('menuitem', { name: 'Claim requests' }).click();
       await admin.waitForURL((url) => url.pathname === routes.claimRequests());
       const row = admin.getByTestId('claim-request-row').filter({ hasText: 'bob' }).first();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, buyableOf, demo, type ListedNft } from '../src/buyer.ts';
+import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 import { waitForNft } from '../src/trading.ts';
 import { installTestWallet } from '../src/wallet.ts';
@@ -87,6 +88,63 @@ async function expectFocusTrapped(page: Page, dialog: Locator, rounds = 12): Pro
     expect(await focusInside(dialog), `after ${press + 1} Shift+Tab presses`).toBe(true);
   }
 }
+
+describe('the signed-in row of the header', () => {
+  /** Whether the whole of `locator` lies inside the window (not cut off nor scrolled away sideways). */
+  const inView = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
+    });
+
+  it('keeps every action in sight at 600 px; the admin screens are under one Admin menu, by keyboard', async () => {
+    const page = await freshPage();
+    await page.setViewportSize({ width: 600, height: 900 });
+    await signIn(page, appUrl, 'admin');
+    const row = page.getByRole('navigation', { name: 'Account menu' });
+    for (const name of [
+      'Create Collections',
+      'Create NFTs',
+      'Staking NFT',
+      'Bridge NFT',
+      'Recommend Design NFT',
+    ]) {
+      expect(await inView(row.getByRole('button', { name })), name).toBe(true);
+    }
+    const admin = row.getByRole('button', { name: 'Admin' });
+    expect(await inView(admin)).toBe(true);
+    await screenshots(page, 'header-admin', { fullPage: false });
+
+    await admin.focus();
+    await page.keyboard.press('Enter');
+    expect(await admin.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.getByRole('menu', { name: 'Admin' });
+    const items = ['Verification queue', 'Claim requests', 'Recommend requests', 'Bulk pets'];
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(items);
+    await screenshots(page, 'header-admin-menu', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => admin.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === routes.recommendRequests());
+
+    // The account menu no longer repeats them.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Verification queue' }).count()).toBe(0);
+  });
+
+  it('has no Admin menu for a user who is not an admin', async () => {
+    const page = await freshPage();
+    await signIn(page, appUrl, 'bob');
+    await page.getByRole('button', { name: 'Recommend Design NFT' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Admin' }).count()).toBe(0);
+    await screenshots(page, 'header-user', { fullPage: false });
+  });
+});
 
 describe('keyboard only', () => {
   it('signs in: the login prompt takes the focus, Enter leads to the form, Tab and typing sign in', async () => {

@@ -72,6 +72,8 @@ describe('bulk pets', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Bulk pets' }).count()).toBe(0);
+    // …and she has no Admin menu at all.
+    expect(await page.getByRole('button', { name: 'Admin' }).count()).toBe(0);
     await page.goto(appUrl + routes.petsBulk());
     await page.getByText('Only marketplace administrators create pets in bulk.').waitFor();
     await context.close();
@@ -81,7 +83,7 @@ describe('bulk pets', () => {
     'the admin creates a page of pets, resumes after a failure without duplicates, and a second run creates none',
     async () => {
       const { page } = admin;
-      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Admin' }).click();
       await page.getByRole('menuitem', { name: 'Bulk pets' }).click();
       await page.waitForURL(`**${routes.petsBulk()}**`);
       await page.getByRole('heading', { name: 'Create pets' }).waitFor();

@@ -109,10 +109,20 @@ describe('recommend design NFT', () => {
     );
     await page.getByRole('button', { name: 'Remove notes.png' }).click();
 
+    // The network drops the first send: the failure dialog asks to try again, and Yes sends it.
+    let drops = 1;
+    await page.route('**/api/v1/recommend-design', (route) =>
+      route.request().method() === 'POST' && drops-- > 0 ? route.abort('connectionfailed') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Send' }).click();
     await confirm.getByText('Are you sure you want to send this request?').waitFor();
     await screenshots(page, 'recommend-confirm');
     await confirm.getByRole('button', { name: 'Yes' }).click();
+    await failed.getByText('Do you want to try again?', { exact: false }).waitFor();
+    expect((await apiGet<RecommendAvailability>(session, '/recommend-design/availability')).available).toBe(
+      before.available,
+    );
+    await failed.getByRole('button', { name: 'Yes' }).click();
     const sent = page.getByRole('dialog', { name: 'Sent' });
     await sent
       .getByText(
@@ -128,9 +138,9 @@ describe('recommend design NFT', () => {
       await page.getByText(`You can send ${before.available - 1} of ${before.total} requests.`).waitFor();
     }
 
-    // The admin finds it, from the account menu, with both pictures.
+    // The admin finds it, from the Admin menu, with both pictures.
     const admin = await signedIn('admin');
-    await admin.getByRole('button', { name: 'Account menu' }).click();
+    await admin.getByRole('button', { name: 'Admin' }).click();
     await admin.getByRole('menuitem', { name: 'Recommend requests' }).click();
     await admin.waitForURL(/\/recommend-requests$/);
     const card = admin.getByTestId('recommend-request').filter({ hasText: email });

@@ -116,8 +116,11 @@ describe('staking', () => {
     expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
     const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
     await active.waitFor();
-    // Before the end date the claim is disabled (and the api refuses it).
+    // Before the end date the claim is disabled (and the api refuses it); on day one it has earned
+    // nothing yet, and the term's estimate reads as one.
     expect(await active.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    expect(await active.getByText('Earned so far').locator('..').textContent()).toContain('0.0000 USDT');
+    await active.getByText('Estimated at the end').waitFor();
     await screenshots(page, 'staking-page');
 
     await rpc('evm_increaseTime', [31 * 86_400]);
@@ -159,6 +162,40 @@ describe('staking', () => {
       .getByText(formatPrice(formatUnits(pending, 18), 'USDT'))
       .waitFor();
     await screenshots(page, 'staking-pending-balance');
+  });
+
+  it('a FLEXIBLE stake claimed after 30 days pays its interest and stays staked', async () => {
+    const nft = (await available()).find((n) => n.id !== lockedId)!;
+    await stake(nft, 'Flexible');
+    const active = page.getByTestId('staking-card').filter({ hasText: nft.title });
+    await active.getByText('No lock').waitFor();
+    const claim = active.getByRole('button', { name: 'Claim' });
+    expect(await claim.isDisabled()).toBe(true);
+
+    await rpc('evm_increaseTime', [31 * 86_400]);
+    await rpc('evm_mine');
+    await page.reload();
+    await expect.poll(() => claim.isEnabled()).toBe(true);
+    const pendingBefore = await pendingUsdt();
+    await claim.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The interest since the last claim is paid; the NFT stays staked.').waitFor();
+    await dialog.getByRole('button', { name: 'Claim' }).click();
+    await toast('Your staking reward has been claimed successfully!');
+    // The NFT stays in the vault and the next claim waits another 30 days.
+    expect(await ownerOnChain(rpcUrl, nft.contractAddress as Hex, nft.tokenId)).toBe(vault);
+    await expect.poll(() => claim.isDisabled()).toBe(true);
+    const rewards = await staking<{ results: StakingReward[] }>(
+      `${alice.user.publicKey.toLowerCase()}/history?type=REWARDS`,
+    );
+    const reward = rewards.results.find((r) => r.tokenId === nft.tokenId)!;
+    expect(reward).toMatchObject({ kind: 'CLAIM', days: 31, payoutStatus: 'PAID' });
+    expect((await pendingUsdt()) - pendingBefore).toBe(parseUnits(reward.amount, 18));
+    await page
+      .getByTestId('claim-history-row')
+      .filter({ hasText: nft.title })
+      .getByText('Paid to your pending balance')
+      .waitFor();
   });
 
   it('a FLEXIBLE stake cancelled early comes back without interest', async () => {

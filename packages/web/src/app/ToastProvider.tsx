@@ -28,7 +28,9 @@ const components = {
 };
 
 /**
- * Toasts: top-right, closing after the spec's 5000 ms, in the theme's colours. Rendered beside the
+ * Toasts: bottom-right, stacked upwards, closing after the spec's 5000 ms, in the theme's colours.
+ * Not at the top: there they covered the header's wallet chip and account button for five seconds
+ * ('Wallet connected.' over the very wallet it names). Rendered beside the
  * app and loaded lazily (App.tsx); notistack's enqueueSnackbar works once this is mounted, and
  * `toast()` (./toast.ts) queues until then.
  */
@@ -38,7 +40,7 @@ export function ToastProvider() {
     <SnackbarProvider
       maxSnack={3}
       autoHideDuration={TIMING_MS.toastAutoClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={components}
     />
   );

@@ -4,6 +4,8 @@ export const accountEn = {
   signInUnavailable: 'The sign-in service is not reachable right now. Please try again in a moment.',
   demoHint: 'Demo accounts: alice, bob, pro1–pro4, admin, nowallet — password vrmarket.',
   menu: 'Account menu',
+  /** The signed-in row's menu of the marketplace admin's screens. */
+  adminMenu: 'Admin',
   proBadge: 'Pro {{type}}',
   copyAddress: 'Copy wallet address',
   walletConnected: 'Wallet connected.',

@@ -6,6 +6,7 @@ export const accountVi: AccountTranslation = {
   signInUnavailable: 'Dịch vụ đăng nhập hiện không truy cập được. Vui lòng thử lại sau ít phút.',
   demoHint: 'Tài khoản demo: alice, bob, pro1–pro4, admin, nowallet — mật khẩu vrmarket.',
   menu: 'Menu tài khoản',
+  adminMenu: 'Quản trị',
   proBadge: 'Pro {{type}}',
   copyAddress: 'Sao chép địa chỉ ví',
   walletConnected: 'Đã kết nối ví.',

@@ -1,16 +1,13 @@
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import PetsOutlined from '@mui/icons-material/PetsOutlined';
 import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import ActivityOutlined from '@mui/icons-material/TimelineOutlined';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -35,7 +32,8 @@ import { ProAvatar } from './ProAvatar.tsx';
 /**
  * The avatar menu (spec "Avatar menu"): profile, the linked wallet (copy, or connect with 'No
  * wallets linked'), Account Information, Collection, Inventory, Favorite list, Claim, Activity,
- * Dark mode, Help and Support (the operator's HELP_URL; hidden when none is set), Sign out.
+ * Dark mode, Help and Support (the operator's HELP_URL; hidden when none is set), Sign out. The
+ * admin's screens are under the signed-in row's Admin menu.
  */
 export function AccountMenu({
   anchor,
@@ -168,29 +166,6 @@ export function AccountMenu({
       )}
       {item('claim', <RedeemOutlined fontSize="small" />, t('MENU_CLAIM'), routes.claim())}
       {item('activity', <ActivityOutlined fontSize="small" />, t('MENU_ACTIVITY'), routes.activity())}
-      {profile.is_admin_market &&
-        item(
-          'verification',
-          <VerifiedOutlined fontSize="small" />,
-          t('create.verify.menu'),
-          routes.verification(),
-        )}
-      {profile.is_admin_market &&
-        item(
-          'claimRequests',
-          <RedeemOutlined fontSize="small" />,
-          t('claims.requestsMenu'),
-          routes.claimRequests(),
-        )}
-      {profile.is_admin_market &&
-        item(
-          'recommend-requests',
-          <DesignServicesOutlined fontSize="small" />,
-          t('recommend.requests.menu'),
-          routes.recommendRequests(),
-        )}
-      {profile.is_admin_market &&
-        item('pets', <PetsOutlined fontSize="small" />, t('pets.menu'), routes.petsBulk())}
       <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>
         <ListItemIcon>
           <DarkModeOutlined fontSize="small" />

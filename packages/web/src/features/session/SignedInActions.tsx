@@ -16,6 +16,7 @@ import { appConfigQuery } from '../config/queries.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { recommendAvailabilityQuery } from '../recommend/queries.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
+import { AdminMenu } from './AdminMenu.tsx';
 import { getSession } from './sessionStore.ts';
 
 // Opened by their buttons only: loaded then, so a signed-in page's first load has no dialog code.
@@ -31,7 +32,8 @@ const currentAppConfig = () =>
 /**
  * The signed-in row under the header (loaded only for signed-in users) with the spec's buttons — Create
  * Collections, Create NFTs (wallet checked first), Staking NFT (the staking page), Bridge NFT (the
- * bridge widget) and Recommend Design NFT (open while the user has submissions left).
+ * bridge widget) and Recommend Design NFT (open while the user has submissions left); the admin's
+ * screens under one Admin menu at its end. On a narrow screen the buttons wrap: none is off-screen.
  */
 export default function SignedInActions() {
   const { t } = useTranslation();
@@ -84,22 +86,13 @@ export default function SignedInActions() {
         px: { xs: 1, sm: 3 },
         display: 'flex',
         alignItems: 'center',
-        gap: 2,
+        flexWrap: 'wrap',
+        columnGap: 0.5,
         minHeight: 44,
+        py: 0.5,
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 0.5,
-          overflowX: 'auto',
-          scrollbarWidth: 'none',
-          // Below md the row scrolls sideways: fade its end so the cut-off button reads as "more".
-          maskImage: { xs: 'linear-gradient(90deg, #000 calc(100% - 40px), transparent)', md: 'none' },
-          '&::-webkit-scrollbar': { display: 'none' },
-          py: 0.5,
-        }}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {action(
           'collections',
           t('CREATE_COLLECTIONS'),
@@ -112,6 +105,9 @@ export default function SignedInActions() {
         {action('staking', t('STAKING_NFT'), <LockClockOutlined />, () => navigate(routes.staking()))}
         {action('bridge', t('BRIDGE_NFT'), <SwapHorizRounded />, () => setOpen('bridge'))}
         {action('recommend', t('RECOMMEND_DESIGN_NFT'), <DesignServicesOutlined />, () => void recommend())}
+      </Box>
+      <Box sx={{ ml: 'auto' }}>
+        <AdminMenu />
       </Box>
       <OnceOpened open={open === 'level'}>
         <NoticeDialog
