@@ -196,6 +196,7 @@ describe('staking', () => {
       .filter({ hasText: nft.title })
       .getByText('Paid to your pending balance')
       .waitFor();
+    await screenshots(page, 'staking-flexible-claimed');
   });
 
   it('a FLEXIBLE stake cancelled early comes back without interest', async () => {
