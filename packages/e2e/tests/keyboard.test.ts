@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, buyableOf, demo, type ListedNft } from '../src/buyer.ts';
 import { screenshots } from '../src/screenshots.ts';
-import { signIn } from '../src/session.ts';
+import { apiLogin, signIn, signInContext } from '../src/session.ts';
 import { waitForNft } from '../src/trading.ts';
 import { installTestWallet } from '../src/wallet.ts';
 
@@ -90,6 +90,16 @@ async function expectFocusTrapped(page: Page, dialog: Locator, rounds = 12): Pro
 }
 
 describe('the signed-in row of the header', () => {
+  /** `username`'s session on a light page (the landing's pictures would hold its load event). */
+  async function signedIn(username: string, width = 1280): Promise<Page> {
+    const page = await freshPage();
+    await page.setViewportSize({ width, height: 900 });
+    await signInContext(page.context(), await apiLogin(appUrl, username));
+    await page.goto(appUrl + routes.activity(), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    return page;
+  }
+
   /** Whether the whole of `locator` lies inside the window (not cut off nor scrolled away sideways). */
   const inView = (locator: Locator) =>
     locator.evaluate((element) => {
@@ -98,9 +108,7 @@ describe('the signed-in row of the header', () => {
     });
 
   it('keeps every action in sight at 600 px; the admin screens are under one Admin menu, by keyboard', async () => {
-    const page = await freshPage();
-    await page.setViewportSize({ width: 600, height: 900 });
-    await signIn(page, appUrl, 'admin');
+    const page = await signedIn('admin', 600);
     const row = page.getByRole('navigation', { name: 'Account menu' });
     for (const name of [
       'Create Collections',
@@ -117,8 +125,11 @@ describe('the signed-in row of the header', () => {
 
     await admin.focus();
     await page.keyboard.press('Enter');
-    expect(await admin.getAttribute('aria-expanded')).toBe('true');
+    // An open menu hides the page behind it from assistive technology (aria-hidden), the button too.
+    const button = page.locator('button[aria-haspopup="menu"]', { hasText: 'Admin' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
     const menu = page.getByRole('menu', { name: 'Admin' });
+    await menu.getByRole('menuitem').first().waitFor();
     const items = ['Verification queue', 'Claim requests', 'Recommend requests', 'Bulk pets'];
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(items);
     await screenshots(page, 'header-admin-menu', { fullPage: false });
@@ -138,8 +149,7 @@ describe('the signed-in row of the header', () => {
   });
 
   it('has no Admin menu for a user who is not an admin', async () => {
-    const page = await freshPage();
-    await signIn(page, appUrl, 'bob');
+    const page = await signedIn('bob');
     await page.getByRole('button', { name: 'Recommend Design NFT' }).waitFor();
     expect(await page.getByRole('button', { name: 'Admin' }).count()).toBe(0);
     await screenshots(page, 'header-user', { fullPage: false });

@@ -92,7 +92,8 @@ export default function SignedInActions() {
         py: 0.5,
       }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {/* The buttons and the Admin menu wrap as one row of items. */}
+      <Box sx={{ display: 'contents' }}>
         {action(
           'collections',
           t('CREATE_COLLECTIONS'),
