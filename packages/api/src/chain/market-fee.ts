@@ -27,7 +27,8 @@ type Dependencies = {
  * app config, the ads' `{fee}`). Every visitor's landing asks for it, so it is kept in memory:
  * a fresh value is answered at once, an older one too while one read in the background replaces
  * it (a change on chain shows within MARKET_FEE_TTL_MS and a slow RPC never holds a page). Only
- * the very first answer waits for the chain. A failed read keeps the last value.
+ * the first answer waits for the chain. A failed read keeps the last value; with none, the fee is
+ * unknown (null) until the next try, MARKET_FEE_TTL_MS later.
  */
 export function createMarketFeeReader({
   chain,
@@ -38,6 +39,8 @@ export function createMarketFeeReader({
 }: Dependencies): MarketFeeReader {
   let kept: { marketplace: string; bps: number; at: number } | undefined;
   let reading: Promise<number | null> | undefined;
+  /** After a failed first read, null is answered at once until then (a down RPC holds no page). */
+  let unknownUntil = 0;
 
   async function read(): Promise<number | null> {
     const marketplace = (await deployments.contracts())?.Marketplace;
@@ -51,7 +54,10 @@ export function createMarketFeeReader({
       kept = { marketplace, bps: Number(bps), at: now() };
     } catch (err) {
       log.warn({ err }, 'could not read the marketplace fee (chain unreachable?)');
-      if (kept?.marketplace !== marketplace) return null;
+      if (kept?.marketplace !== marketplace) {
+        unknownUntil = now() + ttlMs;
+        return null;
+      }
       kept.at = now();
     }
     return kept.bps;
@@ -65,7 +71,7 @@ export function createMarketFeeReader({
         });
         return reading;
       };
-      if (!kept) return readOnce();
+      if (!kept) return now() < unknownUntil ? null : readOnce();
       if (now() - kept.at >= ttlMs) void readOnce();
       return kept.bps;
     },
