@@ -184,8 +184,14 @@ describe('the shell, signed in', () => {
       route.fulfill({ json: { bridgeUrl, accountUrl: null, helpUrl: null } }),
     );
     await page.reload();
-    await page.getByRole('button', { name: 'Bridge NFT' }).click();
     const frame = dialog.locator('iframe[title="Bridge NFT"]');
+    // A click before the page has hydrated is lost: click until the dialog is open.
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Bridge NFT' }).click();
+        return frame.count();
+      })
+      .toBe(1);
     await expect(frame.getAttribute('src')).resolves.toBe(bridgeUrl);
     await screenshots(page, 'shell-bridge', { fullPage: false });
   });
