@@ -87,6 +87,7 @@ describe('owner actions on the local chain', () => {
     // Empty, the field says so and Next waits (spec §5).
     await dialog().getByText('The price must be higher than zero.').waitFor();
     await expect(dialog().getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await shot('sell-2-price-empty');
     await price.pressSequentially('1e-2');
     expect(await price.inputValue()).toBe('12');
     await price.fill('0');
