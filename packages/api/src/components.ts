@@ -3,6 +3,7 @@ import { type ChainClient, createChainClient } from './chain/client.ts';
 import { createDeploymentsReader, type DeploymentsReader } from './chain/deployments.ts';
 import { createIndexer, type Indexer } from './chain/indexer.ts';
 import { createIndexerLock } from './chain/lock.ts';
+import { createMarketFeeReader, type MarketFeeReader } from './chain/market-fee.ts';
 import { createIndexerMetrics } from './chain/metrics.ts';
 import { createMinterRoleCheck, type MinterRoleCheck } from './chain/minter-roles.ts';
 import { createPayouts, type Payouts } from './chain/payout-credit.ts';
@@ -74,6 +75,8 @@ export type AppComponents = {
   /** Redis when REDIS_URL is set (rate limits, login attempts, cache invalidation); closed by main.ts. */
   shared: SharedState;
   deployments: DeploymentsReader;
+  /** The Marketplace contract's fee, kept in memory (config and ads answers). */
+  marketFee: MarketFeeReader;
   /** The minter key's role check: main starts it; nothing is signed with the key before it passed. */
   minterRoles: MinterRoleCheck;
   health: HealthService;
@@ -142,6 +145,7 @@ export async function createComponents(
   const chain = createChainClient(config.chain);
   const deployments = createDeploymentsReader(config.chain.deploymentsFile, config.chain.chainId);
   const minterRoles = createMinterRoleCheck({ config, deployments, client: chain, log });
+  const marketFee = createMarketFeeReader({ chain, deployments, log });
   const tokens = createTokenService({ config });
   const users = createUserService({ db });
   // One proof-of-work service for the newsletter form and the password sign-in after failures.
@@ -182,6 +186,7 @@ export async function createComponents(
     metrics,
     shared,
     deployments,
+    marketFee,
     minterRoles,
     health: createHealthService({ db }),
     categories,
@@ -231,7 +236,7 @@ export async function createComponents(
       db,
       captcha,
     }),
-    ads: createAdService({ db }),
+    ads: createAdService({ db, fee: marketFee }),
     chain,
     indexer: createIndexer({
       db,

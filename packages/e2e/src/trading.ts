@@ -8,6 +8,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  parseAbi,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
@@ -20,6 +21,34 @@ export const DEMO_KEYS = {
   bob: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
   pro2: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
 } as const satisfies Record<string, Hex>;
+
+/** The Marketplace owner's key (anvil dev key 10, DEFAULT_ADMIN_ROLE in the local deployment). */
+const MARKETPLACE_OWNER_KEY: Hex = '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897';
+
+/** The owner sets the marketplace fee on chain (`setFee`, basis points), as an operator would. */
+export async function setMarketplaceFee(
+  target: { rpcUrl: string; chainId: number },
+  marketplace: Hex,
+  feeBps: number,
+): Promise<void> {
+  const chain = defineChain({
+    id: target.chainId,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [target.rpcUrl] } },
+  });
+  const hash = await createWalletClient({
+    account: privateKeyToAccount(MARKETPLACE_OWNER_KEY),
+    chain,
+    transport: http(target.rpcUrl),
+  }).writeContract({
+    address: marketplace,
+    abi: parseAbi(['function setFee(uint16 newFeeBps)']),
+    functionName: 'setFee',
+    args: [feeBps],
+  });
+  await createPublicClient({ chain, transport: http(target.rpcUrl) }).waitForTransactionReceipt({ hash });
+}
 
 /** A page of the shared e2e system signed in as a demo user, with their wallet connected. */
 export function demoUserPage(browser: Browser, username: Exclude<keyof typeof DEMO_KEYS, 'deployer'>) {

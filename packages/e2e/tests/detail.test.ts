@@ -42,6 +42,9 @@ freshPagePerTest((fresh) => {
 });
 
 const stage = () => page.getByTestId('nft-stage');
+/** The detail card titled `title`. */
+const card = (title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** SHOTS: the whole screen, once the sections that load when scrolled near are there. */
 async function shootWholePage(name: string): Promise<void> {
@@ -173,6 +176,57 @@ describe('the detail screen shows what the NFT is', () => {
     await expect(data.getByText(linkKey, { exact: true }).isVisible()).resolves.toBe(true);
     for (const value of list)
       await expect(data.getByRole('listitem').filter({ hasText: value }).count()).resolves.toBe(1);
+  });
+});
+
+describe('the cards and buttons around the NFT', () => {
+  it('an unminted NFT’s Sale history and Price History say nothing happened yet', async () => {
+    const unminted = pick('unminted item', (nft) => !nft.onchain && nft.isVerified === true && !ownLook(nft));
+    await page.goto(appUrl + routes.detail(unminted.id));
+    const sales = card('Sale history');
+    await sales.scrollIntoViewIfNeeded();
+    await sales.getByText('Something interesting is coming!').waitFor();
+    const prices = card('Price History');
+    await prices.scrollIntoViewIfNeeded();
+    await prices.getByText('No sales or listings yet.').waitFor();
+    await screenshots(page, 'detail-unminted-history', { focus: sales });
+  });
+
+  it('Refresh Metadata re-reads the chain and says so', async () => {
+    const minted = pick('minted item', (nft) => nft.onchain && nft.seller !== ALICE && !ownLook(nft));
+    await page.goto(appUrl + routes.detail(minted.id));
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/v1/nft/${minted.id}/refresh-metadata`)),
+      page.getByRole('button', { name: 'Refresh Metadata' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    await page.getByText('Metadata refreshed from the chain.').waitFor();
+    expect(((await answer.json()) as Nft).ownerAddress).toBe(minted.ownerAddress);
+  });
+
+  it('the Media card holds the QR code of the NFT’s link; Show resource url opens its address', async () => {
+    const model = pick('3D item', (nft) => !!nft.glbUrl && !ownLook(nft));
+    await page.goto(appUrl + routes.detail(model.id));
+    const media = card('Media');
+    await media.scrollIntoViewIfNeeded();
+    const qr = media
+      .locator('svg')
+      .filter({ has: page.locator('title', { hasText: 'QR code of this NFT’s link' }) });
+    await qr.waitFor();
+    await expect(qr.getAttribute('height')).resolves.toBe('100');
+    await screenshots(page, 'detail-media', { focus: media });
+
+    await page.getByRole('button', { name: 'Show resource url' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resource URL' });
+    const link = dialog.getByRole('link');
+    await link.waitFor();
+    const source = (await (await fetch(`${appUrl}/api/v1/nft/${model.id}/source`)).json()) as {
+      data: { resourceUrl: string };
+    };
+    await expect(link.getAttribute('href')).resolves.toBe(new URL(source.data.resourceUrl, appUrl).href);
+    await screenshots(page, 'detail-resource-url', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
 

@@ -291,6 +291,8 @@ describe('keyboard only', () => {
     await price.waitFor();
     await tabTo(page, price, { back: true });
     await page.keyboard.type('15');
+    // Next is enabled once the chain has computed the fee (a disabled button takes no focus).
+    await expect.poll(() => next.isEnabled()).toBe(true);
     await tabTo(page, next);
     await page.keyboard.press('Enter');
     await dialog.getByTestId('price-review').getByText('Marketplace fee (3%)').waitFor();

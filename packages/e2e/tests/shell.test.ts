@@ -1,15 +1,18 @@
 import { routes } from '@vrmarket/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest, newContext } from '../src/browser.ts';
 import { appTookOver, withPageErrors } from '../src/pageErrors.ts';
+import { screenshots } from '../src/screenshots.ts';
+import { apiLogin, signInContext } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 freshPagePerTest((fresh) => {
-  ({ browser, page } = fresh);
+  ({ browser, context, page } = fresh);
 });
 
 describe('the shell, for a visitor', () => {
@@ -161,6 +164,36 @@ describe('preferences that survive a reload', () => {
     expect(await renderedFor(page)).toMatch(/^light vi \d+ grid$/);
     await page.goto(`${appUrl}/nowhere`);
     await page.getByText('KHÔNG TÌM THẤY TRANG!').waitFor();
+  });
+});
+
+describe('the shell, signed in', () => {
+  it('Bridge NFT frames the bridge widget in a dialog, or says it is not set up', async () => {
+    await signInContext(context, await apiLogin(appUrl, 'bob'));
+    await page.goto(appUrl + routes.home());
+    const dialog = page.getByRole('dialog', { name: 'Bridge NFT' });
+    await page.getByRole('button', { name: 'Bridge NFT' }).click();
+    // The shared system sets no BRIDGE_URL.
+    await dialog.getByText('The bridge is not configured on this marketplace.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // An operator's BRIDGE_URL (configs/links) is framed.
+    const bridgeUrl = `${appUrl}/bridge-widget`;
+    await page.route('**/api/v1/configs/links', (route) =>
+      route.fulfill({ json: { bridgeUrl, accountUrl: null, helpUrl: null } }),
+    );
+    await page.reload();
+    const frame = dialog.locator('iframe[title="Bridge NFT"]');
+    // A click before the page has hydrated is lost: click until the dialog is open.
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Bridge NFT' }).click();
+        return frame.count();
+      })
+      .toBe(1);
+    await expect(frame.getAttribute('src')).resolves.toBe(bridgeUrl);
+    await screenshots(page, 'shell-bridge', { fullPage: false });
   });
 });
 

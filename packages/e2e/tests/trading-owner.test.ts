@@ -84,6 +84,10 @@ describe('owner actions on the local chain', () => {
     await dialog().getByRole('button', { name: 'Next' }).click();
 
     const price = dialog().getByTestId('price-input');
+    // Empty, the field says so and Next waits (spec §5).
+    await dialog().getByText('The price must be higher than zero.').waitFor();
+    await expect(dialog().getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await shot('sell-2-price-empty');
     await price.pressSequentially('1e-2');
     expect(await price.inputValue()).toBe('12');
     await price.fill('0');
@@ -91,6 +95,7 @@ describe('owner actions on the local chain', () => {
     await expect(dialog().getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
     await price.fill('12.5');
     await shot('sell-2-price');
+    // Next waits for the fee the contract computes (calculateOfferFee), then the review shows it.
     await dialog().getByRole('button', { name: 'Next' }).click();
     const review = dialog().getByTestId('price-review');
     await review.getByText('Marketplace fee (3%)').waitFor();

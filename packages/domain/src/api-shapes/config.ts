@@ -17,6 +17,11 @@ export const appConfigShape = z
       .record(z.string(), z.string())
       .nullable()
       .describe('contract name → address on the chain; null until the contracts are deployed'),
+    marketplaceFeeBps: z
+      .number()
+      .int()
+      .nullable()
+      .describe("the Marketplace contract's fee (listingFee) in basis points, 300 = 3%; null while unknown"),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.output<typeof appConfigShape>;

@@ -124,6 +124,7 @@ export const errorMessages = {
   TRADING_NOT_ALLOWED: 'This category cannot be traded.',
   BUYING_DISABLED: 'Buying is not available at the moment.',
   TRANSACTION_FAILED: 'The transaction failed on the chain.',
+  CHAIN_NOT_ANSWERING: 'The network did not answer. Please try again.',
   TRANSACTION_MISMATCH: 'The transaction does not match this action.',
   TRANSACTION_NOT_FOUND: 'The transaction was not found on the chain yet. Please try again in a moment.',
   CAPTCHA_INVALID: 'The captcha could not be verified. Please try again.',

@@ -30,7 +30,9 @@ export const tradingEn = {
     review: 'Review your listing',
     unavailable: 'Not available for this category',
     noCurrency: 'No currency is set up for this category.',
+    notTaken: 'Not taken by the marketplace now',
   },
+  computingFee: 'Computing the marketplace fee…',
   changePrice: {
     current: 'Current price',
     newPrice: 'New price',

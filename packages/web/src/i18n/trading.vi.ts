@@ -34,7 +34,9 @@ export const tradingVi: Shape<typeof tradingEn> = {
     review: 'Kiểm tra lại thông tin bán',
     unavailable: 'Không dùng được cho danh mục này',
     noCurrency: 'Danh mục này chưa được cấu hình loại tiền.',
+    notTaken: 'Sàn hiện không nhận loại tiền này',
   },
+  computingFee: 'Đang tính phí sàn…',
   changePrice: {
     current: 'Giá hiện tại',
     newPrice: 'Giá mới',

@@ -124,6 +124,7 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   TRADING_NOT_ALLOWED: 'Danh mục này không được phép giao dịch.',
   BUYING_DISABLED: 'Hiện chưa thể mua.',
   TRANSACTION_FAILED: 'Giao dịch đã thất bại trên chuỗi khối.',
+  CHAIN_NOT_ANSWERING: 'Mạng không phản hồi. Vui lòng thử lại.',
   TRANSACTION_MISMATCH: 'Giao dịch không khớp với thao tác này.',
   TRANSACTION_NOT_FOUND: 'Chưa tìm thấy giao dịch trên chuỗi khối. Vui lòng thử lại sau giây lát.',
   CAPTCHA_INVALID: 'Không thể xác minh captcha. Vui lòng thử lại.',

@@ -107,6 +107,7 @@ describe('categories and configs', () => {
       recommendAvailable: true,
       chainId: 31337,
       contracts: null,
+      marketplaceFeeBps: null, // nothing deployed: the fee is unknown
     });
 
     const deployments = {

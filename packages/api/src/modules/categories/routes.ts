@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DeploymentsReader } from '../../chain/deployments.ts';
+import type { MarketFeeReader } from '../../chain/market-fee.ts';
 import type { Config } from '../../config.ts';
 import { categoryListQuerySchema } from './schema.ts';
 import type { CategoryService } from './service.ts';
@@ -16,10 +17,16 @@ type Dependencies = {
   categories: CategoryService;
   config: Pick<Config, 'flags' | 'chain'>;
   deployments: DeploymentsReader;
+  marketFee: Pick<MarketFeeReader, 'feeBps'>;
 };
 
 /** Categories, the category tree and the public configuration the web app starts with. */
-export function categoryRoutes({ categories, config, deployments }: Dependencies): FastifyPluginAsyncZod {
+export function categoryRoutes({
+  categories,
+  config,
+  deployments,
+  marketFee,
+}: Dependencies): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v1/categories',
@@ -80,12 +87,16 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
         config: { visitorCache: true },
         schema: {
           tags: ['configs'],
-          summary: 'Public flags, chain and contract addresses',
+          summary: "Public flags, chain, contract addresses and the marketplace's fee on chain",
           response: { 200: appConfigShape },
         },
       },
       async () => {
-        const [settings, contracts] = await Promise.all([categories.settings(), deployments.contracts()]);
+        const [settings, contracts, marketplaceFeeBps] = await Promise.all([
+          categories.settings(),
+          deployments.contracts(),
+          marketFee.feeBps(),
+        ]);
         return {
           ...config.flags,
           allowTrading: settings.ALLOW_TRADING,
@@ -94,6 +105,7 @@ export function categoryRoutes({ categories, config, deployments }: Dependencies
           recommendAvailable: settings.RECOMMEND_AVAILABLE,
           chainId: config.chain.chainId,
           contracts,
+          marketplaceFeeBps,
         };
       },
     );

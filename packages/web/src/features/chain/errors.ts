@@ -1,3 +1,4 @@
+import { BaseError, HttpRequestError, TimeoutError } from 'viem';
 import { ApiError } from '../../api/ApiError.ts';
 import { toast } from '../../app/toast.ts';
 import { i18n } from '../../i18n/index.ts';
@@ -16,6 +17,7 @@ const t = (key: string): string => (i18n.t as unknown as (key: string) => string
  */
 export function failureText(failure: unknown): string | null {
   if (failure instanceof ChainError) return t(failure.key);
+  if (isSilentNetwork(failure)) return t('CHAIN_NOT_ANSWERING');
   if (failure instanceof ApiError) return apiErrorText(t, failure);
   if (failure instanceof WalletError && failure.code === 'wrong-network') return null;
   const outcome = walletErrorOutcome(failure);
@@ -23,10 +25,16 @@ export function failureText(failure: unknown): string | null {
   return outcome.kind === 'raw' ? outcome.text : null;
 }
 
+/** A read of the network's RPC (publicRead) that timed out or found nothing listening. */
+const isSilentNetwork = (failure: unknown): boolean =>
+  failure instanceof BaseError &&
+  failure.walk((e) => e instanceof TimeoutError || e instanceof HttpRequestError) !== null;
+
 /** Tells the user about a failed flow the spec's way (a toast) and answers the text to show in place. */
 export async function reportChainFailure(failure: unknown): Promise<string | null> {
   const text = failureText(failure);
-  if (failure instanceof ChainError) toast(text ?? t('WALLET_DEFAULT_ERROR'), 'error');
+  if (failure instanceof ChainError || isSilentNetwork(failure))
+    toast(text ?? t('WALLET_DEFAULT_ERROR'), 'error');
   else await reportWalletError(failure);
   return text;
 }

@@ -12,7 +12,7 @@
  *   deployed contracts. `plan` may read the chain (`read`, `balanceOf`) and the api to pick steps.
  * - Each step runs in order; `send` asks the wallet (no time limit: the user signs), then waits for
  *   the receipt. Every chain round trip (reads, receipt waits) ends within CHAIN_TIMEOUT_MS (20 s)
- *   in the spec's default error.
+ *   in 'The network did not answer. Please try again.' (CHAIN_NOT_ANSWERING).
  * - Failures: throw `ChainError(catalogueKey)` for a text of your own; wallet and api errors are
  *   turned into the spec's texts (§8) and toasted; `flow.state.error` holds the text, busy is reset.
  * - ABIs: `@vrmarket/contracts/abis` (generated), `erc20Abi` from viem for the payment tokens.

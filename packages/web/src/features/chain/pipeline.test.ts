@@ -27,11 +27,11 @@ describe('the chain pipeline’s time limit', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('ends a receipt wait the chain never answers in the default error, the step marked failed', async () => {
+  it('ends a receipt wait the chain never answers saying the network did not answer, the step marked failed', async () => {
     const states: [number, StepState][] = [];
     const steps = writeAndRecord(chain, 'mint', async () => HASH);
     const run = runSteps(steps, (index, state) => states.push([index, state]));
-    const failure = expect(run).rejects.toEqual(new ChainError('WALLET_DEFAULT_ERROR'));
+    const failure = expect(run).rejects.toEqual(new ChainError('CHAIN_NOT_ANSWERING'));
     await vi.advanceTimersByTimeAsync(CHAIN_TIMEOUT_MS);
     await failure;
     expect(states).toEqual([
@@ -53,7 +53,7 @@ describe('the chain pipeline’s time limit', () => {
   it('ends a read that gets no answer, and lets an answered one through', async () => {
     chainCalls.read = () => new Promise(() => undefined);
     const silent = read(chain.config, {} as never);
-    const failure = expect(silent).rejects.toEqual(new ChainError('WALLET_DEFAULT_ERROR'));
+    const failure = expect(silent).rejects.toEqual(new ChainError('CHAIN_NOT_ANSWERING'));
     await vi.advanceTimersByTimeAsync(CHAIN_TIMEOUT_MS);
     await failure;
 

@@ -12,6 +12,7 @@ import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { addressHelper } from './display.ts';
 import { useNftHistory } from './hooks.ts';
+import { SaleHistoryEmpty } from './SaleHistoryEmpty.tsx';
 
 function Party({
   address,
@@ -45,15 +46,7 @@ export function SaleHistoryTable({ nft }: { nft: NftDetail }) {
   if (history.isPending)
     return <Skeleton variant="rounded" height={LAYOUT_HEIGHT_PX.saleHistoryEmpty - 40} sx={{ m: 2.5 }} />;
   const items = history.data?.results ?? [];
-  if (items.length === 0)
-    return (
-      <Typography
-        color="text.secondary"
-        sx={{ px: 2.5, height: LAYOUT_HEIGHT_PX.saleHistoryEmpty, display: 'flex', alignItems: 'center' }}
-      >
-        {t('EMPTY_COMING')}
-      </Typography>
-    );
+  if (items.length === 0) return <SaleHistoryEmpty />;
   return (
     <Table size="small" stickyHeader aria-label={t('SALE_HISTORY')}>
       <TableHead>

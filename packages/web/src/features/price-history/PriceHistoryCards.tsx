@@ -5,6 +5,7 @@ import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NearViewport } from '../../components/NearViewport.tsx';
 import { DetailCard } from '../nft-detail/DetailCard.tsx';
+import { ChartEmpty } from './ChartEmpty.tsx';
 
 // The panels' code, then the chart library (PriceChart), load only once a card comes near the
 // viewport: none of it is in a screen's first load.
@@ -25,8 +26,18 @@ function PriceHistoryCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The detail screen's Price History: the NFT's sales and listings over time. */
+/**
+ * The detail screen's Price History: the NFT's sales and listings over time. An NFT never minted
+ * has neither (both are chain events): its empty state comes at once, with no request.
+ */
 export function NftPriceHistoryCard({ nft }: { nft: NftDetail }) {
+  const { t } = useTranslation();
+  if (!nft.onchain)
+    return (
+      <DetailCard title={t('priceHistory.title')} icon={<ShowChartRounded fontSize="small" />}>
+        <ChartEmpty>{t('priceHistory.emptyNft')}</ChartEmpty>
+      </DetailCard>
+    );
   return (
     <PriceHistoryCard>
       <NftPriceHistory nft={nft} />

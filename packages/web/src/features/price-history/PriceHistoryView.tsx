@@ -1,13 +1,14 @@
-import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { currencyLabel, LAYOUT_HEIGHT_PX } from '@vrmarket/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartEmpty } from './ChartEmpty.tsx';
 import type { PriceChartProps } from './PriceChart.tsx';
+
+export { ChartEmpty };
 
 /** The chart library comes with this chunk, fetched the first time a chart is drawn. */
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
@@ -29,23 +30,6 @@ export const visuallyHidden = {
 
 /** While the history loads. */
 export const ChartSkeleton = () => <Skeleton variant="rounded" height={CHART_HEIGHT} />;
-
-/**
- * The text in place of the chart when there is nothing to draw, in the chart's own height: the
- * card keeps one height from its placeholder to its answer, so nothing below it moves.
- */
-export function ChartEmpty({ children }: { children: ReactNode }) {
-  return (
-    <Stack
-      data-testid="price-history-empty"
-      spacing={1}
-      sx={{ height: CHART_HEIGHT, alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}
-    >
-      <ShowChartRounded aria-hidden="true" sx={{ fontSize: 44, color: 'text.disabled' }} />
-      <Typography color="text.secondary">{children}</Typography>
-    </Stack>
-  );
-}
 
 /**
  * A price chart with its currency switch (shown when the history has more than one currency) and,

@@ -3,20 +3,24 @@ import { formatPrice } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import { useOfferFee } from './fee.ts';
 import { changePrice } from './market.ts';
-import { PriceField } from './PriceField.tsx';
 import { PriceReview } from './PriceReview.tsx';
-import { positivePriceProblem } from './price.ts';
+import { PriceStep } from './PriceStep.tsx';
 import { TradeDialog } from './TradeDialog.tsx';
 import { useTrade } from './useTrade.ts';
 
-/** Change price (2 steps): the new price in the offer's currency → review; then changeOfferPrice → record. */
+/**
+ * Change price (2 steps): the new price in the offer's currency, while the chain computes the fee
+ * → review; then changeOfferPrice → record.
+ */
 export function ChangePriceDialog({ nft, title, open, onClose }: OwnerActionDialogProps) {
   const { t } = useTranslation();
   const currency = nft.currency ?? 'USDT';
   const [form, setForm] = useState({ stage: 0 as 0 | 1, price: '' });
   const trade = useTrade(nft, 'CHANGE_PRICE_SUCCESS', onClose);
-  const priceOk = positivePriceProblem(form.price, currency) === null;
+  const fee = useOfferFee(form.price, currency);
+  const priceOk = fee.fee !== undefined && !fee.computing;
   return (
     <TradeDialog
       open={open}
@@ -39,17 +43,20 @@ export function ChangePriceDialog({ nft, title, open, onClose }: OwnerActionDial
         {t('trading.changePrice.current')}: <b>{formatPrice(nft.currentPrice, currency)}</b>
       </Typography>
       {form.stage === 0 ? (
-        <PriceField
+        <PriceStep
           label={t('trading.changePrice.newPrice')}
           value={form.price}
           currency={currency}
           onChange={(price) => setForm((f) => ({ ...f, price }))}
+          fee={fee}
         />
       ) : (
-        <>
-          <Typography>{t('trading.changePrice.review')}</Typography>
-          <PriceReview price={form.price} currency={currency} />
-        </>
+        fee.fee && (
+          <>
+            <Typography>{t('trading.changePrice.review')}</Typography>
+            <PriceReview price={form.price} currency={currency} fee={fee.fee} />
+          </>
+        )
       )}
     </TradeDialog>
   );

@@ -3,7 +3,7 @@ import { currencyLabel, isBlockedNumberKey } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { positivePriceProblem } from './price.ts';
 
-/** The price input of §5: numbers only (e, +, - blocked), the error under it once typed. */
+/** The price input of §5: numbers only (e, +, - blocked), its error under it (while empty too). */
 export function PriceField({
   label,
   value,
@@ -17,7 +17,7 @@ export function PriceField({
 }) {
   const { t: translate } = useTranslation();
   const t = translate as unknown as (key: string, values?: Record<string, unknown>) => string;
-  const problem = value === '' ? null : positivePriceProblem(value, currency);
+  const problem = positivePriceProblem(value, currency);
   return (
     <TextField
       label={label}

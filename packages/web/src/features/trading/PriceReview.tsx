@@ -1,8 +1,9 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { amountReceived, formatPrice, MARKETPLACE_FEE, marketplaceFee } from '@vrmarket/domain';
+import { formatPrice } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
+import { feePercent, type OfferFee } from './fee.ts';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -20,18 +21,21 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The Sell and Change price review: price, the 3% marketplace fee and the amount received. */
-export function PriceReview({ price, currency }: { price: string; currency: string }) {
+/**
+ * The Sell and Change price review: price, the marketplace fee and the amount received, as the
+ * Marketplace contract computes them (`listingFee`, `calculateOfferFee`; see useOfferFee).
+ */
+export function PriceReview({ price, currency, fee }: { price: string; currency: string; fee: OfferFee }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={1} sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="price-review">
       <Row label={t('PRICE')} value={formatPrice(price, currency)} />
       <Row
-        label={t('MARKETPLACE_FEE', { percent: MARKETPLACE_FEE.percent })}
-        value={formatPrice(marketplaceFee(price), currency)}
+        label={t('MARKETPLACE_FEE', { percent: feePercent(fee.feeBps) })}
+        value={formatPrice(fee.fee, currency)}
       />
       <Divider />
-      <Row label={t('AMOUNT_RECEIVED')} value={formatPrice(amountReceived(price), currency)} strong />
+      <Row label={t('AMOUNT_RECEIVED')} value={formatPrice(fee.received, currency)} strong />
     </Stack>
   );
 }

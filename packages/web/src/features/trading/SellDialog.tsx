@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { currencyLabel, type Nft } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../chain/index.ts';
 import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import { useOfferFee } from './fee.ts';
 import { sellNft } from './market.ts';
-import { PriceField } from './PriceField.tsx';
 import { PriceReview } from './PriceReview.tsx';
-import { positivePriceProblem } from './price.ts';
+import { PriceStep } from './PriceStep.tsx';
 import { TradeDialog } from './TradeDialog.tsx';
 import { useSellCurrencies } from './useSellCurrencies.ts';
 import { useTrade } from './useTrade.ts';
@@ -19,23 +20,27 @@ type Stage = 0 | 1 | 2;
 
 /** Sell's form state: the stage and the two answers. */
 function useSellForm(nft: Nft) {
-  const { currencies, isLoading } = useSellCurrencies(nft);
+  const { currencies, isLoading, error } = useSellCurrencies(nft);
   const [form, setForm] = useState<{ stage: Stage; currency: string | null; price: string }>({
     stage: 0,
     currency: null,
     price: '',
   });
   const currency = form.currency ?? currencies.find((c) => c.enabled)?.currency ?? null;
-  return { ...form, currency, currencies, isLoading, setForm };
+  return { ...form, currency, currencies, isLoading, error, setForm };
 }
 
-/** Sell (3 steps): currency → price → review of price, fee and amount received; then the chain steps. */
+/**
+ * Sell (3 steps): currency (those the marketplace takes) → price, while the chain computes the fee
+ * → review of price, fee and amount received; then the chain steps.
+ */
 export function SellDialog({ nft, title, open, onClose }: OwnerActionDialogProps) {
   const { t } = useTranslation();
   const form = useSellForm(nft);
   const trade = useTrade(nft, 'SELL_SUCCESS', onClose);
   const go = (stage: Stage) => form.setForm((f) => ({ ...f, stage, currency: form.currency }));
-  const priceOk = form.currency !== null && positivePriceProblem(form.price, form.currency) === null;
+  const fee = useOfferFee(form.price, form.currency ?? 'USDT');
+  const priceOk = form.currency !== null && fee.fee !== undefined && !fee.computing;
 
   const primary =
     form.stage === 0
@@ -64,6 +69,10 @@ export function SellDialog({ nft, title, open, onClose }: OwnerActionDialogProps
           <Typography>{t('trading.sell.chooseCurrency')}</Typography>
           {form.isLoading ? (
             <Skeleton height={96} />
+          ) : form.error ? (
+            <Typography color="error" role="alert">
+              {failureText(form.error) ?? t('WALLET_DEFAULT_ERROR')}
+            </Typography>
           ) : form.currencies.length === 0 ? (
             <Typography color="text.secondary">{t('trading.sell.noCurrency')}</Typography>
           ) : (
@@ -81,7 +90,7 @@ export function SellDialog({ nft, title, open, onClose }: OwnerActionDialogProps
                   label={
                     enabled
                       ? currencyLabel(currency)
-                      : `${currencyLabel(currency)} — ${t('trading.sell.unavailable')}`
+                      : `${currencyLabel(currency)} — ${t(currency === 'ETH' ? 'trading.sell.unavailable' : 'trading.sell.notTaken')}`
                   }
                 />
               ))}
@@ -92,18 +101,19 @@ export function SellDialog({ nft, title, open, onClose }: OwnerActionDialogProps
       {form.stage === 1 && form.currency && (
         <>
           <Typography>{t('trading.sell.enterPrice')}</Typography>
-          <PriceField
+          <PriceStep
             label={t('PRICE')}
             value={form.price}
             currency={form.currency}
             onChange={(price) => form.setForm((f) => ({ ...f, price }))}
+            fee={fee}
           />
         </>
       )}
-      {form.stage === 2 && form.currency && (
+      {form.stage === 2 && form.currency && fee.fee && (
         <>
           <Typography>{t('trading.sell.review')}</Typography>
-          <PriceReview price={form.price} currency={form.currency} />
+          <PriceReview price={form.price} currency={form.currency} fee={fee.fee} />
         </>
       )}
     </TradeDialog>

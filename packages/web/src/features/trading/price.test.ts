@@ -8,8 +8,12 @@ describe('positivePriceProblem', () => {
     expect(positivePriceProblem('3.25', 'VRA')).toBeNull();
   });
 
+  it('an empty price says the price must be higher than zero (spec §5: the field shows it while empty)', () => {
+    expect(positivePriceProblem('', 'USDT')?.key).toBe('PRICE_HIGHER_THAN_ZERO');
+    expect(positivePriceProblem('  ', 'VRA')?.key).toBe('PRICE_HIGHER_THAN_ZERO');
+  });
+
   it('names the rule a price breaks', () => {
-    expect(positivePriceProblem('', 'USDT')?.key).toBe('INVALID_PRICE');
     expect(positivePriceProblem('1e3', 'USDT')?.key).toBe('INVALID_PRICE');
     expect(positivePriceProblem('0', 'USDT')?.key).toBe('PRICE_GREATER_THAN_ZERO');
     expect(positivePriceProblem('0.00', 'USDT')?.key).toBe('PRICE_GREATER_THAN_ZERO');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Currency, type Nft, parseCurrencyList } from '@vrmarket/domain';
 import { apiFetch } from '../../api/client.ts';
+import { useSupportedCurrencies } from './fee.ts';
 
 interface CurrencyConfig {
   categoryId: number;
@@ -17,14 +18,22 @@ const currencyConfigQuery = {
 
 /**
  * The sale currencies of the NFT's category (its `currencySelling`, a sub-category falling back to
- * its parent's). The native token is listed but not selectable (spec "Trading").
+ * its parent's). The native token is listed but not selectable (spec "Trading"), nor is a currency
+ * the Marketplace contract does not take (`supportsCurrency`, read from the chain).
  */
 export function useSellCurrencies(nft: Nft) {
   const query = useQuery(currencyConfigQuery);
   const ids = [nft.categoryId, ...(nft.category ?? []).map((c) => c.categoryId)].map(Number);
   const config = ids.map((id) => query.data?.find((row) => row.categoryId === id)).find(Boolean);
-  const list: { currency: Currency; enabled: boolean }[] = parseCurrencyList(config?.currencySelling).map(
-    (currency) => ({ currency, enabled: currency !== 'ETH' }),
-  );
-  return { isLoading: query.isLoading, currencies: list };
+  const listed = parseCurrencyList(config?.currencySelling);
+  const supported = useSupportedCurrencies(listed.filter((currency) => currency !== 'ETH'));
+  const list: { currency: Currency; enabled: boolean }[] = listed.map((currency) => ({
+    currency,
+    enabled: currency !== 'ETH' && supported.data?.has(currency) === true,
+  }));
+  return {
+    isLoading: query.isLoading || (supported.isPending && supported.fetchStatus !== 'idle'),
+    currencies: list,
+    error: supported.error,
+  };
 }

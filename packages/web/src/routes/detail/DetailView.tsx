@@ -21,6 +21,7 @@ import { DetailToolbar } from '../../features/nft-detail/DetailToolbar.tsx';
 import { materialsOf, modelUrlOf, partsOf, stageOf, thumbnailOf } from '../../features/nft-detail/display.ts';
 import { LandOrModelCard } from '../../features/nft-detail/LandOrModelCard.tsx';
 import { PartsGrid } from '../../features/nft-detail/PartsGrid.tsx';
+import { SaleHistoryEmpty } from '../../features/nft-detail/SaleHistoryEmpty.tsx';
 import { TitleBlock } from '../../features/nft-detail/TitleBlock.tsx';
 import { OwnerActions } from '../../features/owner-actions/OwnerActions.tsx';
 import { NftPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
@@ -115,9 +116,14 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
             maxHeight={LAYOUT_HEIGHT_PX.saleHistory}
             flush
           >
-            <NearViewport height={{ xs: LAYOUT_HEIGHT_PX.saleHistoryEmpty }}>
-              <SaleHistoryTable nft={nft} />
-            </NearViewport>
+            {/* An NFT never minted has no sales nor listings (chain events): no request. */}
+            {nft.onchain ? (
+              <NearViewport height={{ xs: LAYOUT_HEIGHT_PX.saleHistoryEmpty }}>
+                <SaleHistoryTable nft={nft} />
+              </NearViewport>
+            ) : (
+              <SaleHistoryEmpty />
+            )}
           </DetailCard>
           <NftPriceHistoryCard nft={nft} />
           {showLandOrModel && <LandOrModelCard nft={nft} />}
