@@ -10,7 +10,6 @@ export const templatesEn = {
   name: 'Name',
   area: 'Area',
   chosen: 'Chosen parts and materials',
-  create: 'Create',
   all: 'All',
   filter: 'Filter by sub-category',
   models: 'Models',

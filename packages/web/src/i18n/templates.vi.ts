@@ -9,7 +9,6 @@ export const templatesVi = {
   name: 'Tên',
   area: 'Diện tích',
   chosen: 'Bộ phận và chất liệu đã chọn',
-  create: 'Tạo',
   all: 'Tất cả',
   filter: 'Lọc theo danh mục con',
   models: 'Mô hình',
