@@ -178,10 +178,12 @@ describe('select-type click', () => {
       else expect(outcome, category.name).toEqual({ kind: 'coming-soon' });
     }
     const byName = (name: string) => seed.find((c) => c.name === name)!;
+    // vrStores holds templates: its templates page, which links to the stores group (/58).
     expect(createClickOutcome(byName('vrStores'), seed, pro, open, [58])).toEqual({
       kind: 'navigate',
-      to: '/58',
+      to: '/select-template?category=58',
     });
+    expect(createClickOutcome(byName('vrStores'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/58' });
     expect(createClickOutcome(byName('VR Space'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/55' });
     expect(createClickOutcome(byName('vrMalls'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/50' });
   });
