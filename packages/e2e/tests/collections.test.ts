@@ -60,14 +60,11 @@ const refuseOnce = (target: Page, method: string, pattern: RegExp) =>
 /** The app config as the api answers it, with the create-collection flag off (ALLOW_CREATE_COLLECTION=0). */
 const appConfigUrl = (url: URL) => url.pathname === '/api/v1/configs/app';
 const flagOff = (target: Page) =>
-  target.route(
-    appConfigUrl,
-    async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, allowCreateCollection: false } });
-    },
-  );
+  target.route(appConfigUrl, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, allowCreateCollection: false } });
+  });
 
 const yes = () => page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
 const notificationOk = async (text: string) => {

@@ -68,6 +68,17 @@ describe('create an NFT from a template', () => {
     'ticking and unticking parts and picking a material redraw the model and its price',
     async () => {
       const { page } = alice;
+      // At 1,366 px wide every part (optional ones too) is on screen, none scrolled off to the right.
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const group = page.getByRole('group', { name: 'Parts' });
+      const parts = group.getByRole('checkbox');
+      await parts.first().waitFor();
+      const shown = (await group.boundingBox())!;
+      for (const box of await parts.all()) {
+        const bounds = (await box.boundingBox())!;
+        expect(bounds.x + bounds.width).toBeLessThanOrEqual(Math.min(shown.x + shown.width, 1366) + 1);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       const total = page.getByTestId('template-total');
       const start = await canvasShot(page);
       const startPrice = await total.textContent();
