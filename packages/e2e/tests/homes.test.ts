@@ -112,7 +112,13 @@ describe('the free vrHome', () => {
       },
     );
     await signIn(page, appUrl, 'alice');
-    await page.goto(`${appUrl}/claim-vrHomes`);
+    // Opened from another page, in the browser: a first screen rendered by the server carries the
+    // config it was rendered with, which the route above does not see.
+    await page.goto(`${appUrl}/activity`);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/claim-vrHomes');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByText('This feature is not available in this version.').waitFor();
     await expect(page.getByRole('button', { name: 'Done' }).count()).resolves.toBe(0);
     await screenshots(page, 'homes-closed');
