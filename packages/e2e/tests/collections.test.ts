@@ -41,6 +41,31 @@ async function currentCollection(): Promise<Collection> {
   return (await (await fetch(`${appUrl}/api/v1/collections/${collection.id}/details`)).json()) as Collection;
 }
 
+/** The api refusing a collection write (as its per-user limit does): the form's failure line shows it. */
+const RATE_LIMITED = 'Too many requests. Please wait a moment and try again.';
+const refuseOnce = (target: Page, method: string, pattern: RegExp) =>
+  target.route(
+    (url) => pattern.test(url.pathname),
+    (route) =>
+      route.request().method() === method
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMITED }),
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
+
+/** The app config as the api answers it, with the create-collection flag off (ALLOW_CREATE_COLLECTION=0). */
+const appConfigUrl = (url: URL) => url.pathname === '/api/v1/configs/app';
+const flagOff = (target: Page) =>
+  target.route(appConfigUrl, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, allowCreateCollection: false } });
+  });
+
 const yes = () => page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
 const notificationOk = async (text: string) => {
   const notification = page.getByRole('dialog', { name: 'Notification' });
@@ -82,6 +107,13 @@ describe('collections', () => {
       .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText('Cover image is required').count()).resolves.toBe(0);
     await screenshots(page, 'collections-create');
+    // A refused create keeps the form with the failure line; Ok again creates it.
+    await refuseOnce(page, 'POST', /^\/api\/v1\/collections$/);
+    await form.getByRole('button', { name: 'Ok' }).click();
+    await page.getByText('Are you sure you want to create this Collection?').waitFor();
+    await yes();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe(RATE_LIMITED);
+    await screenshots(page, 'collections-create-failed');
     await form.getByRole('button', { name: 'Ok' }).click();
     await page.getByText('Are you sure you want to create this Collection?').waitFor();
     await yes();
@@ -169,6 +201,13 @@ describe('collections', () => {
       .getByRole('button', { name: 'Cancel' })
       .click();
     await screenshots(page, 'collections-edit');
+    // A refused edit shows its failure line in the dialog; Ok again saves.
+    await refuseOnce(page, 'PUT', /^\/api\/v1\/collections\/\d+\/details$/);
+    await form.getByRole('button', { name: 'Ok' }).click();
+    await page.getByText('Are you sure you want to update this Collection?').waitFor();
+    await yes();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe(RATE_LIMITED);
+    await screenshots(page, 'collections-edit-failed');
     await form.getByRole('button', { name: 'Ok' }).click();
     await page.getByText('Are you sure you want to update this Collection?').waitFor();
     await yes();
@@ -213,5 +252,33 @@ describe('collections', () => {
     } finally {
       await other.context.close();
     }
+  });
+});
+
+describe('Create Collections with the create-collection flag off', () => {
+  it("a user who is not pro gets the account-level notice from the header and from 'New Collection'; pro2 (proType 2) the form", {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    const alice = await demoUserPage(browser, 'alice');
+    try {
+      await flagOff(alice.page);
+      await alice.page.getByRole('button', { name: 'Create Collections' }).click();
+      const notice = alice.page.getByRole('dialog', { name: 'Create Collections' });
+      await notice.getByText('Please upgrade your account to use this feature.').waitFor();
+      await notice.getByRole('button').first().click();
+      await alice.page.goto(appUrl + routes.collections());
+      await alice.page.getByRole('button', { name: 'New Collection' }).click();
+      const again = alice.page.getByRole('dialog', { name: 'New Collection' });
+      await again.getByText('Please upgrade your account to use this feature.').waitFor();
+      await screenshots(alice.page, 'collections-flag-off');
+      await expect(alice.page.getByTestId('collection-form').count()).resolves.toBe(0);
+    } finally {
+      await alice.context.close();
+    }
+    await flagOff(page);
+    await page.goto(appUrl + routes.collections());
+    await page.getByRole('button', { name: 'New Collection' }).click();
+    await page.getByTestId('collection-form').waitFor();
+    await page.unroute(appConfigUrl);
   });
 });

@@ -27,13 +27,15 @@ async function userWhere(wanted: (state: HomeClaimState) => boolean): Promise<st
   throw new Error('no demo user fits this scenario');
 }
 
-/** Signed in, on the claim screen the select-type grid's VR Homes leads to. */
+/** Signed in, on the claim screen: the select-type grid's VR Homes, then its templates page's claim button. */
 async function claimPage(username: string) {
   const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, appUrl, username);
   await page.goto(`${appUrl}/add-new-nft`);
   await page.getByTestId('create-category').filter({ hasText: 'VR Homes' }).click();
+  await page.waitForURL(/\/select-template\?category=\d+$/);
+  await page.getByRole('link', { name: 'Claim your free vrHome' }).click();
   await page.waitForURL(/\/claim-vrHomes$/);
   return page;
 }
@@ -63,7 +65,16 @@ describe('the free vrHome', () => {
     await confirm.getByRole('button', { name: 'Claim' }).click();
 
     await page.waitForURL(/\/create-done$/);
+    // The user's home as claimed: its title, its colour, verified at once (no admin review).
     await page.getByText('Garden Home').waitFor();
+    await page
+      .getByTestId('created-home')
+      .locator('[data-viewer-state="rendered"]')
+      .waitFor({ timeout: 45_000 });
+    await expect(page.getByTestId('created-home-color').textContent()).resolves.toBe(COLOR.toUpperCase());
+    await page.getByText('Your free vrHome is verified and already in your inventory.').waitFor();
+    await expect(page.getByText('sent to the admin for verification').count()).resolves.toBe(0);
+    await screenshots(page, 'homes-done');
     const state = await claimState(owner);
     expect(state.isClaimed).toBe(true);
 
@@ -87,5 +98,30 @@ describe('the free vrHome', () => {
     await screenshots(page, 'homes-color-used');
     expect((await claimState(other)).isClaimed).toBe(false);
     await page.context().close();
+  });
+
+  it('says so when vrHomes is closed for creation', { timeout: SCENARIO_MS }, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The app config as the api answers it, with nothing released (ALLOW_CREATING empty).
+    await page.route(
+      (url) => url.pathname === '/api/v1/configs/app',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), allowCreating: [] } });
+      },
+    );
+    await signIn(page, appUrl, 'alice');
+    // Opened from another page, in the browser: a first screen rendered by the server carries the
+    // config it was rendered with, which the route above does not see.
+    await page.goto(`${appUrl}/activity`);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/claim-vrHomes');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('This feature is not available in this version.').waitFor();
+    await expect(page.getByRole('button', { name: 'Done' }).count()).resolves.toBe(0);
+    await screenshots(page, 'homes-closed');
+    await context.close();
   });
 });

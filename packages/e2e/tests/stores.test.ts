@@ -70,6 +70,9 @@ describe('create a vrStore', () => {
     'a pro user picks a booth of the stores group, previews the store page, creates it and finds it in the inventory',
     async () => {
       await openCategory('VR Stores');
+      // The grid sends a template category to select-template, which links to its vrStore templates.
+      await page.waitForURL(/\/select-template\?category=\d+$/);
+      await page.getByTestId('category-own-screen').click();
       const members = page.getByRole('group', { name: 'Kinds of VR Stores' });
       await members.getByRole('button', { name: 'vrHalls' }).waitFor();
       const cards = page.getByTestId('store-template-card');

@@ -42,14 +42,16 @@ afterAll(async () => {
 
 describe('create an NFT from a template', () => {
   it(
-    'lists the homes templates, lowest price first, and opens one in the customiser',
+    "the select-type grid's VR Homes opens its templates, lowest price first; one opens in the customiser",
     async () => {
       const { page } = alice;
       const categories = (await (
         await fetch(`${appUrl}/api/v1/map-model3d-categories`)
       ).json()) as TemplateCategory[];
       const homes = categories.find((category) => category.name === 'vrHomes')!;
-      await page.goto(appUrl + routes.selectTemplate({ category: homes.id }));
+      await page.goto(appUrl + routes.addNewNft());
+      await page.getByTestId('create-category').filter({ hasText: homes.title }).click();
+      await page.waitForURL(`**${routes.selectTemplate({ category: homes.id })}`);
       await page.getByRole('heading', { name: 'Create NFT from Template' }).waitFor();
       await page.getByText(`${homes.total} template(s) of ${homes.title}`).waitFor();
       const cards = page.getByTestId('template-card');
@@ -66,6 +68,17 @@ describe('create an NFT from a template', () => {
     'ticking and unticking parts and picking a material redraw the model and its price',
     async () => {
       const { page } = alice;
+      // At 1,366 px wide every part (optional ones too) is on screen, none scrolled off to the right.
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const group = page.getByRole('group', { name: 'Parts' });
+      const parts = group.getByRole('checkbox');
+      await parts.first().waitFor();
+      const shown = (await group.boundingBox())!;
+      for (const box of await parts.all()) {
+        const bounds = (await box.boundingBox())!;
+        expect(bounds.x + bounds.width).toBeLessThanOrEqual(Math.min(shown.x + shown.width, 1366) + 1);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       const total = page.getByTestId('template-total');
       const start = await canvasShot(page);
       const startPrice = await total.textContent();
@@ -97,7 +110,7 @@ describe('create an NFT from a template', () => {
       const { page } = alice;
       const field = page.getByRole('textbox', { name: 'Title' });
       await field.fill('   ');
-      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.getByRole('button', { name: 'Done', exact: true }).click();
       const error = page.getByRole('dialog');
       await error.waitFor();
       await error.getByRole('button').first().click();
@@ -109,7 +122,10 @@ describe('create an NFT from a template', () => {
       const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/mp/add-nft'), {
         timeout: 60_000,
       });
-      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      // The total shown is the price the NFT is created at (its mint price).
+      const shown = Number.parseFloat((await page.getByTestId('template-total').textContent()) ?? '');
+      expect(shown).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Done', exact: true }).click();
       await page
         .getByRole('dialog', { name: 'Do you want to create this model?' })
         .getByRole('button', { name: 'Yes' })
@@ -117,6 +133,11 @@ describe('create an NFT from a template', () => {
       const upload = (await (await uploaded).json()) as { mediaType: string };
       expect(upload.mediaType).toBe('model/gltf-binary');
       expect((await created).status()).toBe(200);
+      const nft = (
+        (await (await created).json()) as { data: { nft: { mintingPrice: string; mintingCurrency: string } } }
+      ).data.nft;
+      expect(Number(nft.mintingPrice)).toBe(shown);
+      expect(nft.mintingCurrency).toBe('USDT');
       await page.getByRole('button', { name: 'Ok' }).click();
       await page.waitForURL(`**${routes.createDone()}`);
 

@@ -35,6 +35,14 @@ export const createNftComponents = nftComponentsShape
   .extend({
     /** Admin-market users only; anybody else's price is forced to '0'. Decimal text. */
     price: z.union([text, z.number()]).optional(),
+    /**
+     * With `model3dId` (a template of select-model): the ticked parts and each one's chosen
+     * material. The api prices the NFT from its own template data (docs/adr), never from the client.
+     */
+    parts: z
+      .array(z.object({ id: z.string().max(20), textureId: z.string().max(20).nullable().optional() }))
+      .max(100)
+      .optional(),
   });
 
 export const propertyRowShape = z.object({ label: text, value: text });

@@ -132,6 +132,18 @@ describe('createNftErrorCode (order: title, price, sub type, URL, file, properti
     expect(createNftErrorCode({ ...valid, file: { name: 'a.png', size: 52428801 } })).toBe('FILE_TOO_LARGE');
   });
 
+  it('checks the resource URL with the link, after the sub type and before the file', () => {
+    expect(createNftErrorCode({ ...valid, resourceUrl: 'not a url' })).toBe('INVALID_URL');
+    expect(createNftErrorCode({ ...valid, resourceUrl: `https://a.io/${'x'.repeat(40)}` })).toBe(
+      'INVALID_URL',
+    );
+    expect(createNftErrorCode({ ...valid, resourceUrl: 'not a url', file: null })).toBe('INVALID_URL');
+    expect(createNftErrorCode({ ...valid, resourceUrl: 'not a url', subCategoryId: null })).toBe(
+      'INVALID_SUB_TYPE',
+    );
+    expect(createNftErrorCode({ ...valid, resourceUrl: 'https://vr.example/space' })).toBeNull();
+  });
+
   it('limits the attached link to 50 characters', () => {
     expect(createNftErrorCode({ ...valid, attachedLink: `https://a.io/${'x'.repeat(40)}` })).toBe(
       'INVALID_URL',

@@ -74,6 +74,8 @@ export interface CreateNftInput {
   needsSubCategory: boolean;
   subCategoryId?: string | number | null;
   attachedLink?: string;
+  /** The model form's Resource URL (empty when the form has none). */
+  resourceUrl?: string;
   fileKind: UploadKind;
   file?: FileLike | null;
   properties?: readonly PropertyRow[];
@@ -81,7 +83,7 @@ export interface CreateNftInput {
 
 /**
  * The error code the create form's dialog shows, checked in the spec's order: title, price, sub
- * type, then the URL and the file, then the property rows. Null when the form may be submitted.
+ * type, then the URLs (attached link, resource URL) and the file, then the property rows. Null when the form may be submitted.
  */
 export function createNftErrorCode(input: CreateNftInput): MessageKey | null {
   if (!isValidTitle(input.title)) return 'INVALID_TITLE';
@@ -97,6 +99,8 @@ export function createNftErrorCode(input: CreateNftInput): MessageKey | null {
   }
   const link = input.attachedLink ?? '';
   if (!isValidUrl(link) || link.trim().length > TEXT_LIMITS.attachedLink) return 'INVALID_URL';
+  const resource = input.resourceUrl ?? '';
+  if (!isValidUrl(resource) || resource.trim().length > TEXT_LIMITS.resourceUrl) return 'INVALID_URL';
   const fileProblem = uploadProblem(input.file, input.fileKind);
   if (fileProblem) return fileProblem.key;
   if (!arePropertyRowsValid(input.properties ?? [])) return 'PROPERTIES_INVALID';

@@ -16,6 +16,7 @@ export const homesEn = {
   claiming: 'Claiming…',
   noModel: 'No vrHome model is available yet.',
   buyLand: 'Browse vrLands',
+  claimedVerified: 'Your free vrHome is verified and already in your inventory.',
   toInventory: 'Go to inventory',
 };
 

@@ -17,5 +17,6 @@ export const homesVi: HomesTranslation = {
   claiming: 'Đang nhận…',
   noModel: 'Chưa có mẫu vrHome nào.',
   buyLand: 'Xem các vrLand',
+  claimedVerified: 'vrHome miễn phí của bạn đã được xác minh và đã có trong kho đồ.',
   toInventory: 'Đến kho đồ',
 };

@@ -10,7 +10,12 @@ export const templatesEn = {
   name: 'Name',
   area: 'Area',
   chosen: 'Chosen parts and materials',
-  create: 'Create',
+  own: {
+    homeClaim: 'Claim your free vrHome',
+    storeTemplates: 'Create a vrStore of {{category}}',
+    upload: 'Upload your own {{category}}',
+    land: 'Create a vrLand',
+  },
   all: 'All',
   filter: 'Filter by sub-category',
   models: 'Models',

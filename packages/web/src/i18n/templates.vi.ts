@@ -9,7 +9,12 @@ export const templatesVi = {
   name: 'Tên',
   area: 'Diện tích',
   chosen: 'Bộ phận và chất liệu đã chọn',
-  create: 'Tạo',
+  own: {
+    homeClaim: 'Nhận vrHome miễn phí',
+    storeTemplates: 'Tạo vrStore thuộc {{category}}',
+    upload: 'Tải lên {{category}} của riêng bạn',
+    land: 'Tạo vrLand',
+  },
   all: 'Tất cả',
   filter: 'Lọc theo danh mục con',
   models: 'Mô hình',

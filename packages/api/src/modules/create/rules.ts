@@ -28,9 +28,10 @@ export function textProblem(
   isAdmin: boolean,
   /**
    * A vrLand's price and currency come from the registry (lands/create-land.ts), a vrStore's from
-   * its template (stores/create-store.ts), not the payload.
+   * its template (stores/create-store.ts), a customised model's from its template
+   * (templates/create-template.ts), not the payload.
    */
-  kind: 'media' | 'land' | 'store' = 'media',
+  kind: 'media' | 'land' | 'store' | 'template' = 'media',
 ): { code: MessageKey } | { choices: CreatorChoices } {
   const { moralisData, nftData } = payload;
   if (!isValidTitle(nftData.title)) return { code: 'INVALID_TITLE' };

@@ -18,6 +18,7 @@ import {
   storeChoices,
   storeForCreate,
 } from '../stores/create-store.ts';
+import { type TemplateForCreate, templateChoices, templateForCreate } from '../templates/create-template.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { createdNftAnswer } from './answer.ts';
 import { requireCreatable, requireFormFiles, type TopCategory, topCategoryOf } from './category-rules.ts';
@@ -97,6 +98,11 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     };
   }
 
+  /** An NFT made from a template takes the template's category and sub category, whatever the client sent. */
+  function withTemplate(payload: CreateNftInputParsed, template: TemplateForCreate): CreateNftInputParsed {
+    return { ...payload, moralisData: { ...payload.moralisData, category: template.category } };
+  }
+
   /** Our own media at a URL of the upload endpoint; an empty field is undefined, a foreign URL INVALID_URL. */
   async function mediaAt(url: string | undefined, accept: (mime: string) => boolean) {
     if (!url?.trim()) return undefined;
@@ -131,6 +137,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
     files: Pick<Awaited<ReturnType<typeof checkFiles>>, 'main' | 'poster' | 'numberPlate' | 'texture'>,
     land: LandForCreate | null,
     store: StoreForCreate | null,
+    template: TemplateForCreate | null,
   ): NftComponents {
     const { main, poster, numberPlate, texture } = files;
     const { components } = payload.moralisData;
@@ -153,6 +160,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       }),
       ...land?.components,
       ...store?.components,
+      ...template?.components,
     };
   }
 
@@ -169,17 +177,28 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
       const creator = await loadCreator(userId);
       const landId = given.nftData.land_planning_id?.trim();
       const isStore = !landId && storeIdOfUrl(given.nftData.resource_url ?? '') !== null;
-      const texts = textProblem(given, creator.isAdminMarket, landId ? 'land' : isStore ? 'store' : 'media');
+      // model3dId names the template a customised model is made of (select-model): priced by it.
+      const model3dId = !landId && !isStore ? given.moralisData.components.model3dId?.trim() : undefined;
+      const texts = textProblem(
+        given,
+        creator.isAdminMarket,
+        landId ? 'land' : isStore ? 'store' : model3dId ? 'template' : 'media',
+      );
       if ('code' in texts) throw new HttpError(400, texts.code);
       const store = isStore ? await storeForCreate(db, given.nftData.resource_url, creator.id) : null;
-      const payload = store ? withStore(given, store) : given;
+      const template = model3dId
+        ? await templateForCreate(db, model3dId, given.moralisData.components.parts)
+        : null;
+      const payload = store ? withStore(given, store) : template ? withTemplate(given, template) : given;
       const land = landId ? await landForCreate(db, landId) : null;
       const isShow = payload.moralisData.isShow;
       const choices = land
         ? landChoices(land, creator.isAdminMarket, isShow)
         : store
           ? storeChoices(store, creator.isAdminMarket, isShow)
-          : texts.choices;
+          : template
+            ? templateChoices(template, creator.isAdminMarket, isShow)
+            : texts.choices;
       const category = await checkCategory(
         land ? await withLandSubCategory(payload, land) : payload,
         creator.isAdminMarket,
@@ -211,7 +230,7 @@ export function createCreateService({ db, uploads }: { db: Db; uploads: Pick<Upl
             isVerified: choices.verified,
             isShow: choices.isShow,
             metadata: image ? { image: image.url } : {},
-            components: componentsOf(payload, files, land, store),
+            components: componentsOf(payload, files, land, store, template),
             glbUrl: main && isModel(main.mime) ? main.url : null,
             styles: payload.nftData.styles.map((style) => style.trim()).filter(Boolean),
             // The NFT takes its parcel or store: the unique indexes of nfts.ts refuse a second.

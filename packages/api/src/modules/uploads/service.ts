@@ -78,6 +78,9 @@ export function createUploadService({
     const output = `${received.file}.optimised.glb`;
     const model = await models.process({ input: received.file, output, isJson: type.ext === 'gltf' });
     const { size } = await stat(output);
+    // A small glb can grow (meshopt's tables outweigh what they save): the smaller one is served.
+    if (type.ext === 'glb' && size >= received.bytes)
+      return { served: original, original, model, all: [original] };
     const served: Pending = {
       key: `${await sha256OfFile(output)}.glb`,
       mime: 'model/gltf-binary',

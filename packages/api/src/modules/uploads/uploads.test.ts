@@ -181,6 +181,17 @@ describe.each(['local', 's3'] as const)('POST /api/v1/uploads on %s storage', (k
     expect(original.rawPayload.equals(model)).toBe(true);
   });
 
+  it('serves a small glb as uploaded when optimising would make it larger', async () => {
+    const model = await glb(1, 4);
+    const response = await send(model, 'pebble.glb');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ mediaType: 'model/gltf-binary', bytes: model.length });
+    expect(answer.model).toMatchObject({ bytes: model.length, optimisedBytes: model.length, parts: 1 });
+    const served = await test.app.inject({ method: 'GET', url: answer.url });
+    expect(served.rawPayload.equals(model)).toBe(true);
+  });
+
   it('turns a self-contained glTF into a glb', async () => {
     const response = await send(await gltfJson(), 'scene.gltf');
     expect(response.statusCode).toBe(200);

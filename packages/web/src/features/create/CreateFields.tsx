@@ -115,6 +115,7 @@ export function CreateFields({ form, kind, isAdmin, subCategories, onSubCategory
             label={t('RESOURCE_URL')}
             slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.resourceUrl } }}
             {...register('resourceUrl')}
+            {...fieldError('resourceUrl')}
           />
         </>
       )}

@@ -27,6 +27,7 @@ const FIELD_ORDER: (keyof CreateFormValues)[] = [
   'price',
   'subCategoryId',
   'attachedLink',
+  'resourceUrl',
   'file',
   'properties',
 ];

@@ -54,6 +54,12 @@ describe('create form rules', () => {
     return result.success ? null : result.error.issues[0]?.message;
   };
 
+  it('refuses a bad resource URL before the file is checked, on the Resource URL field', () => {
+    const result = schema.safeParse({ ...values, resourceUrl: 'not a url', file: null });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ message: 'INVALID_URL', path: ['resourceUrl'] });
+  });
+
   it('checks in the spec order: title, then the file, then the properties', () => {
     expect(firstMessage({ title: ' ', file: null })).toBe('INVALID_TITLE');
     expect(firstMessage({ file: null })).toBe('EMPTY_FILE');

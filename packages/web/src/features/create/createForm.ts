@@ -70,7 +70,7 @@ export interface FormContext {
  */
 export function makeCreateFormSchema(context: FormContext) {
   return z.custom<CreateFormValues>().superRefine((values, ctx) => {
-    const code = createNftErrorCode({
+    const input = {
       title: values.title,
       isAdmin: context.isAdmin,
       price: values.price,
@@ -78,11 +78,21 @@ export function makeCreateFormSchema(context: FormContext) {
       needsSubCategory: context.needsSubCategory,
       subCategoryId: values.subCategoryId || null,
       attachedLink: values.attachedLink,
+      resourceUrl: values.resourceUrl,
       fileKind: context.fileKind,
       file: values.file,
       properties: values.properties,
+    };
+    const code = createNftErrorCode(input);
+    if (!code) return;
+    // INVALID_URL is the attached link's unless that one passes: then it is the resource URL's.
+    const resourceBad =
+      code === 'INVALID_URL' && createNftErrorCode({ ...input, resourceUrl: '' }) !== 'INVALID_URL';
+    ctx.addIssue({
+      code: 'custom',
+      path: [resourceBad ? 'resourceUrl' : (fieldOf[code] ?? 'title')],
+      message: code,
     });
-    if (code) ctx.addIssue({ code: 'custom', path: [fieldOf[code] ?? 'title'], message: code });
   });
 }
 

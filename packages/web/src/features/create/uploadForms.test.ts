@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClickOutcome, creationScreenFor, uploadFormFor } from './uploadForms.ts';
+import { createClickOutcome, creationScreenFor, ownScreenOf, uploadFormFor } from './uploadForms.ts';
 
 const all = [
   { id: 54, name: 'vr3DNFTs', nftCategoryId: 4 },
@@ -49,7 +49,45 @@ describe('select-type click', () => {
     });
   });
 
-  it('opens select-template for a category holding templates; a creation form and the home claim win', () => {
+  it('opens select-template for a template type holding templates (spec: allowed template categories)', () => {
+    const stores = { id: 57, name: 'vrStores', nftCategoryId: 7 };
+    const withStores = [...all, stores];
+    const open = {
+      allowCreating: [...settings.allowCreating, 7],
+      normalCategories: [...settings.normalCategories, 57],
+    };
+    expect(createClickOutcome(homes, withStores, ready, open, [51, 54, 57])).toEqual({
+      kind: 'navigate',
+      to: '/select-template?category=51',
+    });
+    expect(createClickOutcome(stores, withStores, ready, open, [51, 54, 57])).toEqual({
+      kind: 'navigate',
+      to: '/select-template?category=57',
+    });
+    // Without templates they keep their own screens; vr3DNFTs is no template type: its upload form.
+    expect(createClickOutcome(homes, withStores, ready, open, [54])).toEqual({
+      kind: 'navigate',
+      to: '/claim-vrHomes',
+    });
+    expect(createClickOutcome(stores, withStores, ready, open, [54])).toEqual({
+      kind: 'navigate',
+      to: '/57',
+    });
+    expect(createClickOutcome(threeD, withStores, ready, open, [51, 54, 57])).toEqual({
+      kind: 'navigate',
+      to: '/54',
+    });
+  });
+
+  it("names a template category's own screen, which select-template links to", () => {
+    expect(ownScreenOf({ id: 51, name: 'vrHomes' })).toEqual({ kind: 'homeClaim', to: '/claim-vrHomes' });
+    expect(ownScreenOf({ id: 57, name: 'vrStores' })).toEqual({ kind: 'storeTemplates', to: '/57' });
+    expect(ownScreenOf({ id: 50, name: 'vrMalls' })).toEqual({ kind: 'storeTemplates', to: '/50' });
+    expect(ownScreenOf({ id: 54, name: 'vr3DNFTs' })).toEqual({ kind: 'upload', to: '/54' });
+    expect(ownScreenOf({ id: 62, name: 'vrUtility' })).toBeNull();
+  });
+
+  it('opens select-template for another category holding templates; a creation form wins', () => {
     const stores = { id: 56, name: 'vrHalls2', nftCategoryId: 6 };
     const withStores = [...all, stores];
     const open = {
@@ -63,10 +101,6 @@ describe('select-type click', () => {
     expect(createClickOutcome(threeD, withStores, ready, open, [51, 54, 56])).toEqual({
       kind: 'navigate',
       to: '/54',
-    });
-    expect(createClickOutcome(homes, withStores, ready, open, [51, 54, 56])).toEqual({
-      kind: 'navigate',
-      to: '/claim-vrHomes',
     });
     expect(createClickOutcome(stores, withStores, { loggedIn: false }, open, [56])).toEqual({
       kind: 'login',
@@ -144,10 +178,12 @@ describe('select-type click', () => {
       else expect(outcome, category.name).toEqual({ kind: 'coming-soon' });
     }
     const byName = (name: string) => seed.find((c) => c.name === name)!;
+    // vrStores holds templates: its templates page, which links to the stores group (/58).
     expect(createClickOutcome(byName('vrStores'), seed, pro, open, [58])).toEqual({
       kind: 'navigate',
-      to: '/58',
+      to: '/select-template?category=58',
     });
+    expect(createClickOutcome(byName('vrStores'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/58' });
     expect(createClickOutcome(byName('VR Space'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/55' });
     expect(createClickOutcome(byName('vrMalls'), seed, pro, open)).toEqual({ kind: 'navigate', to: '/50' });
   });

@@ -4,6 +4,7 @@ import {
   categoryClickOutcome,
   creationFormFor,
   routes,
+  TEMPLATE_TYPES,
   UPLOAD_FORM_KINDS,
   type UploadKind,
 } from '@vrmarket/domain';
@@ -75,10 +76,26 @@ export interface CreateSettings {
   normalCategories: readonly number[];
 }
 
+const isTemplateType = (name: string) => (TEMPLATE_TYPES as readonly string[]).includes(name);
+
+/** A category's own creation screen besides its templates: select-template links to it. */
+export type OwnScreen = { kind: 'homeClaim' | 'storeTemplates' | 'upload' | 'land'; to: string };
+
+/** The free home claim for vrHomes, else the `/{categoryId}` form of the category, else null. */
+export function ownScreenOf(category: { id: number; name: string }): OwnScreen | null {
+  if (category.name === HOMES_CATEGORY) return { kind: 'homeClaim', to: routes.claimVrHomes() };
+  const screen = creationScreenFor(category.name);
+  if (!screen) return null;
+  const kind = screen.kind === 'stores' ? 'storeTemplates' : screen.kind;
+  return { kind, to: routes.category(String(category.id)) };
+}
+
 /**
- * The select-type click (domain `categoryClickOutcome`) with this app's screens: an open category
- * with a creation form goes to `/{categoryId}`, one holding templates to select-template, the
- * others are 'Coming soon!'.
+ * The select-type click (domain `categoryClickOutcome`) with this app's screens. The spec sends an
+ * allowed template category to select-template: one of the spec's template types holding
+ * templates goes there (its page links to the category's own screen: the home claim, the store
+ * templates). Otherwise a category with a creation form goes to `/{categoryId}` (vrHomes: the
+ * claim), another holding templates to select-template, the others are 'Coming soon!'.
  */
 export function createClickOutcome(
   category: CreatableCategory,
@@ -98,6 +115,8 @@ export function createClickOutcome(
     { normalCategories: normalNames, allowedCategories: allowed },
   );
   if (outcome.kind !== 'navigate') return outcome;
+  if (isTemplateType(category.name) && templateCategoryIds.includes(category.id))
+    return { kind: 'navigate', to: routes.selectTemplate({ category: category.id }) };
   // The free vrHome claim is this app's vrHomes creation (its screen tells a user without land).
   if (category.name === HOMES_CATEGORY) return { kind: 'navigate', to: routes.claimVrHomes() };
   if (hasCreationForm(category.name)) return { kind: 'navigate', to: routes.category(String(category.id)) };

@@ -11,6 +11,8 @@ export interface CreateRequest {
   isAdmin: boolean;
   /** More nftData fields of the payload (select-model's number_plate_image). */
   nftExtra?: Partial<CreateNftPayload['nftData']>;
+  /** More components of the payload (select-model's template id and chosen parts). */
+  componentsExtra?: Partial<CreateNftPayload['moralisData']['components']>;
 }
 
 export interface CreateResult {
@@ -49,6 +51,7 @@ export function useCreateNft() {
       upload,
       isAdmin,
       nftExtra,
+      componentsExtra,
     }: CreateRequest): Promise<CreateResult> => {
       const avatarUrl = await avatarFor(file, upload);
       const payload = buildCreatePayload(
@@ -57,9 +60,13 @@ export function useCreateNft() {
         { url: upload.url, isModel: upload.mediaType === 'model/gltf-binary', avatarUrl },
         isAdmin,
       );
-      const answer = await createNft(
-        nftExtra ? { ...payload, nftData: { ...payload.nftData, ...nftExtra } } : payload,
-      );
+      const answer = await createNft({
+        moralisData: {
+          ...payload.moralisData,
+          components: { ...payload.moralisData.components, ...componentsExtra },
+        },
+        nftData: { ...payload.nftData, ...nftExtra },
+      });
       return { nft: answer.data.nft, image: avatarUrl ?? upload.url };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['nfts'] }),

@@ -38,6 +38,7 @@ export function ClaimHomeForm({ state }: { state: HomeClaimState }) {
             nftId: result.answer.data.nft.id,
             image: state.imageUrl ?? '',
             title: title.trim() || DEFAULT_HOME_NAME,
+            ...(state.modelUrl ? { home: { modelUrl: state.modelUrl, color } } : {}),
           };
           navigate(routes.createDone(), { state: done });
         },

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { type Customisation, chooseTexture, partLocked, type Template, togglePart } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 
-const row = { display: 'flex', gap: 1, overflowX: 'auto', pb: 1 } as const;
+// Rows wrap: a part or material past the column's edge would otherwise sit off-screen (1,366 px).
+const row = { display: 'flex', flexWrap: 'wrap', gap: 1, pb: 1 } as const;
 
 /** The customiser: a checkbox per part (a click selects it), then the selected part's materials. */
 export function PartPicker({
@@ -35,7 +36,7 @@ export function PartPicker({
             <Box
               key={mesh.id}
               sx={{
-                flexShrink: 0,
+                maxWidth: '100%',
                 display: 'flex',
                 alignItems: 'center',
                 border: 2,

@@ -30,3 +30,17 @@ export function chosenPartRows(template: Template, choice: Customisation, ownLoo
       return { label: mesh.title, value: texture?.name ?? ownLook };
     });
 }
+
+/** The ticked parts (required ones included) and each one's chosen material, as the create payload names them. */
+export function chosenParts(
+  template: Template,
+  choice: Customisation,
+): { id: string; textureId: string | null }[] {
+  const ticked = new Set(choice.parts.map(String));
+  return template.modelMeshes
+    .filter((mesh) => mesh.required || ticked.has(String(mesh.id)))
+    .map((mesh) => {
+      const textureId = choice.textures[String(mesh.id)];
+      return { id: String(mesh.id), textureId: textureId === undefined ? null : String(textureId) };
+    });
+}

@@ -2,7 +2,7 @@ import type { Category, Customisation, Template } from '@vrmarket/domain';
 import { uploadFile } from '../create/api.ts';
 import { emptyValues } from '../create/createForm.ts';
 import { useCreateNft } from '../create/useCreateNft.ts';
-import { chosenPartRows, hiddenMeshNames, meshTextures } from './customisedModel.ts';
+import { chosenPartRows, chosenParts, hiddenMeshNames, meshTextures } from './customisedModel.ts';
 
 export interface TemplateCreateRequest {
   template: Template;
@@ -18,7 +18,8 @@ export interface TemplateCreateRequest {
 
 /**
  * Create from a template: the model as the customiser shows it (hidden parts left out, materials
- * applied) exported as glb, uploaded through `POST /api/v1/uploads`, then the create flow of uploads (poster + add-nft).
+ * applied) exported as glb, uploaded through `POST /api/v1/uploads`, then the create flow of uploads (poster + add-nft)
+ * with the template and its chosen parts, from which the api prices the NFT.
  */
 export function useCreateFromTemplate() {
   const create = useCreateNft();
@@ -41,6 +42,11 @@ export function useCreateFromTemplate() {
       upload,
       isAdmin: request.isAdmin,
       ...(request.numberPlate ? { nftExtra: { number_plate_image: request.numberPlate } } : {}),
+      // The api prices the NFT from the template and these parts (the customiser's total).
+      componentsExtra: {
+        model3dId: String(request.template.id),
+        parts: chosenParts(request.template, request.choice),
+      },
       category: {
         id: request.category.id,
         name: request.category.name,

@@ -5,9 +5,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CollectionPage, PAGE_SIZE } from '@vrmarket/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
@@ -19,10 +20,16 @@ import {
   ONE_TO_FOUR_COLUMN_SIZES,
 } from '../../features/collections/CollectionCard.tsx';
 import { CreateCollectionDialog } from '../../features/collections/CreateCollectionDialog.tsx';
+import { mayCreateCollection } from '../../features/collections/createCollectionGate.ts';
 import { myCollectionsQuery } from '../../features/collections/writeQueries.ts';
 import { FIRST_ROW_CARDS } from '../../features/nfts/nftDisplay.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
+
+// Opened by 'New Collection' only when the account may not create: loaded then.
+const NoticeDialog = lazy(() =>
+  import('../../components/dialogs/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })),
+);
 
 type TabName = 'mine' | 'explore';
 const LIMIT = PAGE_SIZE.collections;
@@ -43,6 +50,7 @@ export function CollectionsPage() {
   const tab: TabName = params.get('tab') === 'explore' ? 'explore' : 'mine';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [creating, setCreating] = useState(false);
+  const [levelNotice, setLevelNotice] = useState(false);
 
   const mine = useQuery({
     ...myCollectionsQuery({ creatorAddress: wallet ?? '', page, limit: LIMIT }),
@@ -57,11 +65,17 @@ export function CollectionsPage() {
   const list = tab === 'mine' ? mine : explore;
 
   // A collection is listed and controlled by its creator's wallet: no wallet, no collection.
-  const newCollection = useCallback(() => {
+  const openForm = useCallback(() => {
     if (wallet) setCreating(true);
     else openWalletDialog({ name: 'connect' });
   }, [wallet]);
-  useCreateRequest(newCollection, !profileLoading);
+  // 'New Collection' holds the create-collection flag rule, as the header's button does.
+  const newCollection = async () => {
+    if (await mayCreateCollection()) openForm();
+    else setLevelNotice(true);
+  };
+  // The header's button checked the rule before sending its request here.
+  useCreateRequest(openForm, !profileLoading);
 
   return (
     <PageContainer>
@@ -80,7 +94,7 @@ export function CollectionsPage() {
           <Tab value="mine" label={t('MY_COLLECTIONS')} />
           <Tab value="explore" label={t('EXPLORE_COLLECTIONS')} />
         </Tabs>
-        <Button variant="contained" startIcon={<AddRounded />} onClick={newCollection}>
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => void newCollection()}>
           {t('NEW_COLLECTION')}
         </Button>
       </Box>
@@ -94,6 +108,14 @@ export function CollectionsPage() {
         />
       </Box>
       <CreateCollectionDialog open={creating} onClose={() => setCreating(false)} />
+      <OnceOpened open={levelNotice}>
+        <NoticeDialog
+          open={levelNotice}
+          title={t('NEW_COLLECTION')}
+          message={t('ACCOUNT_LEVEL_REQUIRED')}
+          onClose={() => setLevelNotice(false)}
+        />
+      </OnceOpened>
     </PageContainer>
   );
 }

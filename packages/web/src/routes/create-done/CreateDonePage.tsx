@@ -9,9 +9,14 @@ import { Link, useLocation } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { isCreateDoneState } from '../../features/create/createDone.ts';
 import { NftMedia } from '../../features/nfts/NftMedia.tsx';
+import { LazyModelViewer } from '../../features/viewer3d/LazyModelViewer.tsx';
 import { Redirect } from '../../router/Redirect.tsx';
 
-/** `/create-done`: the created NFT's picture, Inventory and Create new NFT; home when nothing was created. */
+/**
+ * `/create-done`: the created NFT's picture (a claimed home: its model in the chosen colour), its
+ * title, what happens next (admin review, or none for a free home), Inventory and Create new NFT;
+ * home when nothing was created.
+ */
 export function CreateDonePage() {
   const { t } = useTranslation();
   const { state } = useLocation();
@@ -22,14 +27,45 @@ export function CreateDonePage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {t('create.doneTitle')}
         </Typography>
-        <Box
-          sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-          data-testid="created-image"
-        >
-          <NftMedia src={state.image} alt={state.title} priority />
-        </Box>
+        {state.home ? (
+          <Box
+            sx={{
+              position: 'relative',
+              aspectRatio: '4 / 3',
+              borderRadius: 4,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+            data-testid="created-home"
+          >
+            <LazyModelViewer url={state.home.modelUrl} title={state.title} tint={state.home.color} />
+          </Box>
+        ) : (
+          <Box
+            sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+            data-testid="created-image"
+          >
+            <NftMedia src={state.image} alt={state.title} priority />
+          </Box>
+        )}
         <Typography sx={{ fontWeight: 700 }}>{state.title}</Typography>
-        <Typography color="text.secondary">{t('CREATE_SUCCESS_WAIT_VERIFY')}</Typography>
+        {state.home && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }}>
+            <Box
+              aria-hidden
+              sx={{ width: 20, height: 20, borderRadius: 1, border: 1, borderColor: 'divider' }}
+              style={{ backgroundColor: state.home.color }}
+            />
+            <Typography sx={{ fontFamily: 'monospace' }} data-testid="created-home-color">
+              {state.home.color.toUpperCase()}
+            </Typography>
+          </Box>
+        )}
+        <Typography color="text.secondary">
+          {state.home ? t('homes.claimedVerified') : t('CREATE_SUCCESS_WAIT_VERIFY')}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button
             component={Link}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,12 +16,13 @@ import {
 } from '@vrmarket/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CreateFlowDialogs } from '../../features/create/CreateFlowDialogs.tsx';
+import { CreateFormFooter } from '../../features/create/CreateFormFooter.tsx';
 import { defaultTitle } from '../../features/create/createForm.ts';
 import { ImageUploadButton } from '../../features/create/ImageUploadButton.tsx';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
@@ -103,7 +103,12 @@ export function SelectModelPage() {
             </Box>
           )}
           {template.data && template.data.id === shown && (
-            <Customiser key={template.data.id} template={template.data} categoryId={String(categoryId)} />
+            <Customiser
+              key={template.data.id}
+              template={template.data}
+              categoryId={String(categoryId)}
+              back={back}
+            />
           )}
         </Box>
       )}
@@ -111,8 +116,17 @@ export function SelectModelPage() {
   );
 }
 
-function Customiser({ template, categoryId }: { template: Template; categoryId: string }) {
+function Customiser({
+  template,
+  categoryId,
+  back,
+}: {
+  template: Template;
+  categoryId: string;
+  back: string;
+}) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const categories = useAllCategories();
   const category = categories.data?.find((c) => String(c.id) === categoryId);
   const subCategory =
@@ -237,20 +251,12 @@ function Customiser({ template, categoryId }: { template: Template; categoryId: 
               ))}
             </Box>
           </Box>
-          {flow.creationAllowed ? (
-            <Button
-              variant="contained"
-              size="large"
-              onClick={askCreate}
-              disabled={flow.busy || viewer === 'loading'}
-            >
-              {t('templates.create')}
-            </Button>
-          ) : (
-            <Typography variant="body2" color="warning.main" role="note">
-              {t(flow.blocked ?? 'FEATURE_NOT_AVAILABLE')}
-            </Typography>
-          )}
+          <CreateFormFooter
+            isAdmin={flow.isAdmin}
+            blocked={flow.blocked}
+            onBack={() => navigate(back)}
+            done={{ onClick: askCreate, disabled: flow.busy || viewer === 'loading' }}
+          />
         </Box>
       </Box>
       <CreateFlowDialogs {...flow.dialogs} />

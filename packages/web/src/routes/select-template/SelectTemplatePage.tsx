@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, routes, type Template, templateClickOutcome } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
@@ -14,6 +15,7 @@ import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { useViewMode } from '../../components/list/useViewMode.ts';
 import { ViewToggle } from '../../components/list/ViewToggle.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
+import { ownScreenOf } from '../../features/create/uploadForms.ts';
 import { useAllCategories } from '../../features/create/useCreatableCategories.ts';
 import { getSession } from '../../features/session/sessionStore.ts';
 import { useLoginPrompt } from '../../features/session/useLoginPrompt.ts';
@@ -35,9 +37,12 @@ export function SelectTemplatePage() {
   const categoryId = positive(params.get('category')) ?? categories.data?.[0]?.id;
   const page = positive(params.get('page')) ?? 1;
   const direction = params.get('sort') === 'desc' ? 'desc' : 'asc';
+  // The header's search box (spec: shown on select-template) searches the templates' titles and names.
+  const keyword = params.get('search')?.trim() || undefined;
   const list = useQuery({
     ...templateListQuery({
       category_id: categoryId,
+      keyword,
       page,
       per_page: PAGE_SIZE.other,
       sort_direction: direction,
@@ -46,6 +51,8 @@ export function SelectTemplatePage() {
   });
   const category = categories.data?.find((c) => c.id === categoryId);
   const stores = allCategories.data?.find((c) => c.name === 'vrStores');
+  // The category's own screen (the free home claim, the vrStore templates, an upload form).
+  const own = category ? ownScreenOf(category) : null;
 
   const change = (next: Record<string, string | undefined>) => {
     const merged = new URLSearchParams(params);
@@ -106,11 +113,18 @@ export function SelectTemplatePage() {
         </Select>
         <ViewToggle value={view} onChange={setView} />
       </ListToolbar>
-      {category && list.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="template-count">
-          {t('TEMPLATES_OF_CATEGORY', { n: list.data.total, category: category.title })}
-        </Typography>
-      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        {category && list.data && (
+          <Typography color="text.secondary" sx={{ flex: 1 }} data-testid="template-count">
+            {t('TEMPLATES_OF_CATEGORY', { n: list.data.total, category: category.title })}
+          </Typography>
+        )}
+        {own && category && (
+          <Button component={Link} to={own.to} variant="outlined" data-testid="category-own-screen">
+            {t(`templates.own.${own.kind}`, { category: category.title })}
+          </Button>
+        )}
+      </Box>
       {!loading && results.length === 0 ? (
         <EmptyState title={t('EMPTY_NO_TEMPLATE')} />
       ) : (
