@@ -9,7 +9,7 @@ import type { NftComponents } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createTemplateService } from './service.ts';
 
-/** What an NFT made from a template takes from the catalogue: never from the client (ADR 0006). */
+/** What an NFT made from a template takes from the catalogue: never from the client (ADR 0007). */
 export interface TemplateForCreate {
   /** Base price + the parts + their materials (spec "Select model screen": the price total), USDT. */
   price: string;
