@@ -1,15 +1,18 @@
 import { routes } from '@vrmarket/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest, newContext } from '../src/browser.ts';
 import { appTookOver, withPageErrors } from '../src/pageErrors.ts';
+import { screenshots } from '../src/screenshots.ts';
+import { apiLogin, signInContext } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 freshPagePerTest((fresh) => {
-  ({ browser, page } = fresh);
+  ({ browser, context, page } = fresh);
 });
 
 describe('the shell, for a visitor', () => {
@@ -110,6 +113,38 @@ describe('the shell, for a visitor', () => {
     await page.goto(`${appUrl}/nowhere`);
     await page.getByText('PAGE NOT FOUND!').waitFor();
     expect(new URL(page.url()).pathname).toBe(routes.notFound());
+  });
+});
+
+describe('when something goes wrong', () => {
+  it('a session the api refuses (401): the toast says Unauthorized and the user is signed out', async () => {
+    const session = await apiLogin(appUrl, 'bob');
+    // bob's token with another signature: one the api does not accept (as after its key changed).
+    const [head, body] = session.accessToken.split('.');
+    await signInContext(context, { ...session, accessToken: `${head}.${body}.${'A'.repeat(43)}` });
+    await page.goto(appUrl + routes.home());
+    await page.getByText('Unauthorized', { exact: true }).first().waitFor();
+    await signInControl(page, 'Sign In').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  it('a screen whose code does not load shows the error page; Try again loads it', async () => {
+    await page.goto(appUrl + routes.notFound(), { waitUntil: 'networkidle' });
+    await page.getByText('PAGE NOT FOUND!').waitFor();
+    // The app runs the page (a click on the server's markup would load the next page whole).
+    await appTookOver(page);
+    // The home screen's code cannot be fetched (the network dropped, or a new deployment replaced it).
+    const scripts = /\/assets\/.*\.js(\?.*)?$/;
+    await page.route(scripts, (route) => route.abort());
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    const oops = page.getByText('Oops! Something went wrong. Please try again!');
+    await oops.waitFor();
+    await screenshots(page, 'error-page');
+    await page.unroute(scripts);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await signInControl(page, 'Sign In').waitFor();
+    expect(new URL(page.url()).pathname).toBe(routes.home());
+    expect(await oops.count()).toBe(0);
   });
 });
 
