@@ -129,21 +129,20 @@ describe('when something goes wrong', () => {
   });
 
   it('a screen whose code does not load shows the error page; Try again loads it', async () => {
-    await page.goto(appUrl + routes.notFound(), { waitUntil: 'networkidle' });
-    await page.getByText('PAGE NOT FOUND!').waitFor();
+    await page.goto(appUrl + routes.home(), { waitUntil: 'networkidle' });
     // The app runs the page (a click on the server's markup would load the next page whole).
     await appTookOver(page);
-    // The home screen's code cannot be fetched (the network dropped, or a new deployment replaced it).
-    const scripts = /\/assets\/.*\.js(\?.*)?$/;
+    // The sign-in screen's code cannot be fetched (the network dropped, or a new deployment replaced it).
+    const scripts = /\/assets\/LoginPage-[^/]*\.js(\?.*)?$/;
     await page.route(scripts, (route) => route.abort());
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await signInControl(page, 'Sign In').click();
     const oops = page.getByText('Oops! Something went wrong. Please try again!');
     await oops.waitFor();
     await screenshots(page, 'error-page');
     await page.unroute(scripts);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await signInControl(page, 'Sign In').waitFor();
-    expect(new URL(page.url()).pathname).toBe(routes.home());
+    await page.getByRole('button', { name: 'Sign in with vrmarket ID' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(routes.login());
     expect(await oops.count()).toBe(0);
   });
 });
