@@ -1,4 +1,4 @@
-import { type Nft, PurchaseStatus, routes } from '@vrmarket/domain';
+import { type Nft, PurchaseStatus, referralLink, routes } from '@vrmarket/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest } from '../src/browser.ts';
@@ -277,6 +277,21 @@ describe('sharing and liking', () => {
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
       appUrl + routes.detail(item.id),
     );
+  });
+
+  it('gives a signed-in sharer of an unminted offer (lab flag active) a link with their username as refCode', async () => {
+    const offer = pick('unminted offer of someone else', (nft) => nft.labActive && nft.seller !== ALICE);
+    const item = pick('minted item of someone else', (nft) => !nft.labActive && nft.seller !== ALICE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
+    await signInContext(context, alice);
+    const copied = async (id: string) => {
+      await page.goto(appUrl + routes.detail(id));
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.getByText('Copied link to clipboard').first().waitFor();
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    await expect(copied(offer.id)).resolves.toBe(referralLink(appUrl + routes.detail(offer.id), 'alice'));
+    await expect(copied(item.id)).resolves.toBe(appUrl + routes.detail(item.id));
   });
 
   it('hides the heart from visitors', async () => {

@@ -116,6 +116,37 @@ describe('the shell, for a visitor', () => {
   });
 });
 
+describe('when something goes wrong', () => {
+  it('a session the api refuses (401): the toast says Unauthorized and the user is signed out', async () => {
+    const session = await apiLogin(appUrl, 'bob');
+    // bob's token with another signature: one the api does not accept (as after its key changed).
+    const [head, body] = session.accessToken.split('.');
+    await signInContext(context, { ...session, accessToken: `${head}.${body}.${'A'.repeat(43)}` });
+    await page.goto(appUrl + routes.home());
+    await page.getByText('Unauthorized', { exact: true }).first().waitFor();
+    await signInControl(page, 'Sign In').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  it('a screen whose code does not load shows the error page; Try again loads it', async () => {
+    await page.goto(appUrl + routes.home(), { waitUntil: 'networkidle' });
+    // The app runs the page (a click on the server's markup would load the next page whole).
+    await appTookOver(page);
+    // The sign-in screen's code cannot be fetched (the network dropped, or a new deployment replaced it).
+    const scripts = /\/assets\/LoginPage-[^/]*\.js(\?.*)?$/;
+    await page.route(scripts, (route) => route.abort());
+    await signInControl(page, 'Sign In').click();
+    const oops = page.getByText('Oops! Something went wrong. Please try again!');
+    await oops.waitFor();
+    await screenshots(page, 'error-page');
+    await page.unroute(scripts);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Sign in with vrmarket ID' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(routes.login());
+    expect(await oops.count()).toBe(0);
+  });
+});
+
 describe('preferences that survive a reload', () => {
   it('keeps the dark theme after a reload', async () => {
     await page.goto(appUrl + routes.home());

@@ -1,12 +1,20 @@
-import { formatPrice, nftTitle, routes, shortenForDetail } from '@vrmarket/domain';
+import {
+  formatPrice,
+  formatTokenCode,
+  nftTitle,
+  referralLink,
+  routes,
+  shortenForDetail,
+} from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, buyableOf, demo, emptyTokenBalance, type ListedNft, ownerOnChain } from '../src/buyer.ts';
 import { claimFirst } from '../src/claims.ts';
-import { signedInPage, signIn } from '../src/session.ts';
+import { connectWallet, signedInPage, signIn } from '../src/session.ts';
 import { fetchNft } from '../src/trading.ts';
+import { installTestWallet } from '../src/wallet.ts';
 
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
@@ -264,6 +272,57 @@ describe('buying an unminted NFT', () => {
     await page.waitForURL((url) => url.pathname === routes.inventoryDetail(nft.id));
     await page.goto(`${appUrl}${routes.inventory()}?search=${encodeURIComponent(nftTitle(nft))}`);
     await page.getByTestId('nft-results').getByText(nftTitle(nft)).first().waitFor();
+  });
+
+  it('pays the referral of a friend who follows alice’s profile link, signs in and buys', async () => {
+    const offered = (await buyableOf(appUrl, demo.bob.wallet, 'USDT')).filter(
+      (nft) => nft.purchasesStatus === 0 && nft.labActive && !nft.onchain && tradable(nft),
+    );
+    const nft = claimFirst(offered.toReversed())!;
+    expect(nft, 'bob offers an unminted NFT in USDT').toBeDefined();
+
+    // alice copies the referral link from her profile.
+    const aliceContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(aliceContext);
+    await aliceContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
+    const alice = await aliceContext.newPage();
+    await signIn(alice, appUrl, demo.alice.username);
+    await alice.goto(appUrl + routes.profile());
+    await alice.getByRole('button', { name: 'Copy referral link' }).click();
+    await alice.getByText('Copied link to clipboard').waitFor();
+    const link = await alice.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(referralLink(appUrl, demo.alice.username));
+
+    // A friend (pro1) opens it signed out, signs in with the form, connects the wallet, buys.
+    const friendContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    contexts.push(friendContext);
+    const friend = await friendContext.newPage();
+    await installTestWallet(friend, { privateKey: demo.pro1.key, rpcUrl, startChainId: chainId });
+    await friend.goto(link);
+    await friend.waitForURL((url) => !url.search.includes('refCode='));
+    await friend.goto(appUrl + routes.login());
+    await friend.locator('input[name="username"]').fill(demo.pro1.username);
+    await friend.locator('input[name="password"]').fill('vrmarket');
+    await friend.locator('form button[type="submit"]').click();
+    await friend.getByRole('button', { name: 'Account menu' }).waitFor();
+    await connectWallet(friend);
+    await friend.goto(appUrl + routes.detail(nft.id));
+    await friend.getByTestId('buy-button').click();
+    const dialog = friend.getByRole('dialog', { name: /Buy NFT/ });
+    await dialog.getByRole('button', { name: 'Pay with USDT' }).click();
+    expect(await dialog.getByLabel('Referral code').inputValue()).toBe(demo.alice.username);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await friend.getByText(SUCCESS).waitFor({ timeout: 30_000 });
+
+    // alice's REFERRAL BONUS tab lists the purchase: token, her code, the friend's wallet.
+    await alice.goto(`${appUrl}${routes.claim({ target: 'referral-bonus' })}`);
+    const row = alice.getByTestId('referral-row').filter({ hasText: formatTokenCode(nft.id) });
+    await row
+      .filter({ hasText: shortenForDetail(demo.pro1.wallet) })
+      .getByText(demo.alice.username)
+      .waitFor();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   templateClickOutcome,
   uploadFormKindOf,
 } from './create-flow.ts';
-import { referralCodeFromQuery, referralLink } from './referral.ts';
+import { referralCodeFromQuery, referralLink, shareLink } from './referral.ts';
 
 const homes = { id: 12, name: 'vrHomes', isModelCategory: true };
 const malls = { id: 3, name: 'vrMalls', isModelCategory: false };
@@ -139,5 +139,19 @@ describe('referral links', () => {
     expect(referralCodeFromQuery(new URLSearchParams('ref=%20alice'))).toBe('alice');
     expect(referralCodeFromQuery(new URLSearchParams('refCode=bob'))).toBe('bob');
     expect(referralCodeFromQuery(new URLSearchParams('x=1'))).toBeUndefined();
+  });
+  it('a share link carries the sharer’s username as refCode when the NFT’s lab flag is active', () => {
+    expect(shareLink('https://market.example', '/detail/7', 'bob smith', true)).toBe(
+      'https://market.example/detail/7?refCode=bob%20smith',
+    );
+    expect(shareLink('https://market.example', '/detail/7', 'bob', false)).toBe(
+      'https://market.example/detail/7',
+    );
+    expect(shareLink('https://market.example', '/detail/7', '', true)).toBe(
+      'https://market.example/detail/7',
+    );
+    expect(shareLink('https://market.example', '/detail/7', undefined, true)).toBe(
+      'https://market.example/detail/7',
+    );
   });
 });

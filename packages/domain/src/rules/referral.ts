@@ -28,3 +28,18 @@ export function referralLink(origin: string, username: string): string {
 export function referralCodeFromQuery(params: URLSearchParams): string | undefined {
   return normaliseReferralCode(params.get('ref') ?? params.get('refCode'));
 }
+
+/**
+ * The detail screen's share link (spec: "a user with a username and an active lab flag gets a
+ * share link with their username as refCode"): for an NFT whose lab flag is active (an unminted
+ * offer, the purchase a referral pays on) a sharer with a username adds ?refCode={username}.
+ */
+export function shareLink(
+  origin: string,
+  path: string,
+  username: string | null | undefined,
+  labActive: boolean,
+): string {
+  const code = normaliseReferralCode(username);
+  return labActive && code ? `${origin}${path}?refCode=${encodeURIComponent(code)}` : `${origin}${path}`;
+}

@@ -58,7 +58,7 @@ function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Unminted NFTs: the amount and the optional referral code (from the refCode cookie). */
+/** Unminted NFTs: the amount and the optional referral code (from the URL query or the refCode cookie). */
 export function AmountPage({ buy, price }: { buy: BuyState; price: PurchaseCheck }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { PurchaseStatus } from '@vrmarket/domain';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../i18n/resources.ts';
-import { buyButtonState, pagesFor, referralCodeFromCookie, referralRewardView } from './flow.ts';
+import { buyButtonState, pagesFor, referralCodeFor, referralRewardView } from './flow.ts';
 
 const listed = { purchasesStatus: PurchaseStatus.SELLING, onchain: true, labActive: false };
 const unminted = { purchasesStatus: PurchaseStatus.NONE, onchain: false, labActive: true };
@@ -45,9 +45,15 @@ describe('Buy dialog pages', () => {
   });
 
   it('reads the referral code from the refCode cookie, trimmed', () => {
-    expect(referralCodeFromCookie('a=1; refCode=%20pro2%20; b=2')).toBe('pro2');
-    expect(referralCodeFromCookie('a=1')).toBe('');
-    expect(referralCodeFromCookie('refCode=')).toBe('');
+    expect(referralCodeFor('', 'a=1; refCode=%20pro2%20; b=2')).toBe('pro2');
+    expect(referralCodeFor('', 'a=1')).toBe('');
+    expect(referralCodeFor('', 'refCode=')).toBe('');
+  });
+
+  it('reads the referral code from the URL query first (?refCode= or ?ref=), then the cookie', () => {
+    expect(referralCodeFor('?refCode=alice', 'refCode=pro2')).toBe('alice');
+    expect(referralCodeFor('?category=3&ref=%20bob%20', '')).toBe('bob');
+    expect(referralCodeFor('?refCode=', 'refCode=pro2')).toBe('pro2');
   });
 });
 

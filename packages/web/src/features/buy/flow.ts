@@ -6,6 +6,7 @@ import {
   isBuyable,
   normaliseReferralCode,
   PurchaseStatus,
+  referralCodeFromQuery,
   referralPercent,
   referralReward,
 } from '@vrmarket/domain';
@@ -26,8 +27,16 @@ export function pagesFor(purchasesStatus: number, currency: Currency): BuyPage[]
   return pages;
 }
 
-/** The referral code kept in the refCode cookie (spec: read in the buy dialog), trimmed. */
-export function referralCodeFromCookie(cookie: string = document.cookie): string {
+/**
+ * The buy dialog's referral code (spec: "kept in a cookie refCode, read from the URL query in the
+ * buy dialog"), trimmed: the address's `?refCode=` (or `?ref=`) when it has one, else the cookie.
+ */
+export function referralCodeFor(
+  search: string = window.location.search,
+  cookie: string = document.cookie,
+): string {
+  const fromQuery = referralCodeFromQuery(new URLSearchParams(search));
+  if (fromQuery) return fromQuery;
   for (const part of cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === 'refCode') return normaliseReferralCode(decodeURIComponent(value.join('='))) ?? '';

@@ -6,7 +6,7 @@ import { useChainFlow } from '../chain/index.ts';
 import { nftDetailKeys } from '../nft-detail/queries.ts';
 import { fetchPurchaseCheck } from './api.ts';
 import { planPurchase } from './buyNft.ts';
-import { type BuyPage, pagesFor, referralCodeFromCookie } from './flow.ts';
+import { type BuyPage, pagesFor, referralCodeFor } from './flow.ts';
 import type { BuyStepId } from './steps.ts';
 
 /** The Buy dialog's one piece of state: page, currency, referral code, the purchase's chain flow. */
@@ -15,7 +15,7 @@ export function useBuy(nft: NftDetail, onClose: () => void) {
   const [page, setPage] = useState<BuyPage>('currency');
   const [currency, setCurrency] = useState<Currency | null>(null);
   const [referralCode, setReferralCode] = useState(() =>
-    nft.purchasesStatus === PurchaseStatus.NONE ? referralCodeFromCookie() : '',
+    nft.purchasesStatus === PurchaseStatus.NONE ? referralCodeFor() : '',
   );
   const flow = useChainFlow<BuyStepId>({ success: 'BUY_SUCCESS', onSuccess: onClose });
   const busy = flow.busy;

@@ -7,12 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { NftDetail } from '@vrmarket/domain';
-import { nftTitle, routes } from '@vrmarket/domain';
+import { nftTitle, routes, shareLink } from '@vrmarket/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import type { PreviewMedia } from '../../components/dialogs/MediaPreviewDialog.tsx';
+import { getSession } from '../session/sessionStore.ts';
 import { modelUrlOf, partsOf, type Stage } from './display.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { useRefreshMetadata } from './useRefreshMetadata.ts';
@@ -51,7 +52,14 @@ export function DetailToolbar({ nft, stage }: { nft: NftDetail; stage: Stage }) 
     else navigate(routes.dashboard());
   };
   const copyLink = async () => {
-    await navigator.clipboard.writeText(`${window.location.origin}${routes.detail(nft.id)}`);
+    // A signed-in sharer of an NFT with an active lab flag refers whoever buys it through the link.
+    const link = shareLink(
+      window.location.origin,
+      routes.detail(nft.id),
+      getSession().user?.username,
+      nft.labActive,
+    );
+    await navigator.clipboard.writeText(link);
     toast(t('COPIED_LINK'), 'success');
   };
 

@@ -4,27 +4,38 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
-import { type Profile, routes } from '@vrmarket/domain';
+import { type Profile, routes, withQuery } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
+import { CategoryTabs } from '../categories/CategoryTabs.tsx';
 import {
   CollectionCard,
   CollectionCardSkeleton,
   ONE_TO_FOUR_COLUMN_SIZES,
 } from '../collections/CollectionCard.tsx';
+import { useListQuery } from '../filters/useListQuery.ts';
 import { NftResults } from '../nfts/NftResults.tsx';
 import { PROFILE_TAB_PAGE, profileTabQueries } from './tabQueries.ts';
 
 type TabName = 'nfts' | 'collections' | 'favourites';
 
-/** My NFTS / My Collections / My Favorites, each with its count and a first page (skeletons while loading). */
+/**
+ * The category tab bar (spec: on the profile too; the choice is the URL's `category`), then My
+ * NFTS / My Collections / My Favorites, each with its count and a first page (skeletons while
+ * loading). The header's search narrows them as well.
+ */
 export function ProfileTabs({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabName>('nfts');
-  const queries = profileTabQueries(profile);
+  const { query, change } = useListQuery();
+  const category = Number(query.category);
+  const chosen = Number.isInteger(category) && category > 0 ? category : undefined;
+  const queries = profileTabQueries(profile, { category: chosen, search: query.search });
+  // 'View more' opens the whole list with the same category.
+  const more = { category: chosen, search: query.search };
   const nfts = useQuery(queries.nfts);
   const collections = useQuery(queries.collections);
   const favourites = useQuery(queries.favourites);
@@ -48,6 +59,9 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
 
   return (
     <Box sx={{ mt: { xs: 4, md: 6 } }}>
+      <Box sx={{ mb: 2 }}>
+        <CategoryTabs value={query.category} onChange={(next) => change({ category: next })} />
+      </Box>
       <Tabs
         value={tab}
         onChange={(_event, value: TabName) => setTab(value)}
@@ -73,7 +87,7 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
         ) : (
           <>
             <NftResults items={nfts.data?.results} loading={nfts.isLoading} emptyText={t('EMPTY_NO_ITEM')} />
-            <MoreLink total={nfts.data?.total} to={routes.inventory()} />
+            <MoreLink total={nfts.data?.total} to={routes.inventory(more)} />
           </>
         ))}
       {tab === 'collections' &&
@@ -93,7 +107,7 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
             loading={favourites.isLoading}
             emptyText={t('EMPTY_NO_ITEM')}
           />
-          <MoreLink total={favourites.data?.total} to={routes.favoriteList()} />
+          <MoreLink total={favourites.data?.total} to={withQuery(routes.favoriteList(), more)} />
         </>
       )}
     </Box>

@@ -54,6 +54,24 @@ describe('profile tabs', () => {
     expect(tabs.favourites.queryKey).toEqual(['favourites', { page: 1, limit: 8 }]);
   });
 
+  it('narrow the NFTs and favourites to the category tab; all three follow the header search', () => {
+    const tabs = profileTabQueries({ publicKey: WALLET }, { category: 54, search: 'chair' });
+    expect(tabs.nfts.queryKey).toEqual([
+      'nfts',
+      'list',
+      { page: 1, limit: 8, categoryIds: [54], keyword: 'chair', ownerAddress: WALLET },
+    ]);
+    expect(tabs.favourites.queryKey).toEqual([
+      'favourites',
+      { page: 1, limit: 8, category: [54], search: 'chair' },
+    ]);
+    expect(tabs.collections.queryKey).toEqual([
+      'collections',
+      'list',
+      { page: 1, limit: 8, keyword: 'chair', creatorAddress: WALLET },
+    ]);
+  });
+
   it('ask nothing about NFTs or collections without a linked wallet', () => {
     const tabs = profileTabQueries({ publicKey: null });
     expect(tabs.nfts.enabled).toBe(false);

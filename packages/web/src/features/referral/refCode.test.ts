@@ -9,6 +9,14 @@ describe('refCapture', () => {
     });
   });
 
+  it('stores the profile link’s ?refCode= the same way and strips it', () => {
+    expect(refCapture('https://m.example/?refCode=%20alice%20')).toEqual({
+      cookie: 'refCode=alice; path=/; max-age=2592000; SameSite=Lax',
+      url: '/',
+    });
+    expect(refCapture('https://m.example/detail/7?refCode=alice&x=1')?.url).toBe('/detail/7?x=1');
+  });
+
   it('does nothing without ref', () => {
     expect(refCapture('https://m.example/?category=3')).toBeNull();
   });
