@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatArea, formatPrice, type StoreTemplate } from '@vrmarket/domain';
+import { formatPrice, type StoreTemplate } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { PictureCard } from '../../components/list/PictureCard.tsx';
+import { storeAreaText } from './storeArea.ts';
 
-/** A vrStore template to pick: its picture, title, price and area. */
+/** A vrStore template to pick: its picture, title, price and area (with its size class). */
 export function StoreTemplateCard({ template, onClick }: { template: StoreTemplate; onClick: () => void }) {
   const { t } = useTranslation();
   return (
@@ -19,7 +20,7 @@ export function StoreTemplateCard({ template, onClick }: { template: StoreTempla
           </Typography>
           {template.area !== null && (
             <Typography variant="body2" color="text.secondary" noWrap>
-              {t('stores.areaValue', { area: formatArea(template.area, 2) })}
+              {storeAreaText(t, template.area)}
             </Typography>
           )}
         </Box>
