@@ -14,12 +14,13 @@ export function StoreTemplateCard({ template, onClick }: { template: StoreTempla
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {template.title}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+        {/* On a narrow card the area goes under the price rather than losing its size class. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 1 }}>
+          <Typography variant="body2" color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {formatPrice(template.price, 'USDT')}
           </Typography>
           {template.area !== null && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {storeAreaText(t, template.area)}
             </Typography>
           )}
