@@ -1,9 +1,17 @@
-import { ExploreTopic, type NftPage, nftTitle, routes } from '@vrmarket/domain';
+import {
+  ExploreTopic,
+  type FavouritesPage,
+  type NftPage,
+  nftTitle,
+  PAGE_SIZE,
+  routes,
+} from '@vrmarket/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoCollections } from '../../../scripts/seed/collections.ts';
 import { freshPagePerTest } from '../src/browser.ts';
 import { appTookOver } from '../src/pageErrors.ts';
+import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin } from '../src/session.ts';
 
 const appUrl = inject('appUrl');
@@ -373,6 +381,74 @@ describe('favourites, signed in', () => {
     await liked.first().waitFor();
     await liked.first().getByRole('button', { name: 'Remove from favourites' }).click();
     await poll(() => liked.count()).toBe(0);
+  });
+});
+
+describe('favourites paging and filters', () => {
+  it('pages 30 a page, filters by currency and sorts by price, all kept in the address', {
+    timeout: shotsFolder ? 240_000 : 90_000,
+  }, async () => {
+    // nowallet likes more NFTs than one page holds (liking again changes nothing, so a rerun on
+    // the same system finds the same list).
+    const session = await apiLogin(appUrl, 'nowallet');
+    const auth = { authorization: `Bearer ${session.accessToken}` };
+    const market = (await (
+      await fetch(`${appUrl}/api/v1/nft?limit=${PAGE_SIZE.favourites + 6}`)
+    ).json()) as NftPage;
+    for (const nft of market.results) {
+      const liked = await fetch(`${appUrl}/api/v1/favorite-items`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ nftId: nft.id }),
+      });
+      expect(liked.status).toBe(200);
+    }
+    const count = async (query: string) =>
+      (
+        (await (
+          await fetch(`${appUrl}/api/v1/favorite-items?${query}`, { headers: auth })
+        ).json()) as FavouritesPage
+      ).total;
+    const total = await count('');
+    expect(total).toBeGreaterThan(PAGE_SIZE.favourites);
+
+    await passwordSignIn(page, 'nowallet');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.goto(appUrl + routes.favoriteList());
+    await page.getByRole('heading', { name: 'Favorite list', level: 1 }).waitFor();
+    await poll(() => page.getByTestId('nft-card').count()).toBe(PAGE_SIZE.favourites);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await poll(() => page.getByTestId('nft-card').count()).toBe(total - PAGE_SIZE.favourites);
+
+    // The view-more listing's currency select: a choice starts again from page 1.
+    await page.getByRole('combobox', { name: 'Currency' }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['All', 'USDT', 'BIVE', 'AETH']);
+    await page.getByRole('option', { name: 'USDT', exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('currency')).toBe('USDT');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    const usdt = await count('currency=USDT');
+    expect(usdt).toBeGreaterThan(1);
+    await poll(() => cardPrices(page)).toSatisfy(
+      (prices) => prices.length === Math.min(usdt, PAGE_SIZE.favourites),
+    );
+    expect(await cardPrices(page)).toSatisfy(allMatch(/ USDT$/));
+
+    await pick(page, 'Sort by', 'Lowest Price');
+    await poll(() => new URL(page.url()).searchParams.get('filterPrice')).toBe('1');
+    await poll(async () => (await cardPrices(page)).map(amount)).toSatisfy(ordered((a, b) => a <= b));
+    await pick(page, 'Sort by', 'Highest Price');
+    await poll(() => new URL(page.url()).searchParams.get('filterPrice')).toBe('-1');
+    await poll(async () => (await cardPrices(page)).map(amount)).toSatisfy(ordered((a, b) => a >= b));
+    expect(new URL(page.url()).searchParams.get('currency')).toBe('USDT');
+    expect(await cardPrices(page)).toSatisfy(allMatch(/ USDT$/));
+    await screenshots(page, 'favourites-filtered');
+
+    // A reload keeps the choices (they are the address).
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Currency' }).filter({ hasText: 'USDT' }).waitFor();
+    await page.getByRole('combobox', { name: 'Sort by' }).filter({ hasText: 'Highest Price' }).waitFor();
   });
 });
 

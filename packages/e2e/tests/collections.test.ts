@@ -1,4 +1,12 @@
-import { type Collection, ExploreTopic, type NftPage, nftTitle, routes } from '@vrmarket/domain';
+import {
+  type Collection,
+  type CollectionPage,
+  ExploreTopic,
+  type NftPage,
+  nftTitle,
+  PAGE_SIZE,
+  routes,
+} from '@vrmarket/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
@@ -251,6 +259,61 @@ describe('collections', () => {
       await screenshots(other.page, 'collections-detail-visitor');
     } finally {
       await other.context.close();
+    }
+  });
+
+  it("EXPLORE COLLECTIONS lists everyone's collections 8 a page, each card with its description", {
+    timeout: SCENARIO_MS,
+  }, async () => {
+    const explore = async (query: string) =>
+      (await (await fetch(`${appUrl}/api/v1/collections?${query}`)).json()) as CollectionPage;
+    await page.goto(appUrl + routes.collections());
+    await page.getByRole('tab', { name: 'EXPLORE COLLECTIONS' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'explore');
+    const cards = page.getByTestId('collection-card');
+    // Read against the api at the same moment: other files create collections meanwhile.
+    const names = async (pageNumber: number) => {
+      const shown = await cards.getByRole('heading').allTextContents();
+      const listed = (await explore(`page=${pageNumber}&limit=${PAGE_SIZE.collections}`)).results;
+      return JSON.stringify(shown) === JSON.stringify(listed.map((c) => c.collectionName)) ? listed : null;
+    };
+    const first = await explore(`page=1&limit=${PAGE_SIZE.collections}`);
+    expect(first.total).toBeGreaterThan(PAGE_SIZE.collections);
+    await expect.poll(() => cards.count()).toBe(PAGE_SIZE.collections);
+    await expect.poll(() => names(1)).not.toBeNull();
+    // A card with a description shows it (two lines of it; the detail shows it whole).
+    const described = first.results.find((c) => c.description.trim() !== '')!;
+    const card = cards.filter({
+      has: page.getByRole('heading', { name: described.collectionName, exact: true }),
+    });
+    await expect
+      .poll(() => card.getByTestId('collection-description').textContent())
+      .toBe(described.description);
+    await screenshots(page, 'collections-explore');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('explore');
+    await expect.poll(() => names(2)).not.toBeNull();
+  });
+
+  it('EXPLORE COLLECTIONS with no collection says so, without pages', { timeout: SCENARIO_MS }, async () => {
+    // A market with no collection yet (the shared system has some): the api's empty answer, to the
+    // tab's own request (a first screen of the explore tab comes rendered by the server).
+    await page.goto(appUrl + routes.collections());
+    const empty: CollectionPage = { results: [], total: 0, page: 1, limit: PAGE_SIZE.collections };
+    await page.route(
+      (url) => url.pathname === '/api/v1/collections' && !url.searchParams.has('creatorAddress'),
+      (route) => route.fulfill({ json: empty }),
+    );
+    try {
+      await page.getByRole('tab', { name: 'EXPLORE COLLECTIONS' }).click();
+      await page.getByText('No collections found.').waitFor();
+      await expect(page.getByTestId('collection-card').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Next page' }).count()).resolves.toBe(0);
+      await screenshots(page, 'collections-explore-empty');
+    } finally {
+      await page.unrouteAll();
     }
   });
 });

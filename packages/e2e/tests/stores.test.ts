@@ -82,10 +82,12 @@ describe('create a vrStore', () => {
       await page.getByText('2 template(s) of vrBooths').waitFor();
       await expect.poll(() => cards.count()).toBe(2);
 
+      // The area with its size class (under 40 m² Small).
+      await cards.filter({ hasText: 'Corner Booth' }).getByText('12.00 m² (Small)').waitFor();
       await cards.filter({ hasText: 'Corner Booth' }).click();
       const form = page.getByTestId('store-create-form');
       await form.getByTestId('store-thumbnail').waitFor();
-      await form.getByText('12.00 m²').waitFor();
+      await form.getByText('12.00 m² (Small)').waitFor();
       await form.getByText('15 USDT').waitFor();
       await form.getByText('corner-booth').waitFor();
       await page.getByRole('button', { name: 'Preview vrStore' }).click();

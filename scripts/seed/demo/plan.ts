@@ -1,4 +1,4 @@
-import { PurchaseStatus } from '@vrmarket/domain';
+import { PRICES, PurchaseStatus } from '@vrmarket/domain';
 import {
   appSettings,
   CATEGORY_3D_ID,
@@ -58,6 +58,30 @@ function priceFor(currency: string, random: ReturnType<typeof createRandom>): st
   return random.int(5, 2500).toString();
 }
 
+/** The spec's prices of a fishing hut (25) and a fishing boat (99), in USDT. */
+const SPEC_PRICES: Readonly<Record<string, number>> = {
+  'Fishing Hut': PRICES.fishingHut,
+  'Fishing Boat': PRICES.fishingBoat,
+};
+
+/**
+ * An item's currency and prices: drawn at random, except a fishing hut's and a fishing boat's,
+ * which sell and mint at the spec's price in USDT (drawn all the same, so every other item keeps
+ * the values it had).
+ */
+function pricing(
+  subCategory: CategorySeed,
+  currency: string,
+  random: ReturnType<typeof createRandom>,
+): Pick<PlannedNft, 'currency' | 'price' | 'mintingPrice' | 'mintingCurrency'> {
+  const mintingCurrency = currency === 'ETH' ? 'USDT' : currency;
+  const price = priceFor(currency, random);
+  const mintingPrice = priceFor(mintingCurrency, random);
+  const fixed = SPEC_PRICES[subCategory.name];
+  if (fixed === undefined) return { currency, price, mintingPrice, mintingCurrency };
+  return { currency: 'USDT', price: String(fixed), mintingPrice: String(fixed), mintingCurrency: 'USDT' };
+}
+
 /**
  * The demo catalogue, decided before anything is written: a mix of lazy-mint items (for sale at
  * their minting price or waiting to be minted), unverified drafts, minted items held by their
@@ -81,7 +105,6 @@ function planCatalogue(ownerCount: number, collectionCategories: string[]): Plan
         roll < 0.35 ? (canTrade ? 'listed' : 'minted') : roll < 0.7 ? 'unminted' : 'minted';
       const isVerified = chain !== 'unminted' || roll > 0.12;
       const currency = random.pick(sellingCurrencies(category));
-      const mintingCurrency = currency === 'ETH' ? 'USDT' : currency;
       const land = category.name === 'vrLands' ? demoLands[id % demoLands.length] : undefined;
       const collectionIndex = collectionCategories.indexOf(category.name);
       const styles =
@@ -99,10 +122,7 @@ function planCatalogue(ownerCount: number, collectionCategories: string[]): Plan
         isVerified,
         labActive: chain === 'unminted' && isVerified && roll < 0.6,
         inUsed: chain === 'minted' && random.chance(0.15),
-        currency,
-        price: priceFor(currency, random),
-        mintingPrice: priceFor(mintingCurrency, random),
-        mintingCurrency,
+        ...pricing(subCategory, currency, random),
         properties: composeProperties(id, { styles, withCountry: random.chance(0.5) }),
         styles,
         area: land
@@ -155,7 +175,6 @@ function withSwapDesk(planned: PlannedNft[]): PlannedNft[] {
       const id = planned.length + index + 1;
       const random = createRandom(`nft:${id}`);
       const currency = random.pick(sellingCurrencies(category));
-      const mintingCurrency = currency === 'ETH' ? 'USDT' : currency;
       const styles = category.id === CATEGORY_3D_ID ? [random.pick(STYLE_PICKS)] : [];
       return {
         id,
@@ -168,10 +187,7 @@ function withSwapDesk(planned: PlannedNft[]): PlannedNft[] {
         isVerified: true,
         labActive: false,
         inUsed: false,
-        currency,
-        price: priceFor(currency, random),
-        mintingPrice: priceFor(mintingCurrency, random),
-        mintingCurrency,
+        ...pricing(subCategory, currency, random),
         properties: { ...composeProperties(id, { styles }), Country: country },
         styles,
         area: category.modelKind ? Math.round(random.float(20, 180) * 10) / 10 : undefined,

@@ -9,7 +9,10 @@ export const storesEn = {
   price: 'Price',
   name: 'Name',
   area: 'Area',
-  areaValue: '{{area}} m²',
+  areaWithSize: '{{area}} m² ({{size}})',
+  sizeSmall: 'Small',
+  sizeMedium: 'Medium',
+  sizeLarge: 'Large',
   chooseAnother: 'Other models',
 };
 

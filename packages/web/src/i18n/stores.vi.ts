@@ -11,6 +11,9 @@ export const storesVi: StoresTranslation = {
   price: 'Giá',
   name: 'Tên',
   area: 'Diện tích',
-  areaValue: '{{area}} m²',
+  areaWithSize: '{{area}} m² ({{size}})',
+  sizeSmall: 'Nhỏ',
+  sizeMedium: 'Vừa',
+  sizeLarge: 'Lớn',
   chooseAnother: 'Mẫu khác',
 };

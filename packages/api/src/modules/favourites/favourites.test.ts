@@ -94,6 +94,19 @@ describe('favourites', () => {
     expect((await call('GET', '?sorting=5', alice)).statusCode).toBe(400);
   });
 
+  it('combines the currency filter with the price sort page by page, as the list screen asks', async () => {
+    expect(await titles('?currency=USDT&sorting=1', alice)).toEqual(['House', 'Chair']);
+    expect(await titles('?currency=USDT&sorting=-1', alice)).toEqual(['Chair', 'House']);
+    const second = (await call('GET', '?currency=USDT&sorting=-1&limit=1&page=2', alice)).json();
+    expect(second).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(await titles('?currency=USDT&sorting=-1&limit=1&page=2', alice)).toEqual(['House']);
+    // The screen's 'AETH' is the native coin, in any letter case; an unknown currency is refused.
+    expect((await call('GET', '?currency=AETH', alice)).json()).toMatchObject({ total: 0, data: [] });
+    const unknown = await call('GET', '?currency=DOGE', alice);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('leaves an NFT out of the list and its total while it is hidden, back in its place when shown again', async () => {
     const show = (title: string, isShow: boolean) =>
       test.components.db

@@ -12,10 +12,14 @@ import { CardHeadingLevel } from '../nfts/NftCardParts.tsx';
 import { CARD_IMAGE_SIZES, thumbnailSrc, thumbnailSrcSet } from '../nfts/nftDisplay.ts';
 import { useCollectionHref } from './useCollectionHref.ts';
 
+/** The lines of the description a card shows (the detail shows it whole). */
+const DESCRIPTION_LINES = 2;
+
 /**
- * A collection card: cover, avatar, name, 'by' creator (or 'Anonymous'); opens `to`, by default the
- * collection detail for a user with a linked wallet, else collection explore. `priority`: a card of
- * the first row, its cover asked for at once and first (the page's largest content), as NFT cards'.
+ * A collection card: cover, avatar, name, 'by' creator (or 'Anonymous') and the description's first
+ * lines; opens `to`, by default the collection detail for a user with a linked wallet, else
+ * collection explore. `priority`: a card of the first row, its cover asked for at once and first
+ * (the page's largest content), as NFT cards'.
  */
 export function CollectionCard({
   collection,
@@ -99,6 +103,22 @@ export function CollectionCard({
             {t('browse.items', { count: collection.totalItems })}
           </Typography>
         </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="collection-description"
+          sx={{
+            // Two lines, kept even when shorter or empty, so the cards of a row line up.
+            display: '-webkit-box',
+            WebkitLineClamp: DESCRIPTION_LINES,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            minHeight: `${DESCRIPTION_LINES * 1.43}em`,
+          }}
+        >
+          {collection.description}
+        </Typography>
       </Box>
     </Card>
   );
@@ -114,7 +134,7 @@ export function CollectionCardSkeleton() {
   return (
     <Card aria-hidden="true">
       <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
-      <Box sx={{ p: 2, height: 96 }} />
+      <Box sx={{ p: 2, height: 140 }} />
     </Card>
   );
 }

@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type CreationBlock,
-  formatArea,
   formatPrice,
   isValidTitle,
   type StoreTemplate,
@@ -15,10 +14,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPreviewDialog } from '../../components/dialogs/MediaPreviewDialog.tsx';
 import { CreateFormFooter } from '../create/CreateFormFooter.tsx';
+import { storeAreaText } from './storeArea.ts';
 
 /**
  * The Create vrStore screen (spec §2): thumbnail, 'Preview vrStore' (the template's resource index
- * page in a dialog), title, price, name and area. Done hands the valid title on.
+ * page in a dialog), title, price, name and area (with its size class). Done hands the valid title on.
  */
 export function StoreCreateForm({
   template,
@@ -49,10 +49,7 @@ export function StoreCreateForm({
   const rows: [string, string][] = [
     [t('stores.price'), formatPrice(template.price, 'USDT')],
     [t('stores.name'), template.name],
-    [
-      t('stores.area'),
-      template.area === null ? '-' : t('stores.areaValue', { area: formatArea(template.area, 2) }),
-    ],
+    [t('stores.area'), template.area === null ? '-' : storeAreaText(t, template.area)],
   ];
   return (
     <Box

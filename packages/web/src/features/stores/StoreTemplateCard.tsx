@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatArea, formatPrice, type StoreTemplate } from '@vrmarket/domain';
+import { formatPrice, type StoreTemplate } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { PictureCard } from '../../components/list/PictureCard.tsx';
+import { storeAreaText } from './storeArea.ts';
 
-/** A vrStore template to pick: its picture, title, price and area. */
+/** A vrStore template to pick: its picture, title, price and area (with its size class). */
 export function StoreTemplateCard({ template, onClick }: { template: StoreTemplate; onClick: () => void }) {
   const { t } = useTranslation();
   return (
@@ -13,13 +14,14 @@ export function StoreTemplateCard({ template, onClick }: { template: StoreTempla
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {template.title}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+        {/* On a narrow card the area goes under the price rather than losing its size class. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 1 }}>
+          <Typography variant="body2" color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {formatPrice(template.price, 'USDT')}
           </Typography>
           {template.area !== null && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {t('stores.areaValue', { area: formatArea(template.area, 2) })}
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {storeAreaText(t, template.area)}
             </Typography>
           )}
         </Box>

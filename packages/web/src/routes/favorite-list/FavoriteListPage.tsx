@@ -13,12 +13,17 @@ import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CategoryTabs } from '../../features/categories/CategoryTabs.tsx';
 import { useFavourites } from '../../features/favourites/useFavourites.ts';
+import { CurrencySelect } from '../../features/filters/CurrencySelect.tsx';
+import { SortSelect } from '../../features/filters/SortSelect.tsx';
 import { useListQuery } from '../../features/filters/useListQuery.ts';
 import { usePageReset } from '../../features/filters/usePageReset.ts';
 import { CreateNftButton } from '../../features/nfts/CreateNftButton.tsx';
 import { NftResults } from '../../features/nfts/NftResults.tsx';
 
-/** `/favorite-list`: the NFTs the user liked, 30 a page, each card with its heart. */
+/**
+ * `/favorite-list`: the NFTs the user liked, 30 a page, each card with its heart. The spec gives it
+ * the Trending listing's currency filter (All / USDT / BIVE / AETH) and price sort.
+ */
 export function FavoriteListPage() {
   const { t } = useTranslation();
   const { query, change } = useListQuery({ limit: PAGE_SIZE.favourites });
@@ -38,6 +43,12 @@ export function FavoriteListPage() {
   return (
     <PageContainer>
       <ListToolbar title={t('FAVORITE_LIST')} start={<BackButton to={routes.home()} label={t('BACK')} />}>
+        <CurrencySelect
+          variant="viewMore"
+          value={query.currency}
+          onChange={(currency) => change({ currency, page: 1 })}
+        />
+        <SortSelect value={query.filterPrice} onChange={(filterPrice) => change({ filterPrice, page: 1 })} />
         <Button
           component={Link}
           to={routes.explores({ topic: ExploreTopic.recentListed })}
