@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe('create an NFT from a template', () => {
   it(
-    "the select-type grid's VR Homes opens its templates, lowest price first; one opens in the customiser",
+    "the select-type grid's VR Homes opens its templates, lowest price first, searched from the header; one opens in the customiser",
     async () => {
       const { page } = alice;
       const categories = (await (
@@ -53,6 +53,14 @@ describe('create an NFT from a template', () => {
       await page.getByTestId('create-category').filter({ hasText: homes.title }).click();
       await page.waitForURL(`**${routes.selectTemplate({ category: homes.id })}`);
       await page.getByRole('heading', { name: 'Create NFT from Template' }).waitFor();
+      await page.getByText(`${homes.total} template(s) of ${homes.title}`).waitFor();
+      // The header's search box (shown here by the spec) searches the templates.
+      const search = page.getByRole('searchbox', { name: 'Search by NFT’s ID or Name' });
+      await search.fill('Villa');
+      await search.press('Enter');
+      await page.getByText(`1 template(s) of ${homes.title}`).waitFor();
+      await search.fill('');
+      await search.press('Enter');
       await page.getByText(`${homes.total} template(s) of ${homes.title}`).waitFor();
       const cards = page.getByTestId('template-card');
       await expect(cards.first().textContent()).resolves.toContain('Garden Cottage');
@@ -105,7 +113,7 @@ describe('create an NFT from a template', () => {
   );
 
   it(
-    'an empty title is refused with INVALID_TITLE; then Create makes the NFT',
+    'an empty title is refused with INVALID_TITLE; then Done makes the NFT at the total shown',
     async () => {
       const { page } = alice;
       const field = page.getByRole('textbox', { name: 'Title' });
