@@ -130,12 +130,21 @@ describe('when something goes wrong', () => {
 
   it('a screen whose code does not load shows the error page; Try again loads it', async () => {
     await page.goto(appUrl + routes.home(), { waitUntil: 'networkidle' });
-    // The app runs the page (a click on the server's markup would load the next page whole).
+    // The app runs the page and has the link (a link of the server's markup loads the next page whole).
     await appTookOver(page);
+    const signInLink = signInControl(page, 'Sign In');
+    await page.waitForFunction(
+      () => (window as unknown as { __earlyInput?: { onKept: unknown } }).__earlyInput?.onKept != null,
+    );
+    await expect
+      .poll(() =>
+        signInLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
     // The sign-in screen's code cannot be fetched (the network dropped, or a new deployment replaced it).
     const scripts = /\/assets\/LoginPage-[^/]*\.js(\?.*)?$/;
     await page.route(scripts, (route) => route.abort());
-    await signInControl(page, 'Sign In').click();
+    await signInLink.click();
     const oops = page.getByText('Oops! Something went wrong. Please try again!');
     await oops.waitFor();
     await screenshots(page, 'error-page');
