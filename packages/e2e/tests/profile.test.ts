@@ -55,7 +55,7 @@ describe('the profile', () => {
       referralLink(appUrl, 'alice'),
     );
 
-    await expect.poll(() => countsAgree(wallet, session.accessToken)).toBe(true);
+    await expect.poll(() => countsAgree(wallet, session.accessToken), { timeout: 60_000 }).toBe(true);
 
     // The category tab bar: a category alice owns an NFT of (the tabs follow the market's order).
     const tabs = (
@@ -71,7 +71,9 @@ describe('the profile', () => {
       .nth(tabs.findIndex((item) => item.id === category) + 1)
       .click();
     await page.waitForURL((url) => url.searchParams.get('category') === String(category));
-    await expect.poll(() => countsAgree(wallet, session.accessToken, category)).toBe(true);
+    await expect
+      .poll(() => countsAgree(wallet, session.accessToken, category), { timeout: 60_000 })
+      .toBe(true);
     await screenshots(page, 'profile-category');
     await bar.getByRole('tab', { name: 'All', exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has('category'));

@@ -91,7 +91,7 @@ describe('select a model', () => {
       const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/mp/add-nft'), {
         timeout: 60_000,
       });
-      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.getByRole('button', { name: 'Done', exact: true }).click();
       await page
         .getByRole('dialog', { name: 'Do you want to create this model?' })
         .getByRole('button', { name: 'Yes' })

@@ -271,6 +271,8 @@ export function createPayouts({ db, config, deployments, owners, minterRoles, lo
         if (!(await liveOf(purpose, id))) await owners[purpose].unpaid(db, id);
       }
       if (error instanceof HttpError) throw error;
+      // The answer says only that the credit failed: the log keeps why (a revert, the RPC, a nonce).
+      log.warn({ err: error, purpose, id }, 'payout credit failed before it was sent');
       throw new PayoutCreditError(undefined, { cause: error });
     }
   }
