@@ -29,7 +29,7 @@ async function total(path: string, token?: string): Promise<number> {
 async function countsAgree(wallet: string, token: string, category?: number): Promise<boolean> {
   const categoryIds = category === undefined ? '' : `&categoryIds=${category}`;
   const want = [
-    `My NFTS${await total(`/v1/nft?page=1&limit=8&ownerAddress=${wallet}${categoryIds}`)}`,
+    `My NFTS${await total(`/v1/nft?page=1&limit=8&ownerAddress=${wallet}${categoryIds}`, token)}`,
     `My Collections${await total(`/v1/collections?page=1&limit=8&creatorAddress=${wallet}`)}`,
     `My Favorites${await total(`/v1/favorite-items?page=1&limit=8${category === undefined ? '' : `&category=${category}`}`, token)}`,
   ];
