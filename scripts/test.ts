@@ -62,15 +62,25 @@ const typecheckTargets = [
   'deploy',
 ].filter((dir) => existsSync(join(repoRoot, dir, 'tsconfig.json')));
 
+/** The api's tests of the embedded engine itself, run on PGlite even when DATABASE_URL is set. */
+const embeddedEngineTests = ['packages/api/src/db/', 'packages/api/src/main.test.ts'];
+
 const steps: Step[] = [
   { name: 'lint', command: bin('biome'), args: ['check', '.'] },
   ...typecheckTargets.map((dir) => ({ name: `types ${dir}`, command: bin('tsc'), args: ['-p', dir] })),
-  vitestStep('unit and integration (PGlite)', [], { DATABASE_URL: '' }),
 ];
+// One database engine per run (docs/adr/0010): the api's tests on PostgreSQL when DATABASE_URL is
+// set, on PGlite otherwise; with PostgreSQL, the embedded engine's own paths (opening, migrating,
+// the api's embedded start) still run on PGlite.
 if (process.env.DATABASE_URL) {
   steps.push(
-    vitestStep('api on PostgreSQL', ['--project', 'api'], { DATABASE_URL: process.env.DATABASE_URL }),
+    vitestStep('unit and integration (api on PostgreSQL)', [], { DATABASE_URL: process.env.DATABASE_URL }),
+    vitestStep('the embedded database (PGlite)', ['--project', 'api', ...embeddedEngineTests], {
+      DATABASE_URL: '',
+    }),
   );
+} else {
+  steps.push(vitestStep('unit and integration (PGlite)', [], { DATABASE_URL: '' }));
 }
 if (existsSync(join(repoRoot, 'packages/contracts/foundry.toml'))) {
   steps.push({

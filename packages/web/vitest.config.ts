@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of the web's pure helpers (no DOM needed). */
+/**
+ * Unit tests of the web's pure helpers (`*.test.ts`, no DOM) and component tests (`*.test.tsx`,
+ * each under happy-dom by its first line, rendered with src/testing/renderInApp.tsx).
+ */
 export default defineConfig({
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -65,15 +65,6 @@ const refuseOnce = (target: Page, method: string, pattern: RegExp) =>
     { times: 1 },
   );
 
-/** The app config as the api answers it, with the create-collection flag off (ALLOW_CREATE_COLLECTION=0). */
-const appConfigUrl = (url: URL) => url.pathname === '/api/v1/configs/app';
-const flagOff = (target: Page) =>
-  target.route(appConfigUrl, async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, allowCreateCollection: false } });
-  });
-
 const yes = () => page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
 const notificationOk = async (text: string) => {
   const notification = page.getByRole('dialog', { name: 'Notification' });
@@ -295,53 +286,5 @@ describe('collections', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('explore');
     await expect.poll(() => names(2)).not.toBeNull();
-  });
-
-  it('EXPLORE COLLECTIONS with no collection says so, without pages', { timeout: SCENARIO_MS }, async () => {
-    // A market with no collection yet (the shared system has some): the api's empty answer, to the
-    // tab's own request (a first screen of the explore tab comes rendered by the server).
-    await page.goto(appUrl + routes.collections());
-    const empty: CollectionPage = { results: [], total: 0, page: 1, limit: PAGE_SIZE.collections };
-    await page.route(
-      (url) => url.pathname === '/api/v1/collections' && !url.searchParams.has('creatorAddress'),
-      (route) => route.fulfill({ json: empty }),
-    );
-    try {
-      await page.getByRole('tab', { name: 'EXPLORE COLLECTIONS' }).click();
-      await page.getByText('No collections found.').waitFor();
-      await expect(page.getByTestId('collection-card').count()).resolves.toBe(0);
-      await expect(page.getByRole('button', { name: 'Next page' }).count()).resolves.toBe(0);
-      await screenshots(page, 'collections-explore-empty');
-    } finally {
-      await page.unrouteAll();
-    }
-  });
-});
-
-describe('Create Collections with the create-collection flag off', () => {
-  it("a user who is not pro gets the account-level notice from the header and from 'New Collection'; pro2 (proType 2) the form", {
-    timeout: SCENARIO_MS,
-  }, async () => {
-    const alice = await demoUserPage(browser, 'alice');
-    try {
-      await flagOff(alice.page);
-      await alice.page.getByRole('button', { name: 'Create Collections' }).click();
-      const notice = alice.page.getByRole('dialog', { name: 'Create Collections' });
-      await notice.getByText('Please upgrade your account to use this feature.').waitFor();
-      await notice.getByRole('button').first().click();
-      await alice.page.goto(appUrl + routes.collections());
-      await alice.page.getByRole('button', { name: 'New Collection' }).click();
-      const again = alice.page.getByRole('dialog', { name: 'New Collection' });
-      await again.getByText('Please upgrade your account to use this feature.').waitFor();
-      await screenshots(alice.page, 'collections-flag-off');
-      await expect(alice.page.getByTestId('collection-form').count()).resolves.toBe(0);
-    } finally {
-      await alice.context.close();
-    }
-    await flagOff(page);
-    await page.goto(appUrl + routes.collections());
-    await page.getByRole('button', { name: 'New Collection' }).click();
-    await page.getByTestId('collection-form').waitFor();
-    await page.unroute(appConfigUrl);
   });
 });

@@ -99,29 +99,4 @@ describe('the free vrHome', () => {
     expect((await claimState(other)).isClaimed).toBe(false);
     await page.context().close();
   });
-
-  it('says so when vrHomes is closed for creation', { timeout: SCENARIO_MS }, async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    // The app config as the api answers it, with nothing released (ALLOW_CREATING empty).
-    await page.route(
-      (url) => url.pathname === '/api/v1/configs/app',
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), allowCreating: [] } });
-      },
-    );
-    await signIn(page, appUrl, 'alice');
-    // Opened from another page, in the browser: a first screen rendered by the server carries the
-    // config it was rendered with, which the route above does not see.
-    await page.goto(`${appUrl}/activity`);
-    await page.evaluate(() => {
-      history.pushState(null, '', '/claim-vrHomes');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.getByText('This feature is not available in this version.').waitFor();
-    await expect(page.getByRole('button', { name: 'Done' }).count()).resolves.toBe(0);
-    await screenshots(page, 'homes-closed');
-    await context.close();
-  });
 });

@@ -207,26 +207,6 @@ describe('preferences that survive a reload', () => {
   });
 });
 
-describe('the shell, signed in', () => {
-  it('Bridge NFT opens its dialog, which says when no bridge widget is set up, and closes', async () => {
-    await signInContext(context, await apiLogin(appUrl, 'bob'));
-    await page.goto(appUrl + routes.home());
-    const dialog = page.getByRole('dialog', { name: 'Bridge NFT' });
-    // A click before the page has hydrated is lost: click until the dialog is open.
-    await expect
-      .poll(async () => {
-        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Bridge NFT' }).click();
-        return dialog.isVisible();
-      })
-      .toBe(true);
-    // The shared system sets no BRIDGE_URL (with one, the dialog frames it: BridgeDialog).
-    await dialog.getByText('The bridge is not configured on this marketplace.').waitFor();
-    await screenshots(page, 'shell-bridge', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  });
-});
-
 function signInControl(target: Page, name: string) {
   return target.getByRole('link', { name }).or(target.getByRole('button', { name })).first();
 }

@@ -38,7 +38,7 @@ import { StepList, useChainFlow } from '../../features/chain/index.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
 import { stakeableQuery, stakingAssetsQuery, stakingDurationsQuery } from '../../features/staking/api.ts';
 import { durationLabel, termLabel } from '../../features/staking/display.ts';
-import { type StakingStepId, stakeSteps } from '../../features/staking/flows.ts';
+import type { StakingStepId } from '../../features/staking/flows.ts';
 import { Redirect } from '../../router/Redirect.tsx';
 
 /** `/staking/new/:categoryId` (protected): the two-step new-staking form for an NFT of a category. */
@@ -98,8 +98,9 @@ function NewStaking({
 
   const submit = () => {
     if (!nft || !option) return;
-    void flow.start((chain) =>
-      stakeSteps(chain, {
+    // The chain code loads on Stake, not with the page (like the trading dialogs).
+    void flow.start(async (chain) =>
+      (await import('../../features/staking/flows.ts')).stakeSteps(chain, {
         create: {
           nftId: nft.id,
           tokenId: nft.tokenId,

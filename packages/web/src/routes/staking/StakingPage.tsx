@@ -27,7 +27,7 @@ import {
   stakingRewardsQuery,
 } from '../../features/staking/api.ts';
 import { durationLabel } from '../../features/staking/display.ts';
-import { type StakingStepId, settleSteps, stakeSteps } from '../../features/staking/flows.ts';
+import type { StakingStepId } from '../../features/staking/flows.ts';
 import { StakingActionDialog } from '../../features/staking/StakingActionDialog.tsx';
 import { StakingCard } from '../../features/staking/StakingCard.tsx';
 import { ClaimHistoryTable, StakingHistoryTable } from '../../features/staking/tables.tsx';
@@ -262,9 +262,11 @@ function StakingAction({
   });
   const run = () =>
     void flow
-      .start((chain) =>
-        kind === 'transfer' ? stakeSteps(chain, { record }) : settleSteps(chain, record, kind),
-      )
+      .start(async (chain) => {
+        // The chain code loads on confirm, not with the page.
+        const { settleSteps, stakeSteps } = await import('../../features/staking/flows.ts');
+        return kind === 'transfer' ? stakeSteps(chain, { record }) : settleSteps(chain, record, kind);
+      })
       .then((ok) => {
         if (!ok) onDone();
       });
