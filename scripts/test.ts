@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { repoRoot } from './lib/process.ts';
 import { runSteps, type Step } from './lib/steps.ts';
+import { e2eWebDist, ensureWebBuild } from './lib/web-build.ts';
 
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'vrmarket-test-'));
@@ -91,8 +92,13 @@ if (existsSync(join(repoRoot, 'packages/contracts/foundry.toml'))) {
   });
 }
 if (existsSync(join(repoRoot, 'packages/e2e/vitest.config.ts'))) {
+  // The browser step's web build runs beside the first steps (each type check keeps one core of
+  // the two busy); the step's own start finds it newer than the sources and builds nothing. A
+  // failed build here is built again, and shown, by the step.
+  const webBuild = ensureWebBuild(() => undefined, e2eWebDist).catch(() => undefined);
   steps.push({
     ...vitestStep('e2e (Chromium)', [], {}, join(repoRoot, 'packages/e2e')),
+    after: webBuild,
     explainFailure: () => printServiceLog(join(repoRoot, '.tmp/e2e-logs/api.log')),
   });
 }

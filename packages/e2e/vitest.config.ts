@@ -1,13 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Files that start whole systems of their own (chain, seed, idp, api) besides the shared one. */
-const ownSystems = ['tests/trading-flags.test.ts'];
 /**
  * Files that change what every other file relies on, so they run after the other shared-system
  * files, one at a time: staking moves the chain's clock (evm_increaseTime); mint-balance empties
- * pro2's USDT, which a sale paying pro2 beside it would fill again.
+ * pro2's USDT, which a sale paying pro2 beside it would fill again; chain-silent stops mining.
  */
-const runAlone = ['tests/staking.test.ts', 'tests/mint-balance.test.ts'];
+const runAlone = ['tests/staking.test.ts', 'tests/mint-balance.test.ts', 'tests/chain-silent.test.ts'];
 
 const common = {
   // A bound for a scenario that hangs, not a speed check: the longest (two users, a purchase on
@@ -33,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'shared-system',
           include: ['tests/**/*.test.ts'],
-          exclude: [...ownSystems, ...runAlone],
+          exclude: runAlone,
           ...common,
           // One browser per file; two files at a time on two cores.
           maxWorkers: 2,
@@ -49,17 +47,6 @@ export default defineConfig({
           ...common,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        // Alone and last: starting a whole extra system beside another file's browser starved
-        // both on a two-core machine (the other file's scenarios timed out).
-        test: {
-          name: 'own-systems',
-          include: ownSystems,
-          ...common,
-          maxWorkers: 1,
-          sequence: { groupOrder: 2 },
         },
       },
     ],

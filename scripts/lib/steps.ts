@@ -11,6 +11,8 @@ export interface Step {
   count?: () => { passed: number; failed: number } | undefined;
   /** The names of a test step's failed tests with their first error line, for the summary. */
   failures?: () => string[];
+  /** Work started earlier that the step waits for (a build it uses); it must not reject. */
+  after?: Promise<unknown>;
   /** Prints what helps to tell why the step failed (service logs…). */
   explainFailure?: () => void;
 }
@@ -35,6 +37,7 @@ export async function runSteps(steps: Step[]): Promise<boolean> {
   for (const step of steps) {
     const started = Date.now();
     console.log(`\n▶ ${step.name}`);
+    await step.after;
     const ok = await runStep(step);
     if (!ok) step.explainFailure?.();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -31,11 +31,6 @@ export interface RunningSystem {
   idpUrl: string;
   rpcUrl: string;
   chainId: number;
-  /**
-   * Stops the api and starts it again with `apiEnv` instead of the first one (flags are read at
-   * start); chain, data and idp stay. Stopped first: the embedded PGlite allows one process.
-   */
-  restartApi(apiEnv: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,7 +69,10 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   };
 
   try {
-    await ensureWebBuild(log, options.webDist);
+    // The web build goes on beside the chain's start and the seed (they wait on anvil and the
+    // database much of the time); the api, which serves it, starts after both.
+    const webBuild = ensureWebBuild(log, options.webDist);
+    webBuild.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     const chain = await ensureChain({
       dataDir,
       port: options.chainPort,
@@ -98,6 +96,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     log('migrating and seeding the database…');
     await run(tsxBin, [join(repoRoot, 'scripts/seed/run.ts')], { env: sharedEnv, inherit: !options.quiet });
 
+    await webBuild;
     const idp = startService('idp', tsxBin, [join(repoRoot, 'packages/idp/src/main.ts')], {
       quiet: options.quiet,
       logFile: logFile('idp'),
@@ -126,7 +125,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
           ...apiEnv,
         },
       });
-    let api = startApi(options.apiEnv);
+    const api = startApi(options.apiEnv);
     stoppers.push(() => api.stop());
 
     await Promise.all([
@@ -138,12 +137,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       if (service.child.exitCode !== null)
         throw new Error(`${service.name} exited with code ${service.child.exitCode}`);
     }
-    const restartApi = async (apiEnv: NodeJS.ProcessEnv) => {
-      await api.stop();
-      api = startApi(apiEnv);
-      await waitForHttp(`${url}/ready`, 60_000, api);
-    };
-    return { url, idpUrl, rpcUrl: chain.rpcUrl, chainId, restartApi, stop };
+    return { url, idpUrl, rpcUrl: chain.rpcUrl, chainId, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,8 @@ import { repoRoot, run } from './process.ts';
 
 const webDir = join(repoRoot, 'packages/web');
 export const webDist = join(webDir, 'dist');
+/** The e2e runs' build: a folder of its own (see ensureWebBuild). */
+export const e2eWebDist = join(repoRoot, '.tmp/e2e-web-dist');
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/lib/postgres.ts';
 import { freePort, repoRoot } from '../../../scripts/lib/process.ts';
 import { startSystem } from '../../../scripts/lib/system.ts';
+import { e2eWebDist } from '../../../scripts/lib/web-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
     appPort: await freePort(),
     idpPort: await freePort(),
     chainPort: await freePort(),
-    webDist: join(repoRoot, '.tmp/e2e-web-dist'),
+    webDist: e2eWebDist,
     // The same flags as `npm start`: buying on, so the scenarios run the demo's main journey.
     // Request logs (vitest's NODE_ENV=test would silence them) go to the log folder.
     apiEnv: { ALLOW_BUY: '1', LOG_LEVEL: 'info' },

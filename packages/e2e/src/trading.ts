@@ -8,6 +8,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  maxUint256,
   parseAbi,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -31,23 +32,14 @@ export async function setMarketplaceFee(
   marketplace: Hex,
   feeBps: number,
 ): Promise<void> {
-  const chain = defineChain({
-    id: target.chainId,
-    name: 'local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [target.rpcUrl] } },
-  });
-  const hash = await createWalletClient({
-    account: privateKeyToAccount(MARKETPLACE_OWNER_KEY),
-    chain,
-    transport: http(target.rpcUrl),
-  }).writeContract({
+  const { publicClient, walletClient } = clientsFor(target, MARKETPLACE_OWNER_KEY);
+  const hash = await walletClient.writeContract({
     address: marketplace,
     abi: parseAbi(['function setFee(uint16 newFeeBps)']),
     functionName: 'setFee',
     args: [feeBps],
   });
-  await createPublicClient({ chain, transport: http(target.rpcUrl) }).waitForTransactionReceipt({ hash });
+  await publicClient.waitForTransactionReceipt({ hash });
 }
 
 /** A page of the shared e2e system signed in as a demo user, with their wallet connected. */
@@ -72,27 +64,16 @@ export async function moveTokens(
   toKey: Hex,
   amount?: bigint,
 ): Promise<bigint> {
-  const chain = defineChain({
-    id: target.chainId,
-    name: 'local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [target.rpcUrl] } },
-  });
-  const publicClient = createPublicClient({ chain, transport: http(target.rpcUrl) });
-  const from = privateKeyToAccount(fromKey);
+  const { publicClient, walletClient } = clientsFor(target, fromKey);
   const value =
     amount ??
     (await publicClient.readContract({
       address: token,
       abi: erc20Abi,
       functionName: 'balanceOf',
-      args: [from.address],
+      args: [walletClient.account.address],
     }));
-  const hash = await createWalletClient({
-    account: from,
-    chain,
-    transport: http(target.rpcUrl),
-  }).writeContract({
+  const hash = await walletClient.writeContract({
     address: token,
     abi: erc20Abi,
     functionName: 'transfer',
@@ -100,6 +81,40 @@ export async function moveTokens(
   });
   await publicClient.waitForTransactionReceipt({ hash });
   return value;
+}
+
+/** The key's account lets `spender` take all of its `token`, outside the browser (as a past purchase would). */
+export async function approveTokens(
+  target: { rpcUrl: string; chainId: number },
+  token: Hex,
+  key: Hex,
+  spender: Hex,
+): Promise<void> {
+  const { publicClient, walletClient } = clientsFor(target, key);
+  const hash = await walletClient.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spender, maxUint256],
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+}
+
+function clientsFor(target: { rpcUrl: string; chainId: number }, key: Hex) {
+  const chain = defineChain({
+    id: target.chainId,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [target.rpcUrl] } },
+  });
+  return {
+    publicClient: createPublicClient({ chain, transport: http(target.rpcUrl) }),
+    walletClient: createWalletClient({
+      account: privateKeyToAccount(key),
+      chain,
+      transport: http(target.rpcUrl),
+    }),
+  };
 }
 
 /** Every NFT of an owner (the inventory's query: owner or seller), all statuses. */

@@ -5,29 +5,24 @@ import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { canCreateCollection, routes } from '@vrmarket/domain';
+import { routes } from '@vrmarket/domain';
 import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../api/queryClient.ts';
 import { toast } from '../../app/toast.ts';
 import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
-import { appConfigQuery } from '../config/queries.ts';
+import { mayCreateCollection } from '../collections/createCollectionGate.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { recommendAvailabilityQuery } from '../recommend/queries.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
 import { AdminMenu } from './AdminMenu.tsx';
-import { getSession } from './sessionStore.ts';
 
 // Opened by their buttons only: loaded then, so a signed-in page's first load has no dialog code.
 const NoticeDialog = lazy(() =>
   import('../../components/dialogs/NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })),
 );
 const BridgeDialog = lazy(() => import('./HeaderDialogs.tsx').then((m) => ({ default: m.BridgeDialog })));
-
-/** The flags as they stand now (an operator may have just changed them); null when the api fails. */
-const currentAppConfig = () =>
-  queryClient.fetchQuery({ ...appConfigQuery(), staleTime: 0 }).catch(() => null);
 
 /**
  * The signed-in row under the header (loaded only for signed-in users) with the spec's buttons — Create
@@ -52,10 +47,7 @@ export default function SignedInActions() {
 
   /** Spec §5: with the create-collection flag off, only pro users of proType ≥ 2 may create. */
   async function createCollection() {
-    const config = await currentAppConfig();
-    const user = getSession().user;
-    const profile = { isPro: user?.isPro === true, proType: Number(user?.proType) || null };
-    if (config && !canCreateCollection(profile, config.allowCreateCollection ? 1 : 0)) setOpen('level');
+    if (!(await mayCreateCollection())) setOpen('level');
     // The collections screen opens its Create Collection dialog on this state.
     else navigate(routes.collections(), { state: { createCollection: true } });
   }
