@@ -19,17 +19,22 @@ function fakeChain(answers: (number | Error)[]) {
   };
 }
 
+/** The reader on `chain`, with the Marketplace deployed, a 1 s freshness and the clock `now` gives. */
+function readerOn(chain: ReturnType<typeof fakeChain>, now: () => number) {
+  return createMarketFeeReader({
+    chain,
+    deployments: { contracts: async () => ({ Marketplace: MARKETPLACE }) },
+    log: silent,
+    ttlMs: 1_000,
+    now,
+  });
+}
+
 describe('the marketplace fee the api serves', () => {
   it('reads once, answers from memory while fresh, then the old value while one read replaces it', async () => {
     let now = 0;
     const chain = fakeChain([300, 450]);
-    const fee = createMarketFeeReader({
-      chain,
-      deployments: { contracts: async () => ({ Marketplace: MARKETPLACE }) },
-      log: silent,
-      ttlMs: 1_000,
-      now: () => now,
-    });
+    const fee = readerOn(chain, () => now);
     expect(await fee.feeBps()).toBe(300);
     now = 999;
     expect(await fee.feeBps()).toBe(300);
@@ -44,13 +49,7 @@ describe('the marketplace fee the api serves', () => {
   it('keeps the last value when the chain fails, and knows none before it ever answered', async () => {
     let now = 0;
     const chain = fakeChain([new Error('down'), 300, new Error('down')]);
-    const fee = createMarketFeeReader({
-      chain,
-      deployments: { contracts: async () => ({ Marketplace: MARKETPLACE }) },
-      log: silent,
-      ttlMs: 1_000,
-      now: () => now,
-    });
+    const fee = readerOn(chain, () => now);
     expect(await fee.feeBps()).toBeNull();
     expect(await fee.feeBps()).toBeNull(); // not asked again before the next try
     expect(chain.reads).toBe(1);

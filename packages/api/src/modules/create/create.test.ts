@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { glb, mp4, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { nftRow } from '../../../test/rows.ts';
 import { activities, nfts, users } from '../../db/schema/index.ts';
 
 describe('create and verify NFTs', () => {
@@ -30,13 +31,7 @@ describe('create and verify NFTs', () => {
   });
   const create = (token: string | null, body: object = payload()) =>
     call('POST', '/api/v1/mp/add-nft', token, body);
-  const nftRow = async (id: string) =>
-    (
-      await test.components.db
-        .select()
-        .from(nfts)
-        .where(eq(nfts.id, Number(id)))
-    )[0]!;
+  const nftRowOf = (id: string) => nftRow(test.components.db, id);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-create-'));
@@ -130,7 +125,7 @@ describe('create and verify NFTs', () => {
       isVerified: false,
       isShow: false,
     });
-    const row = await nftRow(nft.id);
+    const row = await nftRowOf(nft.id);
     expect(row).toMatchObject({
       ownerAddress: '0x0000000000000000000000000000000000000001',
       isShow: false,
@@ -171,7 +166,7 @@ describe('create and verify NFTs', () => {
       isVerified: true,
       isShow: true,
     });
-    const row = await nftRow(response.json().data.nft.id);
+    const row = await nftRowOf(response.json().data.nft.id);
     expect(row).toMatchObject({ purchaseStatus: 0, subCategoryId: 62 });
   });
 
@@ -190,12 +185,12 @@ describe('create and verify NFTs', () => {
       payload({ moralisData: { category: { categoryId: 56 } }, nftData: { file_upload } });
     const image = await create(tokens.alice, media(imageUrl));
     expect(image.json().data.nft.glbUrl).toBeNull();
-    expect((await nftRow(image.json().data.nft.id)).components).toMatchObject({
+    expect((await nftRowOf(image.json().data.nft.id)).components).toMatchObject({
       mediaUrl: imageUrl,
       mediaType: 'image/png',
     });
     const video = await create(tokens.alice, media(videoUrl));
-    expect((await nftRow(video.json().data.nft.id)).components.mediaType).toBe('video/mp4');
+    expect((await nftRowOf(video.json().data.nft.id)).components.mediaType).toBe('video/mp4');
   });
 
   it('accepts the multipart form with the file in file_upload', async () => {
@@ -216,7 +211,7 @@ describe('create and verify NFTs', () => {
       headers: { ...body.headers, authorization: `Bearer ${tokens.alice}` },
     });
     expect(response.json()).toMatchObject({ status_code: 200 });
-    const row = await nftRow(response.json().data.nft.id);
+    const row = await nftRowOf(response.json().data.nft.id);
     expect(row).toMatchObject({ title: 'From a form', isShow: false });
     expect(row.components.mediaUrl).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
   });
@@ -251,7 +246,7 @@ describe('create and verify NFTs', () => {
         reason: 'no',
       });
       expect(reject.statusCode).toBe(403);
-      expect((await nftRow(pendingId)).isVerified).toBe(false);
+      expect((await nftRowOf(pendingId)).isVerified).toBe(false);
     });
 
     it('lists the pending NFTs newest first with their media', async () => {
@@ -301,7 +296,7 @@ describe('create and verify NFTs', () => {
         isShow: true,
         rejectionReason: null,
       });
-      expect(await nftRow(pendingId)).toMatchObject({ purchaseStatus: 0, isVerified: true });
+      expect(await nftRowOf(pendingId)).toMatchObject({ purchaseStatus: 0, isVerified: true });
       const [activity] = await test.components.db
         .select()
         .from(activities)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
+import { nftRow } from '../../../test/rows.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { insertLandFixtures } from './lands-fixtures.ts';
 
@@ -23,13 +24,7 @@ describe('creating a vrLand NFT', () => {
         nftData: { title: 'My land', land_planning_id: landId },
       },
     });
-  const nftRow = async (id: string) =>
-    (
-      await test.components.db
-        .select()
-        .from(nfts)
-        .where(eq(nfts.id, Number(id)))
-    )[0]!;
+  const nftRowOf = (id: string) => nftRow(test.components.db, id);
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -57,7 +52,7 @@ describe('creating a vrLand NFT', () => {
     const created = await create(tokens.alice, '1', { price: '1', isShow: true });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.nft.id as string;
-    const row = await nftRow(id);
+    const row = await nftRowOf(id);
     expect(row).toMatchObject({
       subCategoryId: 53,
       mintingPrice: '900',
@@ -89,15 +84,15 @@ describe('creating a vrLand NFT', () => {
 
   it("shows an admin's land by default unless it is recommended to buy; the admin may hide it", async () => {
     const shown = await create(tokens.admin, '4');
-    expect(await nftRow(shown.json().data.nft.id)).toMatchObject({
+    expect(await nftRowOf(shown.json().data.nft.id)).toMatchObject({
       isShow: true,
       isVerified: true,
       mintingPrice: '99000',
     });
     const recommended = await create(tokens.admin, '2');
-    expect((await nftRow(recommended.json().data.nft.id)).isShow).toBe(false);
+    expect((await nftRowOf(recommended.json().data.nft.id)).isShow).toBe(false);
     const hidden = await create(tokens.admin, '5', { isShow: false });
-    expect((await nftRow(hidden.json().data.nft.id)).isShow).toBe(false);
+    expect((await nftRowOf(hidden.json().data.nft.id)).isShow).toBe(false);
   });
 
   it('answers LAND_NOT_FOUND for a land the registry does not hold, and still checks the title', async () => {

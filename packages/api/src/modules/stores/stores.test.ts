@@ -7,6 +7,7 @@ import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/a
 import { createFactory } from '../../../test/factory.ts';
 import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
+import { nftRow } from '../../../test/rows.ts';
 import { nfts, storeTemplates, users, vrStores } from '../../db/schema/index.ts';
 
 describe('vrStores: templates, create, the NFT and mark-created', () => {
@@ -181,10 +182,7 @@ describe('vrStores: templates, create, the NFT and mark-created', () => {
     const created = await addNft(tokens.alice, url, { price: '1', isShow: true });
     expect(created.statusCode).toBe(200);
     const nftId = created.json().data.nft.id as string;
-    const [row] = await test.components.db
-      .select()
-      .from(nfts)
-      .where(eq(nfts.id, Number(nftId)));
+    const row = await nftRow(test.components.db, nftId);
     expect(row).toMatchObject({
       categoryId: 58,
       subCategoryId: 5803,
@@ -292,10 +290,7 @@ describe('vrStores: templates, create, the NFT and mark-created', () => {
     ).json().data.url as string;
     const created = await addNft(tokens.admin, url, { price: '1' });
     expect(created.statusCode).toBe(200);
-    const [row] = await test.components.db
-      .select()
-      .from(nfts)
-      .where(eq(nfts.id, Number(created.json().data.nft.id)));
+    const row = await nftRow(test.components.db, created.json().data.nft.id);
     expect(row).toMatchObject({
       categoryId: 50,
       subCategoryId: 5002,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { glb } from '../../../test/media-fixtures.ts';
+import { nftRow } from '../../../test/rows.ts';
 import {
   modelTemplateMeshes,
   modelTemplates,
@@ -36,13 +37,7 @@ describe('an NFT made from a template is priced by the template', () => {
       moralisData: { components: { price: '999', ...components }, category, currency: 'VRA' },
       nftData: { title: 'My cottage', file_upload: modelUrl, model_file: modelUrl },
     });
-  const row = async (id: string) =>
-    (
-      await test.components.db
-        .select()
-        .from(nfts)
-        .where(eq(nfts.id, Number(id)))
-    )[0]!;
+  const row = (id: string) => nftRow(test.components.db, id);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-create-template-'));

@@ -27,6 +27,7 @@ import { toast } from '../../app/toast.ts';
 import { useThemeMode } from '../../theme/ThemeModeContext.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { openWalletDialog } from '../wallet/walletStore.ts';
+import { MenuLinkItem } from './MenuLinkItem.tsx';
 import { ProAvatar } from './ProAvatar.tsx';
 
 /**
@@ -58,10 +59,7 @@ export function AccountMenu({
   };
 
   const item = (key: string, icon: ReactNode, label: string, to: string) => (
-    <MenuItem key={key} component={Link} to={to} onClick={onClose}>
-      <ListItemIcon>{icon}</ListItemIcon>
-      {label}
-    </MenuItem>
+    <MenuLinkItem key={key} icon={icon} label={label} to={to} onClick={onClose} />
   );
 
   const external = (key: string, icon: ReactNode, label: string, url: string) => (

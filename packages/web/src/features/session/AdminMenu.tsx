@@ -5,13 +5,11 @@ import PetsOutlined from '@mui/icons-material/PetsOutlined';
 import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { routes } from '@vrmarket/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MenuLinkItem } from './MenuLinkItem.tsx';
 import { useProfile } from './useProfile.ts';
 
 /**
@@ -27,10 +25,7 @@ export function AdminMenu() {
   if (!profile?.is_admin_market) return null;
   const close = () => setAnchor(null);
   const item = (key: string, icon: ReactNode, label: string, to: string) => (
-    <MenuItem key={key} component={Link} to={to} onClick={close}>
-      <ListItemIcon>{icon}</ListItemIcon>
-      {label}
-    </MenuItem>
+    <MenuLinkItem key={key} icon={icon} label={label} to={to} onClick={close} />
   );
   return (
     <>
