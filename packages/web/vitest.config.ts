@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A poll waits for what a click brings (see src/testing/renderInApp.tsx), 1 s by default.
+    expect: { poll: { timeout: 10_000 } },
+    testTimeout: 30_000,
   },
 });

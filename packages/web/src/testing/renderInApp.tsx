@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { Profile } from '@vrmarket/domain';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +8,10 @@ import { queryClient } from '../api/queryClient.ts';
 import { AppProviders } from '../app/App.tsx';
 import { signIn, signOut } from '../features/session/sessionStore.ts';
 import { startI18n } from '../i18n/index.ts';
+
+// `findBy…` waits for what a click or an answer brings (a lazy dialog's code, a query): 1 s, Testing
+// Library's default, is shorter than a dynamic import takes on a loaded two-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** An api answer for the requests whose path (after `/api`) starts with `prefix`. */
 export type Answer = [prefix: string, status: number, body: unknown];
@@ -21,9 +25,9 @@ export async function renderInApp(ui: ReactNode, { path = '/', answers = [] as A
   await startI18n();
   const asked: string[] = [];
   setApiTransport(async (url, init) => {
-    const path = url.replace(/^\/api/, '');
-    asked.push(`${init.method ?? 'GET'} ${path}`);
-    const [, status, body] = answers.find(([prefix]) => path.startsWith(prefix)) ?? ['', 404, {}];
+    const apiPath = url.replace(/^\/api/, '');
+    asked.push(`${init.method ?? 'GET'} ${apiPath}`);
+    const [, status, body] = answers.find(([prefix]) => apiPath.startsWith(prefix)) ?? ['', 404, {}];
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
@@ -34,11 +38,6 @@ export async function renderInApp(ui: ReactNode, { path = '/', answers = [] as A
   );
   return { ...rendered, asked, router };
 }
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-});
 
 /** A profile as `GET /v1/profile` answers it: alice, with a wallet, not pro. */
 export const aliceProfile: Profile = {
@@ -60,6 +59,9 @@ export function signInAs(profile: Profile): void {
   signIn(`e30.${claims.replace(/=+$/, '')}.test`, profile);
 }
 
+// Each test starts from nothing rendered, nothing cached and nobody signed in.
 afterEach(() => {
+  cleanup();
+  queryClient.clear();
   signOut();
 });
