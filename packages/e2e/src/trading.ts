@@ -32,7 +32,7 @@ export async function setMarketplaceFee(
   marketplace: Hex,
   feeBps: number,
 ): Promise<void> {
-  const { publicClient, walletClient } = clientsFor(target, MARKETPLACE_OWNER_KEY);
+  const { publicClient, walletClient } = chainClients(target, MARKETPLACE_OWNER_KEY);
   const hash = await walletClient.writeContract({
     address: marketplace,
     abi: parseAbi(['function setFee(uint16 newFeeBps)']),
@@ -64,7 +64,7 @@ export async function moveTokens(
   toKey: Hex,
   amount?: bigint,
 ): Promise<bigint> {
-  const { publicClient, walletClient } = clientsFor(target, fromKey);
+  const { publicClient, walletClient } = chainClients(target, fromKey);
   const value =
     amount ??
     (await publicClient.readContract({
@@ -90,7 +90,7 @@ export async function approveTokens(
   key: Hex,
   spender: Hex,
 ): Promise<void> {
-  const { publicClient, walletClient } = clientsFor(target, key);
+  const { publicClient, walletClient } = chainClients(target, key);
   const hash = await walletClient.writeContract({
     address: token,
     abi: erc20Abi,
@@ -100,7 +100,8 @@ export async function approveTokens(
   await publicClient.waitForTransactionReceipt({ hash });
 }
 
-function clientsFor(target: { rpcUrl: string; chainId: number }, key: Hex) {
+/** A public and a wallet client of the local chain, the wallet signing with `key`. */
+export function chainClients(target: { rpcUrl: string; chainId: number }, key: Hex) {
   const chain = defineChain({
     id: target.chainId,
     name: 'local',

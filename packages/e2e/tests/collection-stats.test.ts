@@ -1,21 +1,12 @@
 import { type Collection, type NftPage, type NftPriceHistory, routes } from '@vrmarket/domain';
 import type { Browser, Page } from 'playwright-core';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  maxUint256,
-  parseAbi,
-  parseUnits,
-} from 'viem';
+import { type Hex, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { claimFirst } from '../src/claims.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
-import { DEMO_KEYS, demoUserPage } from '../src/trading.ts';
+import { approveTokens, chainClients, DEMO_KEYS, demoUserPage } from '../src/trading.ts';
 
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
@@ -30,7 +21,6 @@ const details = async (id: number) =>
 const usdtFigure = (rows: { currency: string }[], pick: (row: never) => string) =>
   rows.filter((row) => row.currency === 'USDT').map((row) => Number(pick(row as never)))[0] ?? 0;
 
-/** Bob buys a listed NFT straight on the chain (the buy screens have their own tests). */
 /** The lowest price of the collection's USDT listings on chain now; 0 when it has none. */
 async function cheapestUsdtListing(collectionId: number): Promise<number> {
   const page = (await (
@@ -42,38 +32,17 @@ async function cheapestUsdtListing(collectionId: number): Promise<number> {
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
+/** Bob buys a listed NFT straight on the chain (the buy screens have their own tests). */
 async function bobBuys(offerId: string, price: string) {
   const app = (await (await fetch(`${appUrl}/api/v1/configs/app`)).json()) as {
     contracts: { USDT: Hex; Marketplace: Hex };
   };
-  const chain = defineChain({
-    id: chainId,
-    name: 'local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(DEMO_KEYS.bob),
-    chain,
-    transport: http(rpcUrl),
-  });
-  const abi = parseAbi([
-    'function approve(address spender, uint256 amount) returns (bool)',
-    'function buyOffer(uint256 offerId, uint256 expectedPrice, address expectedCurrency)',
-  ]);
-  for (const hash of [
-    await wallet.writeContract({
-      address: app.contracts.USDT,
-      abi,
-      functionName: 'approve',
-      args: [app.contracts.Marketplace, maxUint256],
-    }),
-  ])
-    await publicClient.waitForTransactionReceipt({ hash });
-  const hash = await wallet.writeContract({
+  const target = { rpcUrl, chainId };
+  await approveTokens(target, app.contracts.USDT, DEMO_KEYS.bob, app.contracts.Marketplace);
+  const { publicClient, walletClient } = chainClients(target, DEMO_KEYS.bob);
+  const hash = await walletClient.writeContract({
     address: app.contracts.Marketplace,
-    abi,
+    abi: parseAbi(['function buyOffer(uint256 offerId, uint256 expectedPrice, address expectedCurrency)']),
     functionName: 'buyOffer',
     args: [BigInt(offerId), parseUnits(price, 18), app.contracts.USDT],
   });
