@@ -1,9 +1,10 @@
 import { TIMING_MS } from '@vrmarket/domain';
+import createClient from 'openapi-fetch';
 import { ApiError, isErrorEnvelope } from './ApiError.ts';
+import type { paths } from './schema.gen.ts';
 
 /** Spec §9: every backend call times out after 30000 ms. */
 const REQUEST_TIMEOUT_MS = TIMING_MS.requestTimeout;
-export const API_BASE = '/api';
 
 let accessToken: () => string | null = () => null;
 
@@ -21,55 +22,44 @@ export function setAccessTokenSource(source: () => string | null): void {
   accessToken = source;
 }
 
-/** A list is sent as repeated params. */
+/** A list is sent as repeated params; empty values are left out. */
 type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
-export interface ApiRequest extends Omit<RequestInit, 'body'> {
-  /** Sent as JSON with the matching content type. */
-  json?: unknown;
-  /** Sent as is (FormData for uploads). */
-  body?: BodyInit;
-  query?: Record<string, QueryValue>;
-  timeoutMs?: number;
-}
-
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+export function queryString(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) for (const entry of value) params.append(key, entry);
     else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  const text = params.toString();
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return response.json();
-  const text = await response.text();
-  return text === '' ? undefined : text;
+  return params.toString();
 }
 
 /**
- * Calls the api (`/api` on the same origin) with the stored access token and a 30 s timeout.
- * Resolves with the parsed body; rejects with an ApiError (status + the envelope's message).
+ * What openapi-fetch builds for a call, kept as written: a relative url (which the server render
+ * answers in-process, where a platform Request would need an origin) and its init.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { json, body, query, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...init } = request;
-  const allHeaders = new Headers(headers);
-  allHeaders.set('Accept', 'application/json');
-  const token = accessToken();
-  if (token && !allHeaders.has('Authorization')) allHeaders.set('Authorization', `Bearer ${token}`);
-  if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
+class ApiCall {
+  readonly method: string;
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {
+    this.method = init.method ?? 'GET';
+  }
+}
 
+/** Sends `call` through `via` with the access token and a timeout; a failure to connect is an ApiError. */
+async function send(call: ApiCall, via: ApiTransport, timeoutMs: number): Promise<Response> {
+  const { signal, ...init } = call.init;
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  const token = accessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const timeout = AbortSignal.timeout(timeoutMs);
-  let response: Response;
   try {
-    response = await transport(apiUrl(path, query), {
+    return await via(call.url, {
       ...init,
-      headers: allHeaders,
-      body: json !== undefined ? JSON.stringify(json) : body,
+      headers,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -81,11 +71,84 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       timedOut ? 'TIMEOUT' : 'NETWORK',
     );
   }
+}
 
-  const data = await readBody(response).catch(() => undefined);
-  if (!response.ok) {
-    if (isErrorEnvelope(data)) throw new ApiError(response.status, data.message, data.code);
-    throw new ApiError(response.status, typeof data === 'string' && data ? data : response.statusText);
-  }
-  return data as T;
+/**
+ * The `fetch` of a call that goes another way (an upload reporting its progress) or waits longer
+ * than the usual 30 s: `api.POST(path, { …, fetch: sendVia(transport, ms) })`.
+ */
+export function sendVia(via: ApiTransport | null, timeoutMs = REQUEST_TIMEOUT_MS) {
+  return (call: Request) => send(call as unknown as ApiCall, via ?? transport, timeoutMs);
+}
+
+/** A query or path value the api reads from text: the web may hand it a number, sent as its digits. */
+type Text<T> = T extends string
+  ? string extends T
+    ? string | number
+    : T
+  : T extends readonly (infer E)[]
+    ? readonly Text<E>[]
+    : T;
+type TextFields<T> = T extends object ? { [K in keyof T]: Text<T[K]> } : T;
+type WebParameters<P> = { [K in keyof P]: K extends 'query' | 'path' ? TextFields<P[K]> : P[K] };
+type WebOperation<O> = O extends { parameters: infer P }
+  ? Omit<O, 'parameters'> & { parameters: WebParameters<P> }
+  : O;
+/** The api's paths as the web calls them. */
+export type ApiPaths = { [Path in keyof paths]: { [M in keyof paths[Path]]: WebOperation<paths[Path][M]> } };
+
+/**
+ * The api, typed by its own OpenAPI document (`schema.gen.ts`, generated by `npm run api:types`):
+ * `api.GET('/api/v1/…', { params: { path, query }, body, signal })`. Pass the answer to `read`.
+ */
+export const api = createClient<ApiPaths>({
+  // Why the cast: openapi-fetch constructs `new Request(url, init)`; ApiCall is the part it uses.
+  Request: ApiCall as unknown as typeof Request,
+  fetch: (call) => send(call as unknown as ApiCall, transport, REQUEST_TIMEOUT_MS),
+  querySerializer: (query) => queryString(query as Record<string, QueryValue>),
+});
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * The body of a successful answer; otherwise an ApiError with the status and the envelope's message.
+ * `read(api.GET(…))` is how every call of the web ends.
+ */
+export async function read<T>(answer: Promise<Answer<T>>): Promise<T> {
+  const { data, error, response } = await answer;
+  if (response.ok) return data as T;
+  if (isErrorEnvelope(error)) throw new ApiError(response.status, error.message, error.code);
+  throw new ApiError(response.status, typeof error === 'string' && error ? error : response.statusText);
+}
+
+/** The request options of `apiFetch`, the hand-typed client `api` replaces (being removed). */
+export interface ApiRequest extends Omit<RequestInit, 'body'> {
+  json?: unknown;
+  body?: BodyInit;
+  query?: Record<string, QueryValue>;
+  timeoutMs?: number;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const text = queryString(query);
+  return `/api${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`;
+}
+
+/** Being replaced by `read(api.METHOD(path, …))`. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { json, body, query, timeoutMs = REQUEST_TIMEOUT_MS, headers, ...init } = request;
+  const allHeaders = new Headers(headers);
+  if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
+  const call = new ApiCall(apiUrl(path, query), {
+    ...init,
+    headers: allHeaders,
+    body: json !== undefined ? JSON.stringify(json) : body,
+  });
+  const response = await send(call, transport, timeoutMs);
+  const type = response.headers.get('content-type') ?? '';
+  const data =
+    response.status === 204
+      ? undefined
+      : await (type.includes('application/json') ? response.json() : response.text()).catch(() => undefined);
+  return read(Promise.resolve(response.ok ? { data: data as T, response } : { error: data, response }));
 }
