@@ -6080,7 +6080,7 @@ export interface components {
         CollectionWriteBodyInput: {
             collectionName: string;
             /** @default  */
-            description: string;
+            description?: string;
             cover: string;
             avatar: string;
         };
@@ -6252,7 +6252,7 @@ export interface components {
         CreateNftPayloadInput: {
             moralisData: {
                 /** @default {} */
-                components: {
+                components?: {
                     model3dName?: string;
                     model3dTitle?: string;
                     customTitle?: string;
@@ -6286,14 +6286,14 @@ export interface components {
                 land_planning_id?: string;
                 resource_url?: string;
                 /** @default [] */
-                properties: {
+                properties?: {
                     label: string;
                     value: string;
                 }[];
                 number_plate_image?: string;
                 land_texture?: string;
                 /** @default [] */
-                styles: string[];
+                styles?: string[];
                 attached_link?: string;
             };
         };
@@ -6326,7 +6326,7 @@ export interface components {
         ClaimHomeBodyInput: {
             color: string;
             /** @default  */
-            title: string;
+            title?: string;
         };
         HomeClaimStateInput: {
             isClaimed: boolean;

@@ -1,14 +1,11 @@
 import type {
   CreateNftAnswer,
-  CreateNftPayload,
   NftPage,
   UploadAnswer,
   UploadKind,
   VerificationDecision,
 } from '@vrmarket/domain';
-import { ApiError, isErrorEnvelope } from '../../api/ApiError.ts';
-import { apiFetch, apiUrl } from '../../api/client.ts';
-import { getAccessToken } from '../session/sessionStore.ts';
+import { type ApiBody, type ApiTransport, api, read, sendVia } from '../../api/client.ts';
 
 export interface UploadOptions {
   /** Share of the bytes sent, 0..1. */
@@ -23,58 +20,72 @@ export class UploadCancelled extends Error {
   override readonly name = 'UploadCancelled';
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+/** Long enough for 50 MB on a slow line (the api allows 120 s to receive a whole upload). */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * `POST /api/v1/uploads` (multipart, field `file`). XMLHttpRequest rather than fetch: only it
- * reports upload progress in every browser; `signal` aborts the request.
+ * Sends `form` by XMLHttpRequest rather than fetch: only it reports upload progress in every
+ * browser. The call's path, query, headers and signal come from the typed client.
  */
-export function uploadFile(
+function sendFormWithProgress(form: FormData, onProgress?: (fraction: number) => void): ApiTransport {
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'POST', url);
+      for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'text/plain' },
+          }),
+        );
+      xhr.onerror = () => reject(new TypeError('The network is unreachable.'));
+      xhr.onabort = () => reject(new UploadCancelled('Upload cancelled'));
+      if (init.signal?.aborted) return reject(new UploadCancelled('Upload cancelled'));
+      init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+}
+
+/** `POST /api/v1/uploads` (multipart, field `file`); `signal` aborts it (UploadCancelled). */
+export async function uploadFile(
   file: File,
   { onProgress, signal, kind }: UploadOptions = {},
 ): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/v1/uploads', kind ? { kind } : undefined));
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as UploadAnswer);
-      if (isErrorEnvelope(data)) return reject(new ApiError(xhr.status, data.message, data.code));
-      reject(new ApiError(xhr.status, xhr.statusText || 'Upload failed'));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'The network is unreachable.', 'NETWORK'));
-    xhr.onabort = () => reject(new UploadCancelled('Upload cancelled'));
-    if (signal?.aborted) return reject(new UploadCancelled('Upload cancelled'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  if (signal?.aborted) throw new UploadCancelled('Upload cancelled');
+  const form = new FormData();
+  form.append('file', file, file.name);
+  try {
+    return await read(
+      api.POST('/api/v1/uploads', {
+        params: { query: { kind } },
+        signal,
+        fetch: sendVia(sendFormWithProgress(form, onProgress), UPLOAD_TIMEOUT_MS),
+      }),
+    );
+  } catch (error) {
+    throw signal?.aborted ? new UploadCancelled('Upload cancelled') : error;
+  }
 }
 
-export const createNft = (payload: CreateNftPayload) =>
-  apiFetch<CreateNftAnswer>('/v1/mp/add-nft', { method: 'POST', json: payload });
+/** What `POST /api/v1/mp/add-nft` takes. */
+export type CreateNftBody = ApiBody<'/api/v1/mp/add-nft', 'post'>;
 
-export const fetchVerificationQueue = (query: { page: number; limit: number }, signal?: AbortSignal) =>
-  apiFetch<NftPage>('/v1/mp/verification', { query, signal });
+export const createNft = (payload: CreateNftBody): Promise<CreateNftAnswer> =>
+  read(api.POST('/api/v1/mp/add-nft', { body: payload }));
 
-export const approveNft = (id: string) =>
-  apiFetch<VerificationDecision>(`/v1/mp/verification/${encodeURIComponent(id)}/approve`, { method: 'POST' });
+export const fetchVerificationQueue = (
+  query: { page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<NftPage> => read(api.GET('/api/v1/mp/verification', { params: { query }, signal }));
 
-export const rejectNft = (id: string, reason: string) =>
-  apiFetch<VerificationDecision>(`/v1/mp/verification/${encodeURIComponent(id)}/reject`, {
-    method: 'POST',
-    json: { reason },
-  });
+export const approveNft = (id: string): Promise<VerificationDecision> =>
+  read(api.POST('/api/v1/mp/verification/{id}/approve', { params: { path: { id } }, body: {} }));
+
+export const rejectNft = (id: string, reason: string): Promise<VerificationDecision> =>
+  read(api.POST('/api/v1/mp/verification/{id}/reject', { params: { path: { id } }, body: { reason } }));

@@ -1,5 +1,4 @@
 import {
-  type CreateNftPayload,
   type Currency,
   createNftErrorCode,
   type FileLike,
@@ -10,6 +9,7 @@ import {
   type UploadKind,
 } from '@vrmarket/domain';
 import { z } from 'zod';
+import type { CreateNftBody } from './api.ts';
 
 export interface CreateFormValues {
   title: string;
@@ -117,7 +117,7 @@ export function buildCreatePayload(
   category: CreateCategory,
   files: CreateFiles,
   isAdmin: boolean,
-): CreateNftPayload {
+): CreateNftBody {
   const title = values.title.trim();
   const currency: Currency | undefined = isAdmin ? toCurrency(values.currency) : undefined;
   return {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedNft, CreateNftPayload, UploadAnswer } from '@vrmarket/domain';
-import { createNft, uploadFile } from './api.ts';
+import type { CreatedNft, UploadAnswer } from '@vrmarket/domain';
+import { type CreateNftBody, createNft, uploadFile } from './api.ts';
 import { buildCreatePayload, type CreateCategory, type CreateFormValues } from './createForm.ts';
 
 export interface CreateRequest {
@@ -10,9 +10,9 @@ export interface CreateRequest {
   upload: UploadAnswer;
   isAdmin: boolean;
   /** More nftData fields of the payload (select-model's number_plate_image). */
-  nftExtra?: Partial<CreateNftPayload['nftData']>;
+  nftExtra?: Partial<CreateNftBody['nftData']>;
   /** More components of the payload (select-model's template id and chosen parts). */
-  componentsExtra?: Partial<CreateNftPayload['moralisData']['components']>;
+  componentsExtra?: Partial<CreateNftBody['moralisData']['components']>;
 }
 
 export interface CreateResult {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 import type { CreateSettings } from './uploadForms.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { CreateSettings } from './uploadForms.ts';
 const createSettingsQuery = () =>
   queryOptions({
     queryKey: ['configs', 'app', 'create'] as const,
-    queryFn: ({ signal }) => apiFetch<CreateSettings>('/v1/configs/app', { signal }),
+    queryFn: ({ signal }): Promise<CreateSettings> => read(api.GET('/api/v1/configs/app', { signal })),
     staleTime: 60_000,
   });
 
