@@ -1,14 +1,18 @@
 import type { Category, CategoryTreeNode } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 
 /** `GET /api/v1/categories`: active categories in display order. */
 export function listCategories(
   filter: { showOnMarket?: boolean; parentId?: number } = {},
 ): Promise<Category[]> {
-  return apiFetch<Category[]>('/v1/categories', { query: filter });
+  const { showOnMarket, parentId } = filter;
+  // The api reads the flag as text.
+  const query: { showOnMarket?: 'true' | 'false'; parentId?: number } = { parentId };
+  if (showOnMarket !== undefined) query.showOnMarket = showOnMarket ? 'true' : 'false';
+  return read(api.GET('/api/v1/categories', { params: { query } }));
 }
 
 /** `GET /api/v1/map-nft-category`: top-level categories with their sub-categories. */
 export function fetchCategoryTree(): Promise<CategoryTreeNode[]> {
-  return apiFetch<CategoryTreeNode[]>('/v1/map-nft-category');
+  return read(api.GET('/api/v1/map-nft-category'));
 }

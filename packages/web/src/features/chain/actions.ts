@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, type Hash, maxUint256, zeroAddress } from 'viem';
 import { getBalance, readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { apiFetch } from '../../api/client.ts';
+import { api, read as readAnswer } from '../../api/client.ts';
 import { ChainError } from './ChainError.ts';
 import type { Chain } from './prepare.ts';
 import type { ChainStep } from './steps.ts';
@@ -44,7 +44,7 @@ export async function send(chain: Chain, write: () => Promise<Hash>): Promise<Ha
  * flow's failure.
  */
 export async function recordTransaction(hash: Hash): Promise<void> {
-  await apiFetch('/v1/transactions/record', { method: 'POST', json: { txHash: hash } }).catch(
+  await readAnswer(api.POST('/api/v1/transactions/record', { body: { txHash: hash } })).catch(
     (error: unknown) => console.warn('recording the transaction failed; the indexer will catch up', error),
   );
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiTransport } from '../../api/client.ts';
 import { ChainError } from './ChainError.ts';
 import type { Chain } from './prepare.ts';
 import { runSteps, type StepState } from './steps.ts';
@@ -15,7 +16,12 @@ vi.mock('wagmi/actions', () => ({
   waitForTransactionReceipt: () => chainCalls.receipt(),
   writeContract: vi.fn(),
 }));
-vi.mock('../../api/client.ts', () => ({ apiFetch: vi.fn(async () => ({})) }));
+// The api records every transaction it is told about.
+const recorded: unknown[] = [];
+setApiTransport(async (url, init) => {
+  if (url === '/api/v1/transactions/record') recorded.push(JSON.parse(String(init.body)));
+  return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+});
 
 const { read, writeAndRecord } = await import('./actions.ts');
 
@@ -48,6 +54,7 @@ describe('the chain pipeline’s time limit', () => {
     await vi.advanceTimersByTimeAsync(CHAIN_TIMEOUT_MS * 3 + 1_000);
     await run;
     expect(states.at(-1)).toEqual([1, 'done']);
+    expect(recorded).toEqual([{ txHash: HASH }]);
   });
 
   it('ends a read that gets no answer, and lets an answered one through', async () => {

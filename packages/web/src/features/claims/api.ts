@@ -7,9 +7,7 @@ import {
   type ReferralClaimBody,
   type ReferralClaimCreated,
 } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
-
-const wallet = (address: string) => `/v1/nft/${encodeURIComponent(address)}`;
+import { api, read } from '../../api/client.ts';
 
 export type ClaimRequestsFilter = 'PENDING' | 'APPROVED' | 'ALL';
 
@@ -25,11 +23,13 @@ export const claimKeys = {
 export const referralsQuery = (address: string, page: number) =>
   queryOptions({
     queryKey: claimKeys.referrals(address, page),
-    queryFn: ({ signal }) =>
-      apiFetch<ReferList>(`${wallet(address)}/refer-list`, {
-        query: { page, limit: PAGE_SIZE.referral },
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<ReferList> =>
+      read(
+        api.GET('/api/v1/nft/{address}/refer-list', {
+          params: { path: { address }, query: { page, limit: PAGE_SIZE.referral } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -37,11 +37,13 @@ export const referralsQuery = (address: string, page: number) =>
 export const claimHistoryQuery = (address: string, page: number) =>
   queryOptions({
     queryKey: claimKeys.history(address, page),
-    queryFn: ({ signal }) =>
-      apiFetch<ClaimHistoryPage>(`${wallet(address)}/request-list`, {
-        query: { page, limit: PAGE_SIZE.claimHistory },
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<ClaimHistoryPage> =>
+      read(
+        api.GET('/api/v1/nft/{address}/request-list', {
+          params: { path: { address }, query: { page, limit: PAGE_SIZE.claimHistory } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -49,19 +51,23 @@ export const claimHistoryQuery = (address: string, page: number) =>
 export const claimRequestsQuery = (status: ClaimRequestsFilter, page: number) =>
   queryOptions({
     queryKey: claimKeys.requests(status, page),
-    queryFn: ({ signal }) =>
-      apiFetch<ClaimHistoryPage>('/v1/mp/claim-requests', {
-        query: { status, page, limit: PAGE_SIZE.claimHistory },
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<ClaimHistoryPage> =>
+      read(
+        api.GET('/api/v1/mp/claim-requests', {
+          params: { query: { status, page, limit: PAGE_SIZE.claimHistory } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
-export const requestReferralClaim = (body: ReferralClaimBody) =>
-  apiFetch<ReferralClaimCreated>(`/v1/nft/${body.subCategoryId}/request-claim-refer`, {
-    method: 'POST',
-    json: body,
-  });
+export const requestReferralClaim = (body: ReferralClaimBody): Promise<ReferralClaimCreated> =>
+  read(
+    api.POST('/api/v1/nft/{subCategoryId}/request-claim-refer', {
+      params: { path: { subCategoryId: body.subCategoryId } },
+      body,
+    }),
+  );
 
-export const approveClaimRequest = (id: string) =>
-  apiFetch<ClaimHistoryItem>(`/v1/mp/claim-requests/${encodeURIComponent(id)}/approve`, { method: 'POST' });
+export const approveClaimRequest = (id: string): Promise<ClaimHistoryItem> =>
+  read(api.POST('/api/v1/mp/claim-requests/{id}/approve', { params: { path: { id } } }));

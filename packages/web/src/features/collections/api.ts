@@ -6,7 +6,7 @@ import {
   PAGE_SIZE,
   type VolumePeriod,
 } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 
 /** `GET /api/v1/collections/top-collections` (4 a page on the landing), ranked by volume in the period. */
 export function listTopCollections(params: {
@@ -14,17 +14,17 @@ export function listTopCollections(params: {
   limit: number;
   period: VolumePeriod;
 }): Promise<CollectionPage> {
-  return apiFetch<CollectionPage>('/v1/collections/top-collections', { query: params });
+  return read(api.GET('/api/v1/collections/top-collections', { params: { query: params } }));
 }
 
 /** `GET /api/v1/collections`: by creator wallet and/or a keyword matching the collection name. */
 export function listCollections(params: CollectionListParams, signal?: AbortSignal): Promise<CollectionPage> {
-  return apiFetch<CollectionPage>('/v1/collections', { query: params, signal });
+  return read(api.GET('/api/v1/collections', { params: { query: params }, signal }));
 }
 
 /** `GET /api/v1/collections/{id}/details`. */
 export function fetchCollection(id: string): Promise<Collection> {
-  return apiFetch<Collection>(`/v1/collections/${encodeURIComponent(id)}/details`);
+  return read(api.GET('/api/v1/collections/{id}/details', { params: { path: { id } } }));
 }
 
 /** `GET /api/v1/collections/{id}/activity`: sales, listings and transfers of its items. */
@@ -33,8 +33,10 @@ export function fetchCollectionActivity(
   page: number,
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  return apiFetch<ActivityPage>(`/v1/collections/${id}/activity`, {
-    query: { page, limit: PAGE_SIZE.activity },
-    signal,
-  });
+  return read(
+    api.GET('/api/v1/collections/{id}/activity', {
+      params: { path: { id }, query: { page, limit: PAGE_SIZE.activity } },
+      signal,
+    }),
+  );
 }

@@ -1,11 +1,6 @@
-import type {
-  Collection,
-  CollectionNftsInput,
-  CollectionPage,
-  CollectionWriteInput,
-  UploadAnswer,
-} from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import type { Collection, CollectionNftsInput, CollectionPage, CollectionWriteInput } from '@vrmarket/domain';
+import { api, read } from '../../api/client.ts';
+import { uploadFile } from '../create/api.ts';
 
 /** `GET /api/v1/collections?creatorAddress=`: the collections a wallet created. */
 export function listCollectionsByCreator(params: {
@@ -13,28 +8,36 @@ export function listCollectionsByCreator(params: {
   page: number;
   limit: number;
 }): Promise<CollectionPage> {
-  return apiFetch<CollectionPage>('/v1/collections', { query: params });
+  return read(api.GET('/api/v1/collections', { params: { query: params } }));
 }
 
-/** `POST /api/v1/uploads` (multipart field `file`): where the picture is served from now on. */
+/**
+ * `POST /api/v1/uploads` through the create feature's upload (its OpenAPI entry does not describe the
+ * multipart body): where the picture is served from now on.
+ */
 export async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  const answer = await apiFetch<UploadAnswer>('/v1/uploads', { method: 'POST', body });
-  return answer.url;
+  return (await uploadFile(file)).url;
 }
+
+/**
+ * The body as the OpenAPI document types it: a field the api defaults (description: '') is required
+ * there, so the web sends the default itself.
+ */
+const writeBody = (form: CollectionWriteInput) => ({ ...form, description: form.description ?? '' });
 
 /** `POST /api/v1/collections` with the uploaded images' urls. */
 export function createCollection(form: CollectionWriteInput): Promise<Collection> {
-  return apiFetch<Collection>('/v1/collections', { method: 'POST', json: form });
+  return read(api.POST('/api/v1/collections', { body: writeBody(form) }));
 }
 
 /** `PUT /api/v1/collections/{id}/details` (the creator only). */
 export function updateCollection(id: number, form: CollectionWriteInput): Promise<Collection> {
-  return apiFetch<Collection>(`/v1/collections/${id}/details`, { method: 'PUT', json: form });
+  return read(
+    api.PUT('/api/v1/collections/{id}/details', { params: { path: { id } }, body: writeBody(form) }),
+  );
 }
 
 /** `PUT /api/v1/collections/{id}/nft`: ADD the caller's NFTs or REMOVE members (the creator only). */
 export function changeCollectionNfts(id: number, change: CollectionNftsInput): Promise<Collection> {
-  return apiFetch<Collection>(`/v1/collections/${id}/nft`, { method: 'PUT', json: change });
+  return read(api.PUT('/api/v1/collections/{id}/nft', { params: { path: { id } }, body: change }));
 }

@@ -10,88 +10,118 @@ import type {
   StakingRecordPage,
   StakingReward,
 } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
-
-const BASE = '/v1/nft/staking-nft';
+import { api, read } from '../../api/client.ts';
 
 export type StakingListParams = {
   page: number;
   limit: number;
   assetId?: string;
   code?: string;
-  status?: string;
+  status?: StakingRecord['status'];
 };
 export type StakingSettleAnswer = { data: StakingRecord; reward: { amount: string; days: number } };
+
+/** A row of the history answer, which holds stakes or rewards as its `type` asked. */
+type StakingHistoryRow = StakingRecord | StakingReward;
+const isStakingRecord = (row: StakingHistoryRow): row is StakingRecord => '_id' in row;
+const isStakingReward = (row: StakingHistoryRow): row is StakingReward => 'stakingId' in row;
 
 export const stakingConfigsQuery = () =>
   queryOptions({
     queryKey: ['staking', 'configs'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: StakingConfigs }>(`${BASE}/configs`, { signal }).then((a) => a.data),
+    queryFn: async ({ signal }): Promise<StakingConfigs> =>
+      (await read(api.GET('/api/v1/nft/staking-nft/configs', { signal }))).data,
     staleTime: 0,
   });
 
 export const stakingAssetsQuery = () =>
   queryOptions({
     queryKey: ['staking', 'assets'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: StakingAsset[] }>(`${BASE}/list-assets`, { signal }).then((a) => a.data),
+    queryFn: async ({ signal }): Promise<StakingAsset[]> =>
+      (await read(api.GET('/api/v1/nft/staking-nft/list-assets', { signal }))).data,
     staleTime: 60_000,
   });
 
 export const stakingDurationsQuery = () =>
   queryOptions({
     queryKey: ['staking', 'durations'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: StakingDuration[] }>(`${BASE}/list-durations`, { signal }).then((a) => a.data),
+    queryFn: async ({ signal }): Promise<StakingDuration[]> =>
+      (await read(api.GET('/api/v1/nft/staking-nft/list-durations', { signal }))).data,
     staleTime: 60_000,
   });
 
 export const stakingListQuery = (wallet: string, params: StakingListParams) =>
   queryOptions({
     queryKey: ['staking', 'list', wallet, params],
-    queryFn: ({ signal }) =>
-      apiFetch<StakingRecordPage>(`${BASE}/${wallet}/list-staking`, { query: { ...params }, signal }),
+    queryFn: ({ signal }): Promise<StakingRecordPage> =>
+      read(
+        api.GET('/api/v1/nft/staking-nft/{address}/list-staking', {
+          params: { path: { address: wallet }, query: params },
+          signal,
+        }),
+      ),
   });
 
 export const stakingHistoryQuery = (wallet: string, page: number) =>
   queryOptions({
     queryKey: ['staking', 'history', wallet, page],
-    queryFn: ({ signal }) =>
-      apiFetch<StakingRecordPage>(`${BASE}/${wallet}/history`, { query: { page, limit: 10 }, signal }),
+    queryFn: async ({ signal }): Promise<StakingRecordPage> => {
+      const answer = await read(
+        api.GET('/api/v1/nft/staking-nft/{address}/history', {
+          params: { path: { address: wallet }, query: { page, limit: 10 } },
+          signal,
+        }),
+      );
+      return { ...answer, results: answer.results.filter(isStakingRecord) };
+    },
   });
 
 export const stakingRewardsQuery = (wallet: string, page: number) =>
   queryOptions({
     queryKey: ['staking', 'rewards', wallet, page],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<StakingReward>>(`${BASE}/${wallet}/history`, {
-        query: { page, limit: 10, type: 'REWARDS' },
-        signal,
-      }),
+    queryFn: async ({ signal }): Promise<Page<StakingReward>> => {
+      const answer = await read(
+        api.GET('/api/v1/nft/staking-nft/{address}/history', {
+          params: { path: { address: wallet }, query: { page, limit: 10, type: 'REWARDS' } },
+          signal,
+        }),
+      );
+      return { ...answer, results: answer.results.filter(isStakingReward) };
+    },
   });
 
 export const stakeableQuery = (wallet: string, categoryId: number) =>
   queryOptions({
     queryKey: ['staking', 'available', wallet, categoryId],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<StakeableNft>>(`${BASE}/${wallet}/list-staking-available`, {
-        query: { categoryId, limit: 100 },
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<Page<StakeableNft>> =>
+      read(
+        api.GET('/api/v1/nft/staking-nft/{address}/list-staking-available', {
+          params: { path: { address: wallet }, query: { categoryId, limit: 100 } },
+          signal,
+        }),
+      ),
     staleTime: 0,
   });
 
-export const createStaking = (nftId: string, body: CreateStakingBody) =>
-  apiFetch<{ data: StakingRecord }>(`${BASE}/${nftId}`, { method: 'POST', json: body }).then((a) => a.data);
+export const createStaking = async (nftId: string, body: CreateStakingBody): Promise<StakingRecord> =>
+  (await read(api.POST('/api/v1/nft/staking-nft/{id}', { params: { path: { id: Number(nftId) } }, body })))
+    .data;
 
 export const recordStakingTransfer = (
   id: string,
   body: { tokenId: string; contractAddress: string; transactionHash: string },
-) => apiFetch<{ data: StakingRecord }>(`${BASE}/${id}/transfer`, { method: 'POST', json: body });
+): Promise<{ data: StakingRecord }> =>
+  read(api.POST('/api/v1/nft/staking-nft/{id}/transfer', { params: { path: { id: Number(id) } }, body }));
 
 export const settleStaking = (
   id: string,
   action: 'claim' | 'cancel',
   body: { tokenId: string; contractAddress: string; transactionHash?: string },
-) => apiFetch<StakingSettleAnswer>(`${BASE}/${id}/${action}`, { method: 'POST', json: body });
+): Promise<StakingSettleAnswer> => {
+  const params = { path: { id: Number(id) } };
+  return read(
+    action === 'claim'
+      ? api.POST('/api/v1/nft/staking-nft/{id}/claim', { params, body })
+      : api.POST('/api/v1/nft/staking-nft/{id}/cancel', { params, body }),
+  );
+};

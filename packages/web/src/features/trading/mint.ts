@@ -1,5 +1,5 @@
 import { type MintPermit, mintPermitAnswer, type Nft } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 import {
   balanceOf,
   type Chain,
@@ -12,9 +12,14 @@ import type { TradeStep } from './steps.ts';
 
 /** `GET /api/v1/nft/:id/mintingPermission/:address`: the api's signed permit. */
 export async function fetchMintPermit(nft: Nft, address: string): Promise<MintPermit> {
-  const answer = await apiFetch<unknown>(`/v1/nft/${nft.id}/mintingPermission/${address}`, {
-    query: { objectId: nft.id, address, currency: nft.mintingCurrency ?? undefined },
-  });
+  const answer = await read(
+    api.GET('/api/v1/nft/{id}/mintingPermission/{address}', {
+      params: {
+        path: { id: nft.id, address },
+        query: { objectId: nft.id, address, currency: nft.mintingCurrency ?? undefined },
+      },
+    }),
+  );
   return mintPermitAnswer.parse(answer).data;
 }
 

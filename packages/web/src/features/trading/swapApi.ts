@@ -1,27 +1,35 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Nft, NftPage, SwapAvailableQuery, SwapKeyIssued, SwapStatusAnswer } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 
-/**
+/*
  * The swap calls without any chain code, so the detail screen can ask whether a partner exists
  * (Swap's disabled state) without loading the trading chunk.
  */
-const base = (nft: Pick<Nft, 'id'>) => `/v1/nft/swap-nft/${nft.id}`;
 
 /** What the SELECT NFTS picker sends: the api's swap-available query. */
 export type SwapAvailableParams = SwapAvailableQuery;
 
 /** `GET swap-nft/{id}/list-swap-available`: the SwapDesk NFTs this one can be swapped for. */
-export const fetchSwapAvailable = (nft: Pick<Nft, 'id'>, query: SwapAvailableParams, signal?: AbortSignal) =>
-  apiFetch<NftPage>(`${base(nft)}/list-swap-available`, { query, signal });
+export const fetchSwapAvailable = (
+  nft: Pick<Nft, 'id'>,
+  query: SwapAvailableParams,
+  signal?: AbortSignal,
+): Promise<NftPage> =>
+  read(
+    api.GET('/api/v1/nft/swap-nft/{id}/list-swap-available', {
+      params: { path: { id: nft.id }, query },
+      signal,
+    }),
+  );
 
 /** `GET swap-nft/{id}/check-status`: whether a swap key must be requested first. */
-export const checkSwapStatus = (nft: Pick<Nft, 'id'>) =>
-  apiFetch<SwapStatusAnswer>(`${base(nft)}/check-status`);
+export const checkSwapStatus = (nft: Pick<Nft, 'id'>): Promise<SwapStatusAnswer> =>
+  read(api.GET('/api/v1/nft/swap-nft/{id}/check-status', { params: { path: { id: nft.id } } }));
 
 /** `POST swap-nft/{id}/{tokenId}`: the api signs a key for this pair. */
-export const requestSwapKey = (nft: Pick<Nft, 'id'>, tokenId: string) =>
-  apiFetch<SwapKeyIssued>(`${base(nft)}/${tokenId}`, { method: 'POST' });
+export const requestSwapKey = (nft: Pick<Nft, 'id'>, tokenId: string): Promise<SwapKeyIssued> =>
+  read(api.POST('/api/v1/nft/swap-nft/{id}/{tokenId}', { params: { path: { id: nft.id, tokenId } } }));
 
 export const swapQueryKeys = {
   all: (nftId: string) => ['swap-available', nftId] as const,

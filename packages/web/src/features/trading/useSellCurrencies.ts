@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Currency, type Nft, parseCurrencyList } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 import { useSupportedCurrencies } from './fee.ts';
 
 interface CurrencyConfig {
@@ -11,8 +11,8 @@ interface CurrencyConfig {
 
 const currencyConfigQuery = {
   queryKey: ['configs', 'currency'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<CurrencyConfig[]>('/v1/configs/currency', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CurrencyConfig[]> =>
+    read(api.GET('/api/v1/configs/currency', { signal })),
   staleTime: 10 * 60_000,
 };
 
