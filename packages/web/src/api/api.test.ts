@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
-import { apiFetch, apiUrl } from './client.ts';
+import { api, queryString, read, sendVia, setAccessTokenSource, setApiTransport } from './client.ts';
 import { handleHttpError } from './httpErrors.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,58 +33,78 @@ describe('handleHttpError (spec §8 HTTP)', () => {
   });
 });
 
-describe('apiFetch', () => {
-  it('builds /api URLs and drops empty query values', () => {
-    expect(apiUrl('/v1/categories', { page: 1, search: '', sort: undefined })).toBe(
-      '/api/v1/categories?page=1',
+describe('the typed api client', () => {
+  const answer = (body: unknown, status = 200) => Response.json(body, { status });
+  afterEach(() => {
+    setApiTransport((url, init) => fetch(url, init));
+    setAccessTokenSource(() => null);
+  });
+
+  it('builds query strings without empty values, a list as repeated params with commas kept', () => {
+    expect(queryString({ page: 1, search: '', sort: undefined, owner: null })).toBe('page=1');
+    expect(queryString({ trait: ['Rarity:Rare', 'Color:Red, dark'] })).toBe(
+      'trait=Rarity%3ARare&trait=Color%3ARed%2C+dark',
     );
   });
 
-  it('sends a list as repeated params, commas kept inside each', () => {
-    expect(apiUrl('/v1/nft', { trait: ['Rarity:Rare', 'Color:Red, dark'] })).toBe(
-      '/api/v1/nft?trait=Rarity%3ARare&trait=Color%3ARed%2C+dark',
-    );
+  it('hands the transport the relative url, the token and the JSON body', async () => {
+    const sent: [string, RequestInit][] = [];
+    setApiTransport(async (url, init) => {
+      sent.push([url, init]);
+      return answer({ ok: true });
+    });
+    setAccessTokenSource(() => 'token-1');
+    await read(api.POST('/api/v1/favorite-items', { body: { nftId: '12' } }));
+    const [url, init] = sent[0] ?? ['', {}];
+    expect(url).toBe('/api/v1/favorite-items');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"nftId":"12"}');
+  });
+
+  it('fills the path and query from the call', async () => {
+    const urls: string[] = [];
+    setApiTransport(async (url) => {
+      urls.push(url);
+      return answer({ data: [], total: 0, page: 2, limit: 8 });
+    });
+    await read(api.GET('/api/v1/favorite-items', { params: { query: { page: 2, search: 'a b' } } }));
+    await read(api.GET('/api/v1/nft/{id}/history', { params: { path: { id: '4 2' } } })).catch(() => null);
+    expect(urls).toEqual(['/api/v1/favorite-items?page=2&search=a+b', '/api/v1/nft/4%202/history']);
   });
 
   it('turns the error envelope into an ApiError with status, code and message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          { statusCode: 404, code: 'NFT_NOT_FOUND', message: 'This NFT does not exist.' },
-          { status: 404 },
-        ),
-      ),
+    setApiTransport(async () =>
+      answer({ statusCode: 404, code: 'NFT_NOT_FOUND', message: 'This NFT does not exist.' }, 404),
     );
-    const error = await apiFetch('/v1/nft/1').catch((e: unknown) => e);
+    const error = await read(api.GET('/api/v1/nft/{id}', { params: { path: { id: '1' } } })).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NFT_NOT_FOUND', message: 'This NFT does not exist.' });
   });
 
-  it('sends JSON and parses the JSON answer', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ok: true }));
-    vi.stubGlobal('fetch', fetch);
-    await expect(apiFetch('/login', { method: 'POST', json: { username: 'a' } })).resolves.toEqual({
-      ok: true,
-    });
-    const init = fetch.mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(init?.body).toBe('{"username":"a"}');
+  it('times out with status 0', async () => {
+    setApiTransport(
+      (_url, init) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    await expect(read(api.GET('/api/v1/favorite-items', { fetch: sendVia(null, 20) }))).rejects.toMatchObject(
+      {
+        status: 0,
+        code: 'TIMEOUT',
+      },
+    );
   });
 
-  it('times out with status 0', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_, reject) =>
-            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-          ),
-      ),
-    );
-    await expect(apiFetch('/v1/slow', { timeoutMs: 20 })).rejects.toMatchObject({
+  it('says the network is unreachable when nothing answers', async () => {
+    setApiTransport(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(read(api.GET('/api/v1/favorite-items'))).rejects.toMatchObject({
       status: 0,
-      code: 'TIMEOUT',
+      code: 'NETWORK',
     });
   });
 });
