@@ -1,12 +1,13 @@
 import type { ClaimHomeInput, CreateNftAnswer, HomeClaimState, HomeColorAnswer } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 
-export const fetchHomeClaimState = (signal?: AbortSignal) =>
-  apiFetch<HomeClaimState>('/v1/claim-home/is-claimed', { signal });
+export const fetchHomeClaimState = (signal?: AbortSignal): Promise<HomeClaimState> =>
+  read(api.GET('/api/v1/claim-home/is-claimed', { signal }));
 
 /** COLOR_EXISTED (ApiError code) when another user has the colour. */
-export const checkHomeColor = (color: string) =>
-  apiFetch<HomeColorAnswer>('/v1/home-color', { method: 'POST', json: { color } });
+export const checkHomeColor = (color: string): Promise<HomeColorAnswer> =>
+  read(api.POST('/api/v1/home-color', { body: { color } }));
 
-export const claimHome = (body: ClaimHomeInput) =>
-  apiFetch<CreateNftAnswer>('/v1/claim-home', { method: 'POST', json: body });
+/** An empty title is what the api defaults to (DefaultHome); the generated body type asks for it. */
+export const claimHome = (body: ClaimHomeInput): Promise<CreateNftAnswer> =>
+  read(api.POST('/api/v1/claim-home', { body: { ...body, title: body.title ?? '' } }));

@@ -1,14 +1,12 @@
-import type { NftDetail, NftHistoryPage, NftMoreItems, NftSource } from '@vrmarket/domain';
+import type { NftDetail, NftHistoryPage, NftMoreItems } from '@vrmarket/domain';
 import { PAGE_SIZE } from '@vrmarket/domain';
 import { ApiError } from '../../api/ApiError.ts';
-import { apiFetch } from '../../api/client.ts';
-
-const base = (id: string) => `/v1/nft/${encodeURIComponent(id)}`;
+import { api, read } from '../../api/client.ts';
 
 /** The NFT, or null when the api has none with that id (the screen then goes to /not-found). */
 export async function fetchNftDetail(id: string, signal?: AbortSignal): Promise<NftDetail | null> {
   try {
-    return await apiFetch<NftDetail>(base(id), { signal });
+    return await read(api.GET('/api/v1/nft/{id}', { params: { path: { id } }, signal }));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -17,27 +15,37 @@ export async function fetchNftDetail(id: string, signal?: AbortSignal): Promise<
 
 /** History of the token: limit 10, page 1, with its token id and contract (spec). */
 export function fetchNftHistory(nft: NftDetail, signal?: AbortSignal): Promise<NftHistoryPage> {
-  return apiFetch<NftHistoryPage>(`${base(nft.id)}/history`, {
-    query: {
-      limit: PAGE_SIZE.history,
-      page: 1,
-      tokenId: nft.tokenId,
-      contractAddress: nft.contractAddress,
-    },
-    signal,
-  });
+  return read(
+    api.GET('/api/v1/nft/{id}/history', {
+      params: {
+        path: { id: nft.id },
+        query: {
+          limit: PAGE_SIZE.history,
+          page: 1,
+          tokenId: nft.tokenId ?? undefined,
+          contractAddress: nft.contractAddress ?? undefined,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export async function fetchNftSource(id: string, signal?: AbortSignal): Promise<string | null> {
-  const answer = await apiFetch<NftSource>(`${base(id)}/source`, { signal });
+  const answer = await read(api.GET('/api/v1/nft/{id}/source', { params: { path: { id } }, signal }));
   return answer.data.resourceUrl;
 }
 
 export function fetchMoreItems(id: string, signal?: AbortSignal): Promise<NftMoreItems> {
-  return apiFetch<NftMoreItems>(`${base(id)}/more-items`, { query: { limit: PAGE_SIZE.other }, signal });
+  return read(
+    api.GET('/api/v1/nft/{id}/more-items', {
+      params: { path: { id }, query: { limit: PAGE_SIZE.other } },
+      signal,
+    }),
+  );
 }
 
 /** The api re-reads owner and token URI from the chain and answers the updated NFT. */
 export function refreshNftMetadata(id: string): Promise<NftDetail> {
-  return apiFetch<NftDetail>(`${base(id)}/refresh-metadata`, { method: 'POST' });
+  return read(api.POST('/api/v1/nft/{id}/refresh-metadata', { params: { path: { id } } }));
 }

@@ -1,13 +1,13 @@
 import type { NftListParams, NftPage, TrendingListParams, TrendingPage } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 import { toApiQuery } from './listParams.ts';
 
 /** `GET /api/v1/nft`: the marketplace list with its filters. */
 export function listNfts(params: NftListParams, signal?: AbortSignal): Promise<NftPage> {
-  return apiFetch<NftPage>('/v1/nft', { query: toApiQuery(params), signal });
+  return read(api.GET('/api/v1/nft', { params: { query: toApiQuery(params) }, signal }));
 }
 
 /** `GET /api/v1/nft/nft-trending/list`: entries of `{ nftId, nftInfo }`. */
 export function listTrendingNfts(params: TrendingListParams, signal?: AbortSignal): Promise<TrendingPage> {
-  return apiFetch<TrendingPage>('/v1/nft/nft-trending/list', { query: toApiQuery(params), signal });
+  return read(api.GET('/api/v1/nft/nft-trending/list', { params: { query: toApiQuery(params) }, signal }));
 }

@@ -1,8 +1,16 @@
 import type { RecommendAvailability, RecommendRequestPage, RecommendSendAnswer } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { type ApiTransport, api, read, sendVia } from '../../api/client.ts';
 
 /** Up to five 50 MB pictures go up in one request: longer than the usual 30 s. */
-const SEND_TIMEOUT_MS = 120_000;
+const SEND_TIMEOUT_MS: number = 120_000;
+// Why the cast: sendVia's timeoutMs takes its type from its default, the literal 30000 (api/client.ts).
+const uploadTimeout = SEND_TIMEOUT_MS as Parameters<typeof sendVia>[1];
+
+/** Sends a call with `form` as its body: the api's OpenAPI document does not describe multipart bodies. */
+const withForm =
+  (form: FormData): ApiTransport =>
+  (url, init) =>
+    fetch(url, { ...init, body: form });
 
 export type RecommendSendInput = {
   email: string;
@@ -14,7 +22,7 @@ export type RecommendSendInput = {
 
 /** `GET /api/v1/recommend-design/availability`: the signed-in user's remaining and total submissions. */
 export function fetchRecommendAvailability(signal?: AbortSignal): Promise<RecommendAvailability> {
-  return apiFetch<RecommendAvailability>('/v1/recommend-design/availability', { signal });
+  return read(api.GET('/api/v1/recommend-design/availability', { signal }));
 }
 
 /** `POST /api/v1/recommend-design` as multipart: the fields and the numbered files `file1` … `file5`. */
@@ -27,14 +35,10 @@ export function sendRecommend(input: RecommendSendInput): Promise<RecommendSendA
   input.attachments.forEach((file, index) => {
     body.append(`file${index + 1}`, file, file.name);
   });
-  return apiFetch<RecommendSendAnswer>('/v1/recommend-design', {
-    method: 'POST',
-    body,
-    timeoutMs: SEND_TIMEOUT_MS,
-  });
+  return read(api.POST('/api/v1/recommend-design', { fetch: sendVia(withForm(body), uploadTimeout) }));
 }
 
 /** `GET /api/v1/recommend-design/requests` (admin-market users). */
 export function listRecommendRequests(page: number, limit: number): Promise<RecommendRequestPage> {
-  return apiFetch<RecommendRequestPage>('/v1/recommend-design/requests', { query: { page, limit } });
+  return read(api.GET('/api/v1/recommend-design/requests', { params: { query: { page, limit } } }));
 }

@@ -1,18 +1,20 @@
 import type { LoginAnswer, Profile } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 
 /** `POST /api/login`; `captcha` (a solved altcha payload) once the api has answered CAPTCHA_REQUIRED. */
-export const passwordLogin = (username: string, password: string, captcha?: string) =>
-  apiFetch<LoginAnswer>('/login', {
-    method: 'POST',
-    json: captcha ? { username, password, captcha } : { username, password },
-  });
+export const passwordLogin = (username: string, password: string, captcha?: string): Promise<LoginAnswer> =>
+  read(
+    api.POST('/api/login', {
+      body: captcha ? { username, password, captcha } : { username, password },
+    }),
+  );
 
 /** The one-time code the OpenID callback put in the `/login#code=` fragment. */
-export const exchangeLoginCode = (code: string) =>
-  apiFetch<LoginAnswer>('/auth/oidc/exchange', { method: 'POST', json: { code } });
+export const exchangeLoginCode = (code: string): Promise<LoginAnswer> =>
+  read(api.POST('/api/auth/oidc/exchange', { body: { code } }));
 
-export const fetchProfile = (signal?: AbortSignal) => apiFetch<Profile>('/v1/profile', { signal });
+export const fetchProfile = (signal?: AbortSignal): Promise<Profile> =>
+  read(api.GET('/api/v1/profile', { signal }));
 
 /** Starts the OpenID sign-in: the api redirects to the provider. */
 export const OIDC_START_URL = '/api/auth/oidc/start';

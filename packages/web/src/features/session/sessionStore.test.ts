@@ -56,17 +56,17 @@ describe('session store', () => {
 
   it('gives the api calls the token of the current session, and none once signed out', async () => {
     const { store } = await loadStore({});
-    const { apiFetch } = await import('../../api/client.ts');
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ok: true }));
+    const { fetchProfile } = await import('./api.ts');
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ username: 'bob' }));
     vi.stubGlobal('fetch', fetch);
     const authorization = () => new Headers(fetch.mock.calls.at(-1)?.[1].headers).get('Authorization');
 
     const token = jwt(now() + 3600);
     store.signIn(token, { username: 'bob' });
-    await apiFetch('/v1/profile');
+    await fetchProfile();
     expect(authorization()).toBe(`Bearer ${token}`);
     store.signOut();
-    await apiFetch('/v1/profile');
+    await fetchProfile();
     expect(authorization()).toBeNull();
   });
 

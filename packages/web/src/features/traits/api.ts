@@ -1,9 +1,9 @@
 import type { TraitCounts } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 
 export type TraitScope = { categoryId: number } | { collectionId: number };
 
 /** `GET /api/v1/traits`: trait types → values with counts, of one category or collection. */
 export function fetchTraitCounts(scope: TraitScope, signal?: AbortSignal): Promise<TraitCounts> {
-  return apiFetch<TraitCounts>('/v1/traits', { query: scope, signal });
+  return read(api.GET('/api/v1/traits', { params: { query: scope }, signal }));
 }

@@ -1,5 +1,4 @@
-import type { UsernameAnswer, UsernamesAnswer } from '@vrmarket/domain';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 
 /** Known wallet → username answers (null: no account), kept for the whole visit. */
 const known = new Map<string, string | null>();
@@ -12,10 +11,11 @@ const BATCH = 100;
 const isAddress = (value: string) => /^0x[0-9a-f]{40}$/.test(value);
 
 async function fetchBatch(addresses: string[]): Promise<void> {
-  const answer = await apiFetch<UsernamesAnswer>('/get-list-users-by-list-wallet-addresses', {
-    method: 'POST',
-    json: { list_wallet_addresses: addresses.join(',') },
-  });
+  const answer = await read(
+    api.POST('/api/get-list-users-by-list-wallet-addresses', {
+      body: { list_wallet_addresses: addresses.join(',') },
+    }),
+  );
   for (const address of addresses) known.set(address, answer.list_usernames[address] ?? null);
 }
 
@@ -42,10 +42,7 @@ export async function lookupUsername(address: string): Promise<string | null> {
   const key = address.toLowerCase();
   if (known.has(key)) return known.get(key) ?? null;
   if (!isAddress(key)) return null;
-  const answer = await apiFetch<UsernameAnswer>('/get-user-by-wallet-address', {
-    method: 'POST',
-    json: { wallet_address: key },
-  });
+  const answer = await read(api.POST('/api/get-user-by-wallet-address', { body: { wallet_address: key } }));
   known.set(key, answer.user_name);
   return answer.user_name;
 }

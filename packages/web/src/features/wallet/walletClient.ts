@@ -1,4 +1,4 @@
-import type { Network, Profile, SiweNonce } from '@vrmarket/domain';
+import type { Network, Profile } from '@vrmarket/domain';
 import { defineChain, type EIP1193Provider } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { type Config, type Connector, createConfig, createStorage, http, injected } from 'wagmi';
@@ -12,7 +12,7 @@ import {
   switchChain,
   watchConnection,
 } from 'wagmi/actions';
-import { apiFetch } from '../../api/client.ts';
+import { api, read } from '../../api/client.ts';
 import { loadNetwork } from '../config/loadNetwork.ts';
 import { WalletError } from './walletErrors.ts';
 import { getWalletState, setConnectedWallet } from './walletStore.ts';
@@ -150,7 +150,7 @@ async function connectWallet(
 async function linkWallet(config: Config): Promise<Profile> {
   const { address } = getConnection(config);
   if (!address) throw new WalletError('not-detected');
-  const fields = await apiFetch<SiweNonce>('/v1/auth/siwe/nonce');
+  const fields = await read(api.GET('/api/v1/auth/siwe/nonce'));
   const issuedAt = new Date();
   const message = createSiweMessage({
     address,
@@ -164,5 +164,5 @@ async function linkWallet(config: Config): Promise<Profile> {
     expirationTime: new Date(issuedAt.getTime() + SIWE_VALIDITY_MS),
   });
   const signature = await signMessage(config, { account: address, message });
-  return apiFetch<Profile>('/v1/auth/siwe/link', { method: 'POST', json: { message, signature } });
+  return read(api.POST('/api/v1/auth/siwe/link', { body: { message, signature } }));
 }
