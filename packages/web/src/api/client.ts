@@ -74,8 +74,8 @@ async function send(call: ApiCall, via: ApiTransport, timeoutMs: number): Promis
 }
 
 /**
- * The `fetch` of a call that goes another way (an upload reporting its progress) or waits longer
- * than the usual 30 s: `api.POST(path, { …, fetch: sendVia(transport, ms) })`.
+ * The `fetch` of a call that goes another way or waits longer than the usual 30 s:
+ * `api.POST(path, { …, fetch: sendVia(transport, ms) })`.
  */
 export function sendVia(via: ApiTransport | null, timeoutMs: number = REQUEST_TIMEOUT_MS) {
   return (call: Request) => send(call as unknown as ApiCall, via ?? transport, timeoutMs);
@@ -96,6 +96,52 @@ type WebOperation<O> = O extends { parameters: infer P }
   : O;
 /** The api's paths as the web calls them. */
 export type ApiPaths = { [Path in keyof paths]: { [M in keyof paths[Path]]: WebOperation<paths[Path][M]> } };
+
+/** An api url the browser opens itself (a navigation, an EventSource), checked against the api's document. */
+export function apiHref(path: keyof paths, query: Record<string, QueryValue> = {}): string {
+  const text = queryString(query);
+  return text ? `${path}?${text}` : path;
+}
+
+/** Sends `form` by XMLHttpRequest: only it reports upload progress in every browser. */
+function sendByXhr(form: FormData, onProgress: (fraction: number) => void): ApiTransport {
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'POST', url);
+      for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'text/plain' },
+          }),
+        );
+      xhr.onerror = () => reject(new TypeError('The network is unreachable.'));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      if (init.signal?.aborted) return xhr.onabort(new ProgressEvent('abort'));
+      init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+}
+
+/**
+ * The `fetch` of a call whose body is `form` (multipart: the api's document describes JSON bodies
+ * only): `api.POST(path, { …, fetch: sendForm(form, { onProgress, timeoutMs }) })`.
+ */
+export function sendForm(
+  form: FormData,
+  { onProgress, timeoutMs }: { onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
+) {
+  const via: ApiTransport = onProgress
+    ? sendByXhr(form, onProgress)
+    : (url, init) => transport(url, { ...init, body: form });
+  return sendVia(via, timeoutMs);
+}
 
 /** The JSON body an operation takes, as its OpenAPI document describes it. */
 export type ApiBody<
@@ -129,36 +175,4 @@ export async function read<T>(answer: Promise<Answer<T>>): Promise<T> {
   if (response.ok) return data as T;
   if (isErrorEnvelope(error)) throw new ApiError(response.status, error.message, error.code);
   throw new ApiError(response.status, typeof error === 'string' && error ? error : response.statusText);
-}
-
-/** The request options of `apiFetch`, the hand-typed client `api` replaces (being removed). */
-export interface ApiRequest extends Omit<RequestInit, 'body'> {
-  json?: unknown;
-  body?: BodyInit;
-  query?: Record<string, QueryValue>;
-  timeoutMs?: number;
-}
-
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const text = queryString(query);
-  return `/api${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`;
-}
-
-/** Being replaced by `read(api.METHOD(path, …))`. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { json, body, query, timeoutMs = REQUEST_TIMEOUT_MS, headers, ...init } = request;
-  const allHeaders = new Headers(headers);
-  if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
-  const call = new ApiCall(apiUrl(path, query), {
-    ...init,
-    headers: allHeaders,
-    body: json !== undefined ? JSON.stringify(json) : body,
-  });
-  const response = await send(call, transport, timeoutMs);
-  const type = response.headers.get('content-type') ?? '';
-  const data =
-    response.status === 204
-      ? undefined
-      : await (type.includes('application/json') ? response.json() : response.text()).catch(() => undefined);
-  return read(Promise.resolve(response.ok ? { data: data as T, response } : { error: data, response }));
 }

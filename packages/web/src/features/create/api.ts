@@ -5,7 +5,7 @@ import type {
   UploadKind,
   VerificationDecision,
 } from '@vrmarket/domain';
-import { type ApiBody, type ApiTransport, api, read, sendVia } from '../../api/client.ts';
+import { type ApiBody, api, read, sendForm } from '../../api/client.ts';
 
 export interface UploadOptions {
   /** Share of the bytes sent, 0..1. */
@@ -23,35 +23,6 @@ export class UploadCancelled extends Error {
 /** Long enough for 50 MB on a slow line (the api allows 120 s to receive a whole upload). */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/**
- * Sends `form` by XMLHttpRequest rather than fetch: only it reports upload progress in every
- * browser. The call's path, query, headers and signal come from the typed client.
- */
-function sendFormWithProgress(form: FormData, onProgress?: (fraction: number) => void): ApiTransport {
-  return (url, init) =>
-    new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(init.method ?? 'POST', url);
-      for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-      };
-      xhr.onload = () =>
-        resolve(
-          new Response(xhr.status === 204 ? null : xhr.responseText, {
-            status: xhr.status,
-            statusText: xhr.statusText,
-            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'text/plain' },
-          }),
-        );
-      xhr.onerror = () => reject(new TypeError('The network is unreachable.'));
-      xhr.onabort = () => reject(new UploadCancelled('Upload cancelled'));
-      if (init.signal?.aborted) return reject(new UploadCancelled('Upload cancelled'));
-      init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
-    });
-}
-
 /** `POST /api/v1/uploads` (multipart, field `file`); `signal` aborts it (UploadCancelled). */
 export async function uploadFile(
   file: File,
@@ -65,7 +36,7 @@ export async function uploadFile(
       api.POST('/api/v1/uploads', {
         params: { query: { kind } },
         signal,
-        fetch: sendVia(sendFormWithProgress(form, onProgress), UPLOAD_TIMEOUT_MS),
+        fetch: sendForm(form, { onProgress, timeoutMs: UPLOAD_TIMEOUT_MS }),
       }),
     );
   } catch (error) {

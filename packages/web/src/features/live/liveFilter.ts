@@ -1,4 +1,5 @@
 import type { LiveEventQuery } from '@vrmarket/domain';
+import { apiHref } from '../../api/client.ts';
 
 const DETAIL = /^\/(?:inventory\/|dashboard\/)?detail\/(\d+)\/?$/;
 const COLLECTION = /^\/(?:collections\/detail|collection-explore)\/?$/;
@@ -19,8 +20,5 @@ export function liveFilterOf(pathname: string, search: string, wallet: string | 
 
 /** The stream's URL for a filter (`lastEventId` carries the position over a change of filter). */
 export function liveUrl(filter: LiveEventQuery, lastEventId?: string): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, lastEventId })) if (value) params.set(key, value);
-  const query = params.toString();
-  return `/api/v1/events${query ? `?${query}` : ''}`;
+  return apiHref('/api/v1/events', { ...filter, lastEventId });
 }

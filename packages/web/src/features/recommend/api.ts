@@ -1,16 +1,8 @@
 import type { RecommendAvailability, RecommendRequestPage, RecommendSendAnswer } from '@vrmarket/domain';
-import { type ApiTransport, api, read, sendVia } from '../../api/client.ts';
+import { api, read, sendForm } from '../../api/client.ts';
 
 /** Up to five 50 MB pictures go up in one request: longer than the usual 30 s. */
-const SEND_TIMEOUT_MS: number = 120_000;
-// Why the cast: sendVia's timeoutMs takes its type from its default, the literal 30000 (api/client.ts).
-const uploadTimeout = SEND_TIMEOUT_MS as Parameters<typeof sendVia>[1];
-
-/** Sends a call with `form` as its body: the api's OpenAPI document does not describe multipart bodies. */
-const withForm =
-  (form: FormData): ApiTransport =>
-  (url, init) =>
-    fetch(url, { ...init, body: form });
+const SEND_TIMEOUT_MS = 120_000;
 
 export type RecommendSendInput = {
   email: string;
@@ -35,7 +27,9 @@ export function sendRecommend(input: RecommendSendInput): Promise<RecommendSendA
   input.attachments.forEach((file, index) => {
     body.append(`file${index + 1}`, file, file.name);
   });
-  return read(api.POST('/api/v1/recommend-design', { fetch: sendVia(withForm(body), uploadTimeout) }));
+  return read(
+    api.POST('/api/v1/recommend-design', { fetch: sendForm(body, { timeoutMs: SEND_TIMEOUT_MS }) }),
+  );
 }
 
 /** `GET /api/v1/recommend-design/requests` (admin-market users). */

@@ -1,5 +1,5 @@
 import type { LoginAnswer, Profile } from '@vrmarket/domain';
-import { api, read } from '../../api/client.ts';
+import { api, apiHref, read } from '../../api/client.ts';
 
 /** `POST /api/login`; `captcha` (a solved altcha payload) once the api has answered CAPTCHA_REQUIRED. */
 export const passwordLogin = (username: string, password: string, captcha?: string): Promise<LoginAnswer> =>
@@ -17,4 +17,4 @@ export const fetchProfile = (signal?: AbortSignal): Promise<Profile> =>
   read(api.GET('/api/v1/profile', { signal }));
 
 /** Starts the OpenID sign-in: the api redirects to the provider. */
-export const OIDC_START_URL = '/api/auth/oidc/start';
+export const OIDC_START_URL = apiHref('/api/auth/oidc/start');
