@@ -9,7 +9,6 @@ import { createMinterRoleCheck, type MinterRoleCheck } from './chain/minter-role
 import { createPayouts, type Payouts } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
-import { cardKey } from './http/link-preview/card.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { createLogger } from './logger.ts';
 import { type ActivityService, createActivityService } from './modules/activity/service.ts';
@@ -33,6 +32,7 @@ import { createFavouriteService, type FavouriteService } from './modules/favouri
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createHomeService, type HomeService } from './modules/homes/service.ts';
 import { createLandService, type LandService } from './modules/lands/service.ts';
+import { cardKey } from './modules/link-preview/card.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
 import { VARIANT_WIDTHS, variantKey } from './modules/media/variants.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
