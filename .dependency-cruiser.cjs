@@ -20,6 +20,8 @@ module.exports = {
     },
 
     // web: routes, router, ssr, main.tsx → features → components, api, app, i18n, theme, testing → domain.
+    // `app` (the shell: stores, toasts, storage, providers) sits below the features, which use it;
+    // what the shell shows of features is handed down (the router's layoutParts, the entries' session).
     {
       // web: a feature never imports a screen, the router or the entry points above it.
       name: 'web-feature-not-up',
