@@ -1,7 +1,7 @@
 /**
- * `npm test`: every test layer, in order of cost — lint, types, unit and integration tests
- * (api on PGlite, and again on PostgreSQL when DATABASE_URL is set), Solidity tests, then the
- * browser scenarios against the started system. Prints one closing line: "N passed, N failed".
+ * `npm test`: every test layer, in order of cost — lint and dependency rules, types, unit and
+ * integration tests (api on PGlite, and again on PostgreSQL when DATABASE_URL is set), Solidity
+ * tests, then the browser scenarios against the started system. Prints one closing line: "N passed, N failed".
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +67,13 @@ const typecheckTargets = [
 const embeddedEngineTests = ['packages/api/src/db/', 'packages/api/src/main.test.ts'];
 
 const steps: Step[] = [
+  // The two commands of `npm run lint`: Biome, then the house's dependency rules (docs/adr/0012).
   { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  {
+    name: 'dependency rules',
+    command: bin('depcruise'),
+    args: ['packages', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  },
   ...typecheckTargets.map((dir) => ({ name: `types ${dir}`, command: bin('tsc'), args: ['-p', dir] })),
 ];
 // One database engine per run (docs/adr/0010): the api's tests on PostgreSQL when DATABASE_URL is

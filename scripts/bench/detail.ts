@@ -20,7 +20,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { optimiseModel } from '../../packages/api/src/modules/uploads/models.ts';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { repoRoot } from '../lib/process.ts';
-import { buildHeavyGlb } from '../seed/models.ts';
+import { buildHeavyGlb } from '../seed/heavyModel.ts';
 
 const ROUTE_TARGET_KB = 60;
 const RUNS = 3;

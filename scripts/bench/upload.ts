@@ -14,7 +14,7 @@ import { Document, NodeIO } from '@gltf-transform/core';
 import { buildApp, createComponents, loadConfig, users } from '@vrmarket/api';
 import sharp from 'sharp';
 import { optimiseModel } from '../../packages/api/src/modules/uploads/models.ts';
-import { buildHeavyGlb } from '../seed/models.ts';
+import { buildHeavyGlb } from '../seed/heavyModel.ts';
 
 const MB = 1024 * 1024;
 const UPLOAD_BYTES = 50 * MB - 64 * 1024;

@@ -2,8 +2,9 @@ import { NodeIO } from '@gltf-transform/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MeshBuilder, type Vec3 } from './geometry.ts';
+import { buildHeavyGlb } from './heavyModel.ts';
 import { modelKinds } from './kinds.ts';
-import { buildGlbModel, buildHeavyGlb } from './models.ts';
+import { buildGlbModel } from './models.ts';
 
 const io = new NodeIO();
 

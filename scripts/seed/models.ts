@@ -7,7 +7,6 @@ import { blueprints } from './modelBlueprints.ts';
 import { createRandom, hashSeed, type Seed } from './random.ts';
 import { renderTexture } from './textures.ts';
 
-export { buildHeavyGlb } from './heavyModel.ts';
 export type { ModelKind } from './kinds.ts';
 
 export interface ModelPart {

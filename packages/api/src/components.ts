@@ -9,7 +9,6 @@ import { createMinterRoleCheck, type MinterRoleCheck } from './chain/minter-role
 import { createPayouts, type Payouts } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
-import { cardKey } from './http/link-preview/card.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { createLogger } from './logger.ts';
 import { type ActivityService, createActivityService } from './modules/activity/service.ts';
@@ -33,6 +32,7 @@ import { createFavouriteService, type FavouriteService } from './modules/favouri
 import { createHealthService, type HealthService } from './modules/health/service.ts';
 import { createHomeService, type HomeService } from './modules/homes/service.ts';
 import { createLandService, type LandService } from './modules/lands/service.ts';
+import { cardKey } from './modules/link-preview/card.ts';
 import { createMediaService, type MediaService } from './modules/media/service.ts';
 import { VARIANT_WIDTHS, variantKey } from './modules/media/variants.ts';
 import { chainTokenExists, createMintingService, type MintingService } from './modules/minting/service.ts';
@@ -42,6 +42,8 @@ import { createNftRecords } from './modules/nft-detail/records.ts';
 import { createNftDetailService, type NftDetailService } from './modules/nft-detail/service.ts';
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
+import { createPetService, type PetService } from './modules/pets/service.ts';
+import { createPublishService, type PublishService } from './modules/publish/service.ts';
 import { createMysteryCardService, type MysteryCardService } from './modules/recommend/mystery-card.ts';
 import { createRecommendService, type RecommendService } from './modules/recommend/service.ts';
 import { referralClaimPayouts } from './modules/referral-claims/payouts.ts';
@@ -49,7 +51,9 @@ import { createReferralClaimService, type ReferralClaimService } from './modules
 import { createReferralService, type ReferralService } from './modules/referrals/service.ts';
 import { stakingRewardPayouts } from './modules/staking/payouts.ts';
 import { createStakingService, type StakingService } from './modules/staking/service.ts';
+import { createStoreService, type StoreService } from './modules/stores/service.ts';
 import { createSwapService, type SwapService } from './modules/swap/service.ts';
+import { createTemplateService, type TemplateService } from './modules/templates/service.ts';
 import { createTraitService, type TraitService } from './modules/traits/service.ts';
 import { createTransactionService, type TransactionService } from './modules/transactions/service.ts';
 import { createUploadLimits } from './modules/uploads/limits.ts';
@@ -117,6 +121,10 @@ export type AppComponents = {
   recommend: RecommendService;
   mysteryCard: MysteryCardService;
   staking: StakingService;
+  templates: TemplateService;
+  stores: StoreService;
+  pets: PetService;
+  publish: PublishService;
   /** The live stream (GET /api/v1/events), fed after every committed apply. */
   live: LiveHub;
 };
@@ -279,5 +287,9 @@ export async function createComponents(
       contracts: deployments.contracts,
       payouts,
     }),
+    templates: createTemplateService({ db }),
+    stores: createStoreService({ db, publicUrl: config.publicUrl }),
+    pets: createPetService({ db, uploads }),
+    publish: createPublishService({ db, uploads, chainId: config.chain.chainId }),
   };
 }

@@ -5,17 +5,44 @@ import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './api/queryClient.ts';
-import { App } from './app/App.tsx';
+import { AppProviders } from './app/AppProviders.tsx';
 import { nextTask } from './app/nextTask.ts';
 import { captureRefCode } from './features/referral/refCode.ts';
+import type { Session } from './features/session/sessionStore.ts';
 import { getSession } from './features/session/sessionStore.ts';
 import { profileQuery } from './features/session/useProfile.ts';
-import { VISITOR } from './features/session/useSession.ts';
+import { RenderedSession, VISITOR } from './features/session/useSession.ts';
 import { startI18n } from './i18n/index.ts';
-import { createAppRouter } from './router/router.tsx';
+import { type AppRouter, createAppRouter } from './router/router.tsx';
 import { loadFirstScreenRoutes } from './ssr/loadFirstScreenRoutes.ts';
 import { replayEarlyInput } from './ssr/replayEarlyInput.ts';
+
+/**
+ * The app: its providers around the router, with the session the page's markup was rendered for
+ * (the visitor's when there is no markup, or it was rendered for no one).
+ */
+function App({
+  router,
+  session = VISITOR,
+  onMounted,
+}: {
+  router: AppRouter;
+  session?: Session;
+  onMounted?: () => void;
+}) {
+  return (
+    <AppProviders onMounted={onMounted}>
+      <RenderedSession.Provider value={session}>
+        {/* Navigations are plain updates, not transitions: one begun while lazy parts of a
+            server-rendered page were still hydrating never committed (React 19.3: the address
+            changed, the screen stayed). The router loads a screen's code before it navigates. */}
+        <RouterProvider router={router} useTransitions={false} />
+      </RenderedSession.Provider>
+    </AppProviders>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -121,7 +121,7 @@ describe('the minter role check when the chain is unreachable at start', () => {
     try {
       await gate.start();
       await expect(gate.requirePassed()).rejects.toMatchObject({
-        statusCode: 503,
+        refusal: 'unavailable',
         code: 'MINTER_ROLES_NOT_CHECKED',
       });
       await new Promise((resolve) => setTimeout(resolve, 600));

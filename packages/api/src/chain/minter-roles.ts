@@ -2,9 +2,9 @@ import { adminRoleHeldOn } from '@vrmarket/contracts';
 import type { Logger } from 'pino';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type Config, ConfigError } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
 import type { ChainClient } from './client.ts';
 import type { DeploymentsReader } from './deployments.ts';
+import { ChainRefusedError } from './errors.ts';
 
 const LOCAL_CHAIN_ID = 31337;
 
@@ -136,8 +136,8 @@ export function createMinterRoleCheck({
         else if (now() >= dueAt) await attempt().catch(refusedLater);
       }
       if (state === 'passed') return;
-      if (state === 'refused') throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
-      throw new HttpError(503, 'MINTER_ROLES_NOT_CHECKED');
+      if (state === 'refused') throw new ChainRefusedError('unavailable', 'FEATURE_NOT_AVAILABLE');
+      throw new ChainRefusedError('unavailable', 'MINTER_ROLES_NOT_CHECKED');
     },
   };
 }

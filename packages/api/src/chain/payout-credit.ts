@@ -17,8 +17,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../config.ts';
 import { type Db, rawRows } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { HttpError } from '../http/errors.ts';
 import type { DeploymentsReader } from './deployments.ts';
+import { ChainRefusedError } from './errors.ts';
 import type { MinterRoleCheck } from './minter-roles.ts';
 import { createTransactionOutcomes, type Outcome, type RecordedTransaction } from './payout-outcome.ts';
 
@@ -71,12 +71,12 @@ const NONCE_ATTEMPTS = 5;
  * (the chain did not answer): it stays taken and is settled against the chain, never sent again.
  * Without it nothing was credited, and the reward or claim may be taken again.
  */
-export class PayoutCreditError extends HttpError {
+export class PayoutCreditError extends ChainRefusedError {
   constructor(
     readonly txHash?: Hex,
     options?: { cause?: unknown },
   ) {
-    super(502, 'PAYOUT_FAILED');
+    super('failed', 'PAYOUT_FAILED');
     if (options?.cause) this.cause = options.cause;
   }
 }
@@ -214,8 +214,8 @@ export function createPayouts({ db, config, deployments, owners, minterRoles, lo
     const payout = (await deployments.contracts())?.Payout;
     let signing = false;
     try {
-      if (!wallet || !payout) throw new HttpError(503, 'FEATURE_NOT_AVAILABLE');
-      if (what.amount <= 0n) throw new HttpError(400, 'VALIDATION_FAILED');
+      if (!wallet || !payout) throw new ChainRefusedError('unavailable', 'FEATURE_NOT_AVAILABLE');
+      if (what.amount <= 0n) throw new ChainRefusedError('invalid', 'VALIDATION_FAILED');
       await minterRoles.requirePassed();
       // Nothing is sent while an earlier transaction of the wallet is not settled.
       if ((await settleOpen()) > 0) throw new PayoutCreditError();
@@ -270,7 +270,7 @@ export function createPayouts({ db, config, deployments, owners, minterRoles, lo
       if (!signing || !(error instanceof PayoutCreditError)) {
         if (!(await liveOf(purpose, id))) await owners[purpose].unpaid(db, id);
       }
-      if (error instanceof HttpError) throw error;
+      if (error instanceof ChainRefusedError) throw error;
       // The answer says only that the credit failed: the log keeps why (a revert, the RPC, a nonce).
       log.warn({ err: error, purpose, id }, 'payout credit failed before it was sent');
       throw new PayoutCreditError(undefined, { cause: error });

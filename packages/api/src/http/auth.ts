@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BEARER, type TokenService, type TokenSubject } from '../modules/auth/tokens.ts';
 import { HttpError } from './errors.ts';
 
 /** The signed-in caller: the access token's subject (user id and username). */
-export type AuthUser = TokenSubject;
+export type AuthUser = { id: number; username: string };
+
+/** How an access token is sent: `Authorization: Bearer <token>`. */
+export const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** What reads an access token (the auth module's token service, given by app.ts): its holder, or null. */
+export interface AccessTokenReader {
+  verify(token: string): Promise<AuthUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +25,7 @@ declare module 'fastify' {
  * still answer (optionally personalised with `request.user?.id`); protected routes add
  * `authenticate` or call `requireUser(request)`.
  */
-export function registerAuth(scope: FastifyInstance, { tokens }: { tokens: TokenService }): void {
+export function registerAuth(scope: FastifyInstance, { tokens }: { tokens: AccessTokenReader }): void {
   scope.decorateRequest('user', null);
   scope.addHook('onRequest', async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');

@@ -9,6 +9,7 @@ import {
   problemKeyOf,
 } from '@vrmarket/domain';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { type ChainRefusal, ChainRefusedError } from '../chain/errors.ts';
 
 export type { ErrorEnvelope };
 
@@ -98,9 +99,14 @@ export function isUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The status of each refusal of the chain layer: no service to sign with, a bad request, a failed send. */
+const STATUS_BY_REFUSAL: Record<ChainRefusal, number> = { unavailable: 503, invalid: 400, failed: 502 };
+
 /** Maps every thrown error to the envelope; 5xx details go to the log only. */
 export function toErrorEnvelope(error: FastifyError | HttpError | Error): ErrorEnvelope {
   if (error instanceof HttpError) return envelope(error.statusCode, error.code, error.message);
+  if (error instanceof ChainRefusedError)
+    return envelope(STATUS_BY_REFUSAL[error.refusal], error.code, error.message);
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const fieldErrors = fieldErrorsOf(fastifyError.validation);

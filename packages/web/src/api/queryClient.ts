@@ -1,14 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../app/toast.ts';
-import { signOut } from '../features/session/sessionStore.ts';
 import { i18n } from '../i18n/index.ts';
 import { ApiError } from './ApiError.ts';
 import { handleHttpError } from './httpErrors.ts';
 
+let signOut: () => void = () => {};
+
+/** The session feature tells the api layer how to sign out on a 401 (nothing until it does). */
+export function setSignOutOnUnauthorized(next: () => void): void {
+  signOut = next;
+}
+
 function onError(error: unknown): void {
   handleHttpError(error, {
     toast: (message) => toast(message, 'error'),
-    signOut,
+    signOut: () => signOut(),
     unauthorizedText: i18n.t('UNAUTHORIZED'),
   });
 }

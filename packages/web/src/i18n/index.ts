@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { writeUiCookie } from '../ssr/uiCookie.ts';
+import { writeUiCookie } from '../app/uiCookie.ts';
 import { type en, resources } from './resources.ts';
 
 export const LANGUAGES = ['en', 'vi'] as const;

@@ -1,12 +1,14 @@
 import { CATEGORY_ID, routes } from '@vrmarket/domain';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import type { ScreenHandle } from '../app/useRouteName.ts';
 import { AppSplash } from '../components/AppSplash.tsx';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
 import { AVATAR_MAKER_PATH } from '../features/create/avatarMessage.ts';
 import { RouteErrorPage } from '../routes/error/RouteErrorPage.tsx';
+import { layoutParts } from './layoutParts.ts';
 import { Redirect } from './Redirect.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { type Screen, type ScreenHandle, screens } from './screens.ts';
+import { type Screen, screens } from './screens.ts';
 import { restoreSiteTitle } from './serverTitle.ts';
 
 function toRoute(screen: Screen): RouteObject {
@@ -34,7 +36,7 @@ export const appRoutes: RouteObject[] = [
     },
   },
   {
-    Component: AppLayout,
+    element: <AppLayout parts={layoutParts} />,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppSplash,
     children: [

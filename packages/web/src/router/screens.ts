@@ -2,11 +2,6 @@ import { protectedRoutes, type RouteName, routes } from '@vrmarket/domain';
 import type { ComponentType } from 'react';
 import { screenModules } from './screenModules.ts';
 
-/** What a route match carries in its `handle`: the spec's route name (header search box, titles). */
-export interface ScreenHandle {
-  name: RouteName;
-}
-
 export interface Screen {
   name: RouteName;
   path: string;

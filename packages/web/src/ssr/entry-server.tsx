@@ -6,11 +6,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type ApiTransport, setApiTransport } from '../api/client.ts';
-import { AppProviders } from '../app/App.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
 import type { ViewMode } from '../components/list/useViewMode.ts';
 import type { Session } from '../features/session/sessionStore.ts';
 import { profileQuery } from '../features/session/useProfile.ts';
-import { VISITOR } from '../features/session/useSession.ts';
+import { RenderedSession, VISITOR } from '../features/session/useSession.ts';
 import { i18n, type Language, startI18n } from '../i18n/index.ts';
 import { type ServerRedirect, ServerRedirectContext } from '../router/Redirect.tsx';
 import { appRoutes } from '../router/router.tsx';
@@ -107,10 +107,11 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
             mode={options.mode}
             ssrMatchMedia={(query) => ({ matches: matchesWidth(query, options.width) })}
             listView={options.list}
-            session={session}
             client={queryClient}
           >
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RenderedSession.Provider value={session}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RenderedSession.Provider>
           </AppProviders>
         </I18nextProvider>
       </CacheProvider>

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { setApiTransport } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
-import { AppProviders } from '../app/App.tsx';
+import { AppProviders } from '../app/AppProviders.tsx';
 import { signIn, signOut } from '../features/session/sessionStore.ts';
 import { startI18n } from '../i18n/index.ts';
 

@@ -1,4 +1,4 @@
-import { writeUiCookie } from '../ssr/uiCookie.ts';
+import { writeUiCookie } from '../app/uiCookie.ts';
 
 export type ThemeMode = 'light' | 'dark';
 

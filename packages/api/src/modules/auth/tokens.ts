@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
+import { BEARER } from '../../http/auth.ts';
 
 /** What an access token says about its holder. */
 export type TokenSubject = { id: number; username: string };
@@ -11,8 +12,6 @@ export const ACCESS_TOKEN_AUDIENCE = 'vrmarket-api';
 const ALGORITHM = 'HS256';
 /** Verified tokens remembered (each until its expiry), so a signed-in page's requests check it once. */
 const MAX_VERIFIED = 10_000;
-/** How an access token is sent: `Authorization: Bearer <token>`. */
-export const BEARER = /^Bearer\s+(\S+)$/i;
 
 export type TokenService = ReturnType<typeof createTokenService>;
 

@@ -8,14 +8,11 @@ import {
 } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { authenticate, requireUser } from '../../http/auth.ts';
-import type { UploadService } from '../uploads/service.ts';
-import { createPetService } from './service.ts';
+import type { PetService } from './service.ts';
 
 /** The bulk pet screen's calls (admin-market users only: 401 for visitors, 403 for other users). */
-export function petRoutes({ db, uploads }: { db: Db; uploads: UploadService }): FastifyPluginAsyncZod {
-  const pets = createPetService({ db, uploads });
+export function petRoutes({ pets }: { pets: PetService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v1/pet-models',

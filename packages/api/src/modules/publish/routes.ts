@@ -1,24 +1,12 @@
 import { idText, publishNftAnswer, publishNftBody } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import { authenticate, requireUser } from '../../http/auth.ts';
 import { projectionWriteLimit } from '../../http/security.ts';
-import type { UploadService } from '../uploads/service.ts';
-import { createPublishService } from './service.ts';
+import type { PublishService } from './service.ts';
 
 /** `POST /api/v1/nft/{id}/publish`: the owner's Publish of a 3D model NFT. */
-export function publishRoutes({
-  db,
-  uploads,
-  config,
-}: {
-  db: Db;
-  uploads: UploadService;
-  config: Pick<Config, 'chain'>;
-}): FastifyPluginAsyncZod {
-  const publish = createPublishService({ db, uploads, chainId: config.chain.chainId });
+export function publishRoutes({ publish }: { publish: PublishService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/v1/nft/:id/publish',

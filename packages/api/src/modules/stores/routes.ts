@@ -8,25 +8,15 @@ import {
   storeTemplateListQuery,
   storeTemplatePage,
 } from '@vrmarket/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { categories } from '../../db/schema/index.ts';
 import { authenticate, requireUser } from '../../http/auth.ts';
 import { renderStoreNotFoundPage, renderStorePage, renderTemplateIndexPage } from './pages.ts';
-import { createStoreService } from './service.ts';
+import type { StoreService } from './service.ts';
 
 /** The vrStore calls (spec §7 "Create vrStore", the separate vrStore templates list), under /api. */
-export function storeRoutes({
-  db,
-  config,
-}: {
-  db: Db;
-  config: Pick<Config, 'publicUrl'>;
-}): FastifyPluginAsyncZod {
-  const stores = createStoreService({ db, publicUrl: config.publicUrl });
+export function storeRoutes({ stores }: { stores: StoreService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v1/store-templates',
@@ -88,13 +78,12 @@ export function storeRoutes({
  * land map, framed by the app's origin only; pictures come from this api's media.
  */
 export function storePageRoutes({
-  db,
+  stores,
   config,
 }: {
-  db: Db;
+  stores: StoreService;
   config: Pick<Config, 'publicUrl'>;
 }): FastifyPluginAsyncZod {
-  const stores = createStoreService({ db, publicUrl: config.publicUrl });
   const policy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
@@ -120,13 +109,10 @@ export function storePageRoutes({
           .removeHeader('x-frame-options')
           .type('text/html; charset=utf-8');
         if (!template) return reply.status(404).send(renderStoreNotFoundPage());
-        const [category] = await db
-          .select({ title: categories.title })
-          .from(categories)
-          .where(eq(categories.id, template.subCategoryId ?? template.categoryId));
+        const categoryTitle = await stores.templateCategoryTitle(template);
         return reply
           .header('cache-control', 'public, max-age=300')
-          .send(renderTemplateIndexPage({ ...template, categoryTitle: category?.title ?? '' }));
+          .send(renderTemplateIndexPage({ ...template, categoryTitle }));
       },
     );
 

@@ -97,6 +97,18 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
       return row;
     },
 
+    /** The title of a template's category (its member's when it has one), for its index page. */
+    async templateCategoryTitle(template: {
+      categoryId: number;
+      subCategoryId: number | null;
+    }): Promise<string> {
+      const [category] = await db
+        .select({ title: categories.title })
+        .from(categories)
+        .where(eq(categories.id, template.subCategoryId ?? template.categoryId));
+      return category?.title ?? '';
+    },
+
     /**
      * `POST /api/v1/vr-stores`: a store of the caller's from a template, for a category of the
      * template's group (its top category or the template's own member). Nothing else is written.

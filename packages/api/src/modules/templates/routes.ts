@@ -7,13 +7,11 @@ import {
 } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createTemplateService } from './service.ts';
+import type { TemplateService } from './service.ts';
 
 /** The template catalogue select-template and select-model read (spec §7, templates). */
-export function templateRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
-  const templates = createTemplateService({ db });
+export function templateRoutes({ templates }: { templates: TemplateService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v1/templates',

@@ -1,42 +1,25 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { alpha, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BREAKPOINT_NARROW_PX, routes, searchRoutes } from '@vrmarket/domain';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useAccessToken } from '../../features/session/useSession.ts';
-import { useRouteName } from '../../router/useRouteName.ts';
+import { BREAKPOINT_NARROW_PX, searchRoutes } from '@vrmarket/domain';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useRouteName } from '../../app/useRouteName.ts';
 import { Logo } from '../brand/Logo.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import type { LayoutParts } from './layoutParts.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
-
-// The account area (menu, wallet dialogs, signed-in row) is its own chunk: a visitor's first paint
-// only needs the Sign In button, drawn here until the chunk arrives.
-const HeaderAccount = lazy(() =>
-  import('../../features/session/HeaderAccount.tsx').then((m) => ({ default: m.HeaderAccount })),
-);
-const HeaderActions = lazy(() =>
-  import('../../features/session/HeaderActions.tsx').then((m) => ({ default: m.HeaderActions })),
-);
-
-function AccountPlaceholder({ compact }: { compact: boolean }) {
-  const { t } = useTranslation();
-  const accessToken = useAccessToken();
-  if (accessToken) return <Box sx={{ width: 40, height: 40 }} />;
-  return (
-    <Button component={Link} to={routes.login()} variant="contained" size={compact ? 'small' : 'medium'}>
-      {t('SIGN_IN')}
-    </Button>
-  );
-}
 
 export const NARROW_QUERY = `(max-width:${BREAKPOINT_NARROW_PX - 0.05}px)`;
 
 /** The header of every page: logo, the search box on the spec's search routes, language, theme, account. */
-export function Header() {
+export function Header({
+  parts,
+}: {
+  parts: Pick<LayoutParts, 'HeaderAccount' | 'AccountPlaceholder' | 'HeaderActions'>;
+}) {
+  const { HeaderAccount, AccountPlaceholder, HeaderActions } = parts;
   const { pathname } = useLocation();
   const routeName = useRouteName();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });

@@ -1,6 +1,6 @@
 import type { ListView } from '@vrmarket/domain';
 import { createContext, useContext, useState } from 'react';
-import { writeUiCookie } from '../../ssr/uiCookie.ts';
+import { writeUiCookie } from '../../app/uiCookie.ts';
 import { LIST_VIEW_KEY, storedListView } from './storedListView.ts';
 
 export type ViewMode = ListView;

@@ -7,6 +7,7 @@ import {
   type NftActionId,
 } from '@vrmarket/domain';
 import type { ComponentType } from 'react';
+import type { ActionText, OwnerActionDialogProps } from '../trading/dialogProps.ts';
 import {
   CancelDialog,
   ChangePriceDialog,
@@ -16,29 +17,6 @@ import {
   SwapDialog,
   TransferDialog,
 } from '../trading/dialogs.tsx';
-
-/** The catalogue texts the owner actions use (a narrow union keeps i18next's key typing exact). */
-export type ActionText =
-  | 'ACTION_MINT'
-  | 'ACTION_SELL'
-  | 'ACTION_CHANGE_PRICE'
-  | 'ACTION_CANCEL_SALE'
-  | 'ACTION_TRANSFER'
-  | 'ACTION_RENT'
-  | 'ACTION_SWAP'
-  | 'SELL_NFT'
-  | 'CHANGE_PRICE'
-  | 'TRANSFER_NFT'
-  | 'RENT_NFT'
-  | 'SWAP_NFT';
-
-/** What the detail screen hands every owner action's dialog. */
-export interface OwnerActionDialogProps {
-  nft: Nft;
-  title: ActionText;
-  open: boolean;
-  onClose: () => void;
-}
 
 /** One owner action of the detail screen (STYLE §4): the screen renders the available ones. */
 export interface OwnerAction {

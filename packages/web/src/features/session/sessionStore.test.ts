@@ -70,6 +70,20 @@ describe('session store', () => {
     expect(authorization()).toBeNull();
   });
 
+  it('signs out when a query of the app answers 401', async () => {
+    const token = jwt(now() + 3600);
+    const { store, storage } = await loadStore({ access_token: token, userData: '{"username":"alice"}' });
+    const { queryClient } = await import('../../api/queryClient.ts');
+    const { ApiError } = await import('../../api/ApiError.ts');
+
+    const expired = () => Promise.reject(new ApiError(401, 'jwt expired'));
+    await expect(
+      queryClient.fetchQuery({ queryKey: ['profile'], queryFn: expired, retry: false }),
+    ).rejects.toThrow();
+    expect(store.getSession()).toEqual({ accessToken: null, user: null });
+    expect(storage.data.has('access_token')).toBe(false);
+  });
+
   it.each([
     ['/inventory?page=2', '/inventory?page=2'],
     ['//evil.example/x', '/'],

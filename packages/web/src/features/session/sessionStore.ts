@@ -1,5 +1,6 @@
 import { decodeSessionCookie, encodeSessionCookie } from '@vrmarket/domain';
 import { setAccessTokenSource } from '../../api/client.ts';
+import { setSignOutOnUnauthorized } from '../../api/queryClient.ts';
 import { createStore } from '../../app/createStore.ts';
 import { readStored as read, writeStored as write } from '../../app/deviceStorage.ts';
 
@@ -111,6 +112,9 @@ export function signOut(): void {
   const { accessToken, user } = getSession();
   if (accessToken !== null || user !== null) set({ accessToken: null, user: null });
 }
+
+// A 401 from any query or mutation signs out; the api layer does not know the session feature.
+setSignOutOnUnauthorized(signOut);
 
 export function rememberPrevUrl(url: string): void {
   write(PREV_URL_KEY, url);

@@ -11,7 +11,7 @@ import { formatApy, formatTokenCode, type StakingRecord, type StakingReward } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
-import { TxLink } from '../../routes/activity/ActivityTable.tsx';
+import { TxLink } from '../../components/TxLink.tsx';
 import { formatDate, termLabel } from './display.ts';
 
 function Frame({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {

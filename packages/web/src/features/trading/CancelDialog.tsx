@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { cancelSale } from './market.ts';
 import { TradeDialog } from './TradeDialog.tsx';
 import { useTrade } from './useTrade.ts';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { formatPrice } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { useOfferFee } from './fee.ts';
 import { changePrice } from './market.ts';
 import { PriceReview } from './PriceReview.tsx';

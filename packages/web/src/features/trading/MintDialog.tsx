@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { currencyLabel, formatPrice } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { mintNft } from './mint.ts';
 import { TradeDialog } from './TradeDialog.tsx';
 import { useTrade } from './useTrade.ts';

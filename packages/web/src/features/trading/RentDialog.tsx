@@ -11,7 +11,7 @@ import {
 } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { TradeDialog } from './TradeDialog.tsx';
 import { rentNft } from './transfer.ts';
 import { useTrade } from './useTrade.ts';

@@ -7,7 +7,7 @@ import { currencyLabel, type Nft } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../chain/index.ts';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { useOfferFee } from './fee.ts';
 import { sellNft } from './market.ts';
 import { PriceReview } from './PriceReview.tsx';

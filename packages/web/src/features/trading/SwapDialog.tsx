@@ -17,7 +17,7 @@ import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { NftMedia } from '../nfts/NftMedia.tsx';
 import { nftCode, nftImage } from '../nfts/nftDisplay.ts';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { swapNft } from './swap.ts';
 import { fetchSwapAvailable, swapQueryKeys } from './swapApi.ts';
 import { TradeDialog } from './TradeDialog.tsx';

@@ -6,9 +6,9 @@ import { isBlockedAddressKey, isEthereumAddress, sameAddress } from '@vrmarket/d
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAddress } from 'viem';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
 import { useSessionWallet } from '../session/useSession.ts';
 import { useUsername } from '../users/useUsernames.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { TradeDialog } from './TradeDialog.tsx';
 import { transferNft } from './transfer.ts';
 import { useTrade } from './useTrade.ts';

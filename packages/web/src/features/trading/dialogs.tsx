@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { OwnerActionDialogProps } from '../owner-actions/ownerActions.ts';
+import type { OwnerActionDialogProps } from './dialogProps.ts';
 
 // Each dialog loads when first opened: the detail screen's bundle carries none of the trading
 // code (nor wagmi/viem), and the owner action table stays a plain import of plain components.

@@ -12,8 +12,9 @@ import { type ActivityItem, formatPrice, formatTokenCode, routes, shortenForDeta
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
+import { TxLink } from '../../components/TxLink.tsx';
 import { addressHelper } from '../../features/nft-detail/display.ts';
-import { explorerTxUrl, ownsActivityNft } from './activityLinks.ts';
+import { ownsActivityNft } from './activityLinks.ts';
 
 type Contracts = Record<string, string> | null | undefined;
 
@@ -34,27 +35,6 @@ function Party({ address, contracts }: { address: string | null; contracts: Cont
   const helper = addressHelper(address, contracts);
   if (helper) return <>{t(`detail.helper.${helper}`)}</>;
   return <span title={address ?? undefined}>{shortenForDetail(address) || '—'}</span>;
-}
-
-/** A transaction's short hash, linked to the chain's explorer when it has one. */
-export function TxLink({ txId, explorer }: { txId: string | null; explorer: string | null | undefined }) {
-  const { t } = useTranslation();
-  if (!txId) return <>—</>;
-  const short = shortenForDetail(txId);
-  const url = explorerTxUrl(explorer, txId);
-  if (!url) return <span title={txId}>{short}</span>;
-  return (
-    <Link
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={txId}
-      aria-label={t('buy.activity.openTx', { tx: short })}
-      onClick={(event) => event.stopPropagation()}
-    >
-      {short}
-    </Link>
-  );
 }
 
 /** The spec's activity table; a row opens the NFT (inventory detail when the user owns it). */

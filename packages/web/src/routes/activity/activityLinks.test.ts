@@ -1,6 +1,6 @@
 import { type ActivityItem, ActivityType } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { explorerTxUrl, ownsActivityNft } from './activityLinks.ts';
+import { ownsActivityNft } from './activityLinks.ts';
 
 const item = (ownerAddress: string | null): ActivityItem => ({
   id: '1',
@@ -28,11 +28,5 @@ describe('activity', () => {
     ).toBe(true);
     expect(ownsActivityNft(item('0x1'), '0xabc0000000000000000000000000000000000001')).toBe(false);
     expect(ownsActivityNft(item(null), '0xabc0000000000000000000000000000000000001')).toBe(false);
-  });
-
-  it('links a transaction to the explorer when the chain has one', () => {
-    expect(explorerTxUrl('https://bscscan.com/', '0xabc')).toBe('https://bscscan.com/tx/0xabc');
-    expect(explorerTxUrl(null, '0xabc')).toBeNull();
-    expect(explorerTxUrl('https://bscscan.com', null)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import { routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteName } from '../../app/useRouteName.ts';
 import { StatusPage } from '../../components/StatusPage.tsx';
-import { useRouteName } from '../../router/useRouteName.ts';
 
 /** The honest placeholder of a screen a later issue builds: its title and 'Coming soon!'. */
 export function ComingSoonPage() {

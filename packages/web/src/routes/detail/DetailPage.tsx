@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import { isOwner, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useRouteName } from '../../app/useRouteName.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { useNftDetail } from '../../features/nft-detail/hooks.ts';
 import { useAccessToken, useSessionWallet } from '../../features/session/useSession.ts';
 import { Redirect } from '../../router/Redirect.tsx';
-import { useRouteName } from '../../router/useRouteName.ts';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { DetailView } from './DetailView.tsx';
 

@@ -10,6 +10,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
+import { useRouteName } from '../../app/useRouteName.ts';
 import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
 import { BackButton } from '../../components/list/BackButton.tsx';
 import { CardGrid, firstRowOf } from '../../components/list/CardGrid.tsx';
@@ -25,7 +26,6 @@ import { stakingAssetsQuery } from '../../features/staking/api.ts';
 import { templateCategoriesQuery } from '../../features/templates/queries.ts';
 import { useRequireWallet } from '../../features/wallet/requireWallet.ts';
 import { openWalletDialog } from '../../features/wallet/walletStore.ts';
-import { useRouteName } from '../../router/useRouteName.ts';
 
 const COLUMNS = { xs: 2, sm: 3, md: 4, lg: 6 };
 const FIRST_ROW = firstRowOf(COLUMNS);

@@ -1,6 +1,10 @@
 import type { RouteName } from '@vrmarket/domain';
 import { useMatches } from 'react-router';
-import type { ScreenHandle } from './screens.ts';
+
+/** What a route match carries in its `handle`: the spec's route name (header search box, titles). */
+export interface ScreenHandle {
+  name: RouteName;
+}
 
 function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as ScreenHandle).name === 'string';

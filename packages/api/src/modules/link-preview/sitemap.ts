@@ -2,8 +2,8 @@ import { routes } from '@vrmarket/domain';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { collections, nfts } from '../../db/schema/index.ts';
-import { refreshing } from '../../modules/nfts/refreshing.ts';
-import { escapeHtml, listedPages } from './heads.ts';
+import { escapeHtml, listedPages } from '../../http/link-preview/heads.ts';
+import { refreshing } from '../nfts/refreshing.ts';
 
 /**
  * Ids per sitemap page. A page holds the records whose ids fall in its range, so its URL stays

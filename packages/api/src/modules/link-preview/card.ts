@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { MediaFile } from '../../modules/media/service.ts';
-import { SHARP_INPUT_LIMITS, sharpJobs } from '../../modules/media/sharp-limits.ts';
 import type { Storage, StoredObject } from '../../storage/index.ts';
+import type { MediaFile } from '../media/service.ts';
+import { SHARP_INPUT_LIMITS, sharpJobs } from '../media/sharp-limits.ts';
 
 /** The size link unfurlers show large (Open Graph's and Twitter's recommended 1.91:1). */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;

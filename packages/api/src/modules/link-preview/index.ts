@@ -12,19 +12,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { CollectionService } from '../../modules/collections/service.ts';
-import { mediaSafetyHeaders } from '../../modules/media/routes.ts';
-import type { MediaService } from '../../modules/media/service.ts';
-import { isResizable } from '../../modules/media/variants.ts';
-import type { NftDetailService } from '../../modules/nft-detail/service.ts';
+import { HttpError } from '../../http/errors.ts';
+import {
+  type Head,
+  isIndexed,
+  type PreviewImage,
+  ROUTE_HEADS,
+  renderHead,
+} from '../../http/link-preview/heads.ts';
+import { previewTexts } from '../../http/link-preview/texts.ts';
 import { apiMediaUrl, MEDIA_KEY, type Storage } from '../../storage/index.ts';
-import { HttpError } from '../errors.ts';
+import type { CollectionService } from '../collections/service.ts';
+import { mediaSafetyHeaders } from '../media/routes.ts';
+import type { MediaService } from '../media/service.ts';
+import { isResizable } from '../media/variants.ts';
+import type { NftDetailService } from '../nft-detail/service.ts';
 import { CARD_SIZE, createCards } from './card.ts';
-import { type Head, isIndexed, type PreviewImage, ROUTE_HEADS, renderHead } from './heads.ts';
 import { createSitemaps, parseSitemapName } from './sitemap.ts';
-import { previewTexts } from './texts.ts';
 
-export { withHead } from './heads.ts';
+export { withHead } from '../../http/link-preview/heads.ts';
 
 type Dependencies = {
   config: Pick<Config, 'publicUrl'>;
