@@ -23,9 +23,12 @@ const isDisabled = (element: HTMLElement) => element.hasAttribute('disabled');
 
 /** An address as a user enters one: pasted (typing 42 characters one by one only slows the test). */
 async function pasteInto(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.paste(text);
+  await user.clear(field);
+  await user.paste(text);
 }
+
+// No pause between keystrokes: what is typed is checked, not the typing speed.
+const user = userEvent.setup({ delay: null });
 
 describe('the Transfer dialog, before the wallet is asked', () => {
   /** The dialog, with the api naming `username` (null: no account) for any wallet asked about. */
@@ -59,21 +62,21 @@ describe('the Transfer dialog, before the wallet is asked', () => {
   it("reviews the recipient's checksummed address and username, with the warning; Back keeps the address", async () => {
     const { dialog, address } = await openTransfer('bob');
     await pasteInto(address, bob);
-    await userEvent.click(button(dialog, 'Next'));
+    await user.click(button(dialog, 'Next'));
     within(dialog).getByText('Step 2 of 2');
     within(dialog).getByText('0x00000000000000000000000000000000000000B0');
     await within(dialog).findByText('bob');
     within(dialog).getByText('A transfer cannot be undone. Check the address carefully.');
     within(dialog).getByRole('button', { name: 'Confirm' });
 
-    await userEvent.click(button(dialog, 'Back'));
+    await user.click(button(dialog, 'Back'));
     expect(within(dialog).getByRole('textbox', { name: 'Recipient address' })).toHaveProperty('value', bob);
   });
 
   it('says User not found for an address no account has linked', async () => {
     const { dialog, address } = await openTransfer();
     await pasteInto(address, nobody);
-    await userEvent.click(button(dialog, 'Next'));
+    await user.click(button(dialog, 'Next'));
     await within(dialog).findByText('User not found');
   });
 });
@@ -92,32 +95,32 @@ describe('the Rent dialog, before the wallet is asked', () => {
   it('a duration must be a whole number above zero; Confirm waits for a duration and a price', async () => {
     const { dialog, duration, price } = await openRent();
     expect(isDisabled(button(dialog, 'Confirm'))).toBe(true);
-    await userEvent.type(duration, '0');
+    await user.type(duration, '0');
     within(dialog).getByText('Invalid value');
-    await userEvent.clear(duration);
+    await user.clear(duration);
     // A point is not typed: 1.5 days becomes 15.
-    await userEvent.type(duration, '1.5');
+    await user.type(duration, '1.5');
     expect(duration).toHaveProperty('value', '15');
     expect(within(dialog).queryByText('Invalid value')).toBeNull();
     expect(isDisabled(button(dialog, 'Confirm'))).toBe(true);
 
-    await userEvent.type(price, '2.5');
+    await user.type(price, '2.5');
     expect(isDisabled(button(dialog, 'Confirm'))).toBe(false);
   });
 
   it('reviews the rent in the unit chosen, and a price of zero is allowed', async () => {
     const { dialog, duration, price } = await openRent();
-    await userEvent.type(duration, '3');
-    await userEvent.type(price, '2.5');
+    await user.type(duration, '3');
+    await user.type(price, '2.5');
     within(dialog).getByText('Up to 3 day(s) at 2.5 USDT each');
 
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Unit' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Month' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Unit' }));
+    await user.click(await screen.findByRole('option', { name: 'Month' }));
     within(dialog).getByRole('textbox', { name: 'Price per month (USDT)' });
     within(dialog).getByText('Up to 3 month(s) at 2.5 USDT each');
 
-    await userEvent.clear(price);
-    await userEvent.type(price, '0');
+    await user.clear(price);
+    await user.type(price, '0');
     within(dialog).getByText('Up to 3 month(s) at 0 USDT each');
     expect(isDisabled(button(dialog, 'Confirm'))).toBe(false);
   });
@@ -149,7 +152,7 @@ describe('the Mint and Cancel confirmations', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel' });
     within(dialog).getByText('Are you sure you want to remove this NFT from the market?');
-    await userEvent.click(button(dialog, 'No'));
+    await user.click(button(dialog, 'No'));
     expect(closed).toBe(1);
   });
 });

@@ -43,13 +43,16 @@ async function openSell() {
 
 async function toPriceStep() {
   const dialog = await openSell();
-  await userEvent.click(await within(dialog).findByRole('radio', { name: 'USDT' }));
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await user.click(await within(dialog).findByRole('radio', { name: 'USDT' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await within(dialog).findByText('Step 2 of 3');
   return { dialog, price: within(dialog).getByRole('textbox', { name: 'Price' }) };
 }
 
 const next = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Next' });
+
+// No pause between keystrokes: what is typed is checked, not the typing speed.
+const user = userEvent.setup({ delay: null });
 
 describe('the Sell dialog, before the wallet is asked', () => {
   it("offers the category's currencies: those the marketplace takes, the others listed but not selectable", async () => {
@@ -84,15 +87,15 @@ describe('the Sell dialog, before the wallet is asked', () => {
     within(dialog).getByText('The price must be higher than zero.');
     expect(next(dialog).hasAttribute('disabled')).toBe(true);
 
-    await userEvent.type(price, '1e-2');
+    await user.type(price, '1e-2');
     expect(price).toHaveProperty('value', '12');
-    await userEvent.clear(price);
-    await userEvent.type(price, '0');
+    await user.clear(price);
+    await user.type(price, '0');
     await within(dialog).findByText('Price must be greater than zero.');
     expect(next(dialog).hasAttribute('disabled')).toBe(true);
 
-    await userEvent.clear(price);
-    await userEvent.type(price, '1.12345');
+    await user.clear(price);
+    await user.type(price, '1.12345');
     await within(dialog).findByText('The price can have at most 4 decimal places.');
     expect(next(dialog).hasAttribute('disabled')).toBe(true);
   });
@@ -100,9 +103,9 @@ describe('the Sell dialog, before the wallet is asked', () => {
   it('reviews the price, the fee the contract computes and the amount received', async () => {
     marketplaceOnChain(300n);
     const { dialog, price } = await toPriceStep();
-    await userEvent.type(price, '12.5');
+    await user.type(price, '12.5');
     await expect.poll(() => next(dialog).hasAttribute('disabled')).toBe(false);
-    await userEvent.click(next(dialog));
+    await user.click(next(dialog));
 
     await within(dialog).findByText('Step 3 of 3');
     within(dialog).getByText('Marketplace fee (3%)');
@@ -114,9 +117,9 @@ describe('the Sell dialog, before the wallet is asked', () => {
   it("an operator's other fee (4.5%) is the one reviewed", async () => {
     marketplaceOnChain(450n);
     const { dialog, price } = await toPriceStep();
-    await userEvent.type(price, '10');
+    await user.type(price, '10');
     await expect.poll(() => next(dialog).hasAttribute('disabled')).toBe(false);
-    await userEvent.click(next(dialog));
+    await user.click(next(dialog));
     await within(dialog).findByText('Marketplace fee (4.5%)');
     within(dialog).getByText('0.45 USDT');
     within(dialog).getByText('9.55 USDT');
@@ -125,13 +128,13 @@ describe('the Sell dialog, before the wallet is asked', () => {
   it('Back returns to the price typed, and to the currency', async () => {
     marketplaceOnChain(300n);
     const { dialog, price } = await toPriceStep();
-    await userEvent.type(price, '7');
+    await user.type(price, '7');
     await expect.poll(() => next(dialog).hasAttribute('disabled')).toBe(false);
-    await userEvent.click(next(dialog));
+    await user.click(next(dialog));
     await within(dialog).findByText('Step 3 of 3');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('textbox', { name: 'Price' })).toHaveProperty('value', '7');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     within(dialog).getByText('Step 1 of 3');
     expect(within(dialog).getByRole('radio', { name: 'USDT' })).toHaveProperty('checked', true);
   });
@@ -157,9 +160,9 @@ describe('the Change price dialog, before the wallet is asked', () => {
     within(dialog).getByText('The price must be higher than zero.');
     expect(next(dialog).hasAttribute('disabled')).toBe(true);
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New price' }), '20');
+    await user.type(within(dialog).getByRole('textbox', { name: 'New price' }), '20');
     await expect.poll(() => next(dialog).hasAttribute('disabled')).toBe(false);
-    await userEvent.click(next(dialog));
+    await user.click(next(dialog));
     await within(dialog).findByText('Step 2 of 2');
     within(dialog).getByText('Marketplace fee (3%)');
     within(dialog).getByText('0.6 USDT');

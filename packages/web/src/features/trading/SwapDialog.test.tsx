@@ -35,6 +35,9 @@ async function openSwap(answers: Answer[]) {
 
 const next = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Next' });
 
+// No pause between keystrokes: what is typed is checked, not the typing speed.
+const user = userEvent.setup({ delay: null });
+
 describe("the Swap dialog's partner choice", () => {
   it('lists the pool to pick from; Next waits for a choice, which is marked', async () => {
     const { dialog } = await openSwap([partners([osaka, lyon])]);
@@ -43,7 +46,7 @@ describe("the Swap dialog's partner choice", () => {
     expect(tile.textContent).toContain('Japan');
     expect(next(dialog).hasAttribute('disabled')).toBe(true);
 
-    await userEvent.click(tile);
+    await user.click(tile);
     expect(tile.getAttribute('aria-pressed')).toBe('true');
     expect(
       within(dialog)
@@ -55,8 +58,8 @@ describe("the Swap dialog's partner choice", () => {
 
   it('reviews what is given and what is received, and how a swap works; Back keeps the choice', async () => {
     const { dialog } = await openSwap([partners([osaka, lyon])]);
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Lyon Studio/ }));
-    await userEvent.click(next(dialog));
+    await user.click(await within(dialog).findByRole('button', { name: /Lyon Studio/ }));
+    await user.click(next(dialog));
 
     const give = within(dialog).getByText('You give').parentElement!;
     expect(give.textContent).toContain('Hanoi Villa');
@@ -67,7 +70,7 @@ describe("the Swap dialog's partner choice", () => {
     );
     within(dialog).getByRole('button', { name: 'Confirm' });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     const chosen = await within(dialog).findByRole('button', { name: /Lyon Studio/ });
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
   });
@@ -77,10 +80,7 @@ describe("the Swap dialog's partner choice", () => {
     await within(dialog).findByText('No item found.');
     expect(next(dialog).hasAttribute('disabled')).toBe(true);
 
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Search by name or attribute' }),
-      'Japan',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search by name or attribute' }), 'Japan');
     await expect
       .poll(() => asked)
       .toContain(
