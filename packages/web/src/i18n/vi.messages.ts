@@ -2,8 +2,8 @@ import type { MessageKey } from '@vrmarket/domain';
 
 /**
  * Vietnamese for the domain's message catalogue (same UPPER_SNAKE keys, same {{placeholders}}).
- * A key the domain adds later falls back to English until it is translated here;
- * i18n.test.ts lists missing keys and checks the placeholders.
+ * A key the domain adds needs its Vietnamese here: i18n.test.ts fails on a missing one and checks
+ * the placeholders.
  */
 export const viMessages: Partial<Record<MessageKey, string>> = {
   // Errors: dialog titles and validation.
