@@ -191,7 +191,7 @@ async function measure(
 const cell = (text: string, width: number, right = false) =>
   right ? text.padStart(width) : text.padEnd(width);
 
-/** The one table, as Markdown (it goes into docs/decisions.md as it is). */
+/** The one table, as Markdown (it goes into docs/perf/lighthouse.md as it is). */
 function printTable(rows: Row[], notMeasured: NotMeasured[]): void {
   const header = ['route', 'page', 'form', 'score', 'LCP', 'TBT', 'CLS', 'JS KB'];
   const widths = [22, 28, 7, 5, 8, 8, 5, 5];

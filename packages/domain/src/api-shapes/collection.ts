@@ -10,7 +10,7 @@ export type VolumePeriod = (typeof volumePeriods)[number];
 /**
  * Market statistics of a collection, from indexed sales and listings (beyond the spec). Amounts
  * are decimal text in whole tokens, one row per currency; windows count whole UTC days (see
- * docs/decisions.md).
+ * ADR 0031).
  */
 export const collectionStatsShape = z
   .object({

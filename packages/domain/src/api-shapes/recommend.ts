@@ -3,7 +3,7 @@ import { paged } from './page.ts';
 
 /**
  * How many recommend-design requests one account may send in all (spec §7 "Recommend
- * availability": available / total; the total is not shown, docs/decisions.md).
+ * availability": available / total; the total is not shown, ADR 0044).
  */
 export const RECOMMEND_DESIGN_TOTAL = 3;
 

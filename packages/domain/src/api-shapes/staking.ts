@@ -152,7 +152,7 @@ export const stakingRewardShape = z
     amount: z.string(),
     currency: z.string(),
     createdAt: z.string(),
-    /** The Payout credit of the interest (docs/decisions.md "Staking rewards on Payout"). */
+    /** The Payout credit of the interest (ADR 0023). */
     payoutStatus: stakingPayoutStatus,
     /** The credit's transaction once PAID (or sent without a receipt while PAYING). */
     txHash: z.string().nullable(),

@@ -100,8 +100,8 @@ export const OWN_FORM_CATEGORIES = [
 export type CreationForm = 'mallsGroup' | 'storesGroup' | (typeof OWN_FORM_CATEGORIES)[number];
 
 /**
- * The file each upload form takes, by category name (docs/decisions.md "BizPet and VR Space use the
- * model form"): the 3D model forms glTF and glb only. The api holds the created NFT's media to it.
+ * The file each upload form takes, by category name (ADR 0047): the 3D model forms glTF and glb
+ * only. The api holds the created NFT's media to it.
  */
 export const UPLOAD_FORM_KINDS = {
   vr3DNFTs: 'model',

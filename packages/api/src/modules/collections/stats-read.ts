@@ -2,7 +2,7 @@ import { type CollectionStats, DEFAULT_CURRENCY, type VolumePeriod } from '@vrma
 import { sql } from 'drizzle-orm';
 import { type Db, idArray, rawRows } from '../../db/database.ts';
 
-/** Whole UTC days each window sums (today's bucket included, see docs/decisions.md). */
+/** Whole UTC days each window sums (today's bucket included, see ADR 0031). */
 const WINDOW_DAYS: Record<VolumePeriod, number> = { '24h': 1, '7d': 7, '30d': 30 };
 
 /** The first UTC day a window's buckets start on. */

@@ -11,7 +11,7 @@ export type TopCategory = { id: number; name: string; nftCategoryId: number | nu
 /** The top-level category of a category id (itself when it has none above); undefined when unknown. */
 export async function topCategoryOf(db: Db, categoryId: number): Promise<TopCategory | undefined> {
   let id: number | null = categoryId;
-  // The tree is two levels deep (docs/decisions.md "Category ids"); a loop in it ends here too.
+  // The tree is two levels deep (ADR 0042); a loop in it ends here too.
   for (let depth = 0; id !== null && depth < 4; depth += 1) {
     const [row]: { id: number; name: string; nftCategoryId: number | null; parentId: number | null }[] =
       await db

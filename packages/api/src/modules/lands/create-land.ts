@@ -17,7 +17,7 @@ export interface LandForCreate {
 }
 
 /**
- * The land `land_planning_id` names (docs/decisions.md, lands); LAND_TAKEN while an NFT that is
+ * The land `land_planning_id` names (ADR 0047); LAND_TAKEN while an NFT that is
  * not rejected holds it. Only a friendlier early answer: the NFT's insert is what takes the land.
  */
 export async function landForCreate(db: Db, landPlanningId: string): Promise<LandForCreate> {

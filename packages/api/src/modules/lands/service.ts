@@ -118,7 +118,7 @@ export function createLandService({ db, mapHost }: { db: Db; mapHost?: string | 
       return rows.map((row) => toLand(row, mapHost));
     },
 
-    /** Stores the request (docs/decisions.md, lands): only for a land on the recommend-to-buy list. */
+    /** Stores the request (ADR 0047): only for a land on the recommend-to-buy list. */
     async recommendToBuy(userId: number, body: RecommendToBuyBody) {
       const [land] = await db
         .select({ id: lands.id })

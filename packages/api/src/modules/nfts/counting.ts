@@ -14,7 +14,7 @@ export const EXACT_COUNT_CAP = 1_000;
 /**
  * A planner estimate above this is taken as the total without counting: counting even the cap's
  * worth of a word in 0.2 % of a million names reads ~1,000 table rows (one each page), more than
- * the page itself costs once its walk is index-only (docs/decisions.md, "Keyword search").
+ * the page itself costs once its walk is index-only (ADR 0029).
  */
 export const ESTIMATE_TRUSTED_ABOVE = EXACT_COUNT_CAP;
 /** The same for a list filtered by traits that nft_trait_counts cannot count. */

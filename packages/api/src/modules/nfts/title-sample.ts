@@ -34,7 +34,7 @@ function drawIds(low: number, high: number, count: number): number[] {
  * random sample of names: 'rare' when the sample holds fewer than MIN_SAMPLED_MATCHES of them.
  * A bounded statistic of the table (one sample, refreshed every TITLE_SAMPLE_TTL_MS), not a cache
  * of answers: it lets the api choose the plan and estimate the total of a keyword search without
- * asking the planner per request (docs/decisions.md, "Keyword search").
+ * asking the planner per request (ADR 0029).
  */
 export function createTitleShare({ db, now = Date.now }: { db: Db; now?: () => number }): TitleShare {
   async function sample(): Promise<Sample> {

@@ -416,7 +416,7 @@ describe('a referral event is paid once', () => {
       const recorded = await fireAtOnce(() =>
         call('POST', '/v1/transactions/record', undefined, { txHash: mint.transactionHash }),
       );
-      // A burst past the record calls' queue is refused with 429 (docs/decisions.md "Record calls").
+      // A burst past the record calls' queue is refused with 429 (ADR 0039).
       expect(Object.keys(recorded.statuses).filter((status) => status !== '200' && status !== '429')).toEqual(
         [],
       );

@@ -93,7 +93,7 @@ function toItem(row: ClaimRow): ClaimHistoryItem {
 }
 
 /**
- * Referral bonus claims (docs/decisions.md "Claims"): a user asks, with a wallet signature, to be
+ * Referral bonus claims (ADR 0023): a user asks, with a wallet signature, to be
  * paid the bonus of a sub category's unclaimed referrals; an admin approves, which credits the
  * user's wallet on the Payout contract (their pending balance) from the operator wallet.
  */

@@ -58,7 +58,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const COUNTRY = sql`coalesce(substring(${nfts.components}->>'properties' from '"Country"\\s*:\\s*"([^"\\\\]*)"'), '')`;
 
 /**
- * Swapping an owned NFT for one of the SwapDesk's pool (docs/decisions.md "Owner actions"). The
+ * Swapping an owned NFT for one of the SwapDesk's pool (ADR 0025). The
  * given NFT must be the caller's by the chain-derived owner in the database, OWNED (not listed,
  * rented or in use), of a tradable category and swappable (a Country that is not the product's).
  * Its partners are the desk's minted, verified, visible NFTs of the same contract and top-level

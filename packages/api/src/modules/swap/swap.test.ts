@@ -339,7 +339,7 @@ describe('swap: once', () => {
     const issued = await later(240).issueKey(id.partner, userId.owner, String(tok.sameCountry));
     const receipt = await sent(chain.seller, sendToDesk(chain.seller, 2n, swapData(issued.key as KeyAnswer)));
     const { statuses } = await fireAtOnce(() => record(receipt.transactionHash));
-    // A burst past the record calls' queue is refused with 429 (docs/decisions.md "Record calls").
+    // A burst past the record calls' queue is refused with 429 (ADR 0039).
     expect(Object.keys(statuses).filter((status) => status !== '200' && status !== '429')).toEqual([]);
     expect(statuses[200]).toBeGreaterThanOrEqual(1);
     const { db } = test.components;

@@ -8,7 +8,7 @@ import { modelError } from './models.ts';
 
 /**
  * A model is checked and optimised in 10–20 s for 50 MB; a model still busy after this is refused
- * (MODEL_ERROR) and its process ended. See docs/decisions.md (uploads) for how it fits the request.
+ * (MODEL_ERROR) and its process ended. See ADR 0035 for how it fits the request.
  */
 export const MODEL_TIME_LIMIT_MS = 90_000;
 /**

@@ -6,7 +6,7 @@ import { MODEL_TIME_LIMIT_MS, MODEL_WAIT_LIMIT_MS } from './model-process.ts';
 
 /**
  * Time an upload request may take, receiving included (the server-wide request limit, app.ts):
- * 50 MB at 0.5 MB/s is 100 s; docs/decisions.md (uploads).
+ * 50 MB at 0.5 MB/s is 100 s; ADR 0035.
  */
 export const UPLOAD_REQUEST_TIMEOUT_MS = 120_000;
 /**

@@ -45,8 +45,8 @@ const SOCIAL_KEYS = [
 
 export function createUserService({ db }: { db: Db }) {
   /**
-   * The identity provider is the authority over social accounts (docs/decisions.md, mystery
-   * card): each sign-in copies its current links and verified flags over the stored ones, keeping
+   * The identity provider is the authority over social accounts (ADR 0019): each sign-in
+   * copies its current links and verified flags over the stored ones, keeping
    * every other property (the claimed mystery card, follow counts).
    */
   async function refreshSocials(row: UserRow, socials: Record<string, unknown>): Promise<UserRow> {

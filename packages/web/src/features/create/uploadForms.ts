@@ -24,7 +24,7 @@ export type CreationScreen =
   | { kind: 'stores'; group: StoreGroup };
 
 /**
- * The own forms of §2's list (docs/decisions.md): upload forms for media and models; BizPet (a pet
+ * The own forms of §2's list (ADR 0047): upload forms for media and models; BizPet (a pet
  * is a 3D model, like the pet combos) and VR Space (a 3D space with its resource URL) take the
  * model form. The table is the domain's (the api holds created NFTs to it).
  */

@@ -21,7 +21,7 @@ export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string })
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const publish = usePublish(nft, modelUrl, nftTitle(nft));
   const wallet = useSessionWallet();
-  // Only while the wallet itself holds it: a listed, rented or staked NFT waits (decisions.md).
+  // Only while the wallet itself holds it: a listed, rented or staked NFT waits (ADR 0047).
   if (!sameAddress(nft.ownerAddress, wallet)) return null;
 
   const start = () => {

@@ -13,7 +13,7 @@ export async function transferNft(chain: Chain, { nft, to }: { nft: Nft; to: str
       address: host,
       abi: vrNFTAbi,
       functionName: 'transferFrom',
-      // Any letter case is accepted (docs/decisions.md): checksum it here rather than reject it.
+      // Any letter case is accepted (ADR 0044): checksum it here rather than reject it.
       args: [chain.account, getAddress(to.trim().toLowerCase()), tokenId],
     }),
   );

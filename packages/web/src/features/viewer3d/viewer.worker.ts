@@ -1,8 +1,8 @@
 /**
  * The page's 3D viewers, drawn off its main thread: each canvas is handed over as an
  * OffscreenCanvas, so three's evaluation, the WebGL context, the model's parse, its shaders and
- * every frame run here and a tap on the page never waits behind them (docs/decisions.md, session
- * 20). One worker serves every viewer of the page.
+ * every frame run here and a tap on the page never waits behind them (ADR 0036). One worker
+ * serves every viewer of the page.
  */
 import { ElementProxy } from './elementProxy.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';

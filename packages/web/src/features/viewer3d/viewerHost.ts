@@ -31,7 +31,7 @@ interface Port {
 /**
  * Multisampling only where pixels are large. From 1.5 device pixels per CSS pixel (phones,
  * high-density laptops) edges look smooth without it, and a multisampled drawing buffer that size
- * is four samples a pixel to allocate, clear and resolve (docs/decisions.md, session 19).
+ * is four samples a pixel to allocate, clear and resolve (ADR 0036; docs/perf/lighthouse.md).
  */
 const antialias = () => window.devicePixelRatio < 1.5;
 

@@ -18,7 +18,7 @@ const FIRST_ROW = firstRowOf(COLUMNS);
 
 /**
  * Bare `/select-model`: the model picker across categories. Each category that holds models opens
- * its carousel at `/select-model/{categoryId}` (docs/decisions.md, select-model).
+ * its carousel at `/select-model/{categoryId}` (ADR 0047).
  */
 export function SelectModelIndexPage() {
   const { t } = useTranslation();
