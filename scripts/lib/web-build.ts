@@ -21,6 +21,7 @@ function sourcesMtime(): number {
     join(webDir, 'src'),
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
+    join(webDir, 'vite-plugins'),
     join(webDir, 'vite.ssr.config.ts'),
     join(webDir, 'public'),
     join(repoRoot, 'packages/domain/src'),
