@@ -184,47 +184,56 @@ describe('indexer reliability', () => {
     expect(sales!.n).toBe(1);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('an indexer process SIGKILLed mid-sync, then restarted', async () => {
-    const { db } = test.database;
-    await drain(indexerFor());
-    const start = (await readCursor(db, chain.anvil.chainId))!.blockNumber;
-    const [from, to] = [chain.seller, chain.buyer];
-    for (let i = 0; i < 40; i++) {
-      const [a, b] = i % 2 === 0 ? [from, to] : [to, from];
-      await market(chain).transfer(a, b.account.address, 7n);
-    }
-    const head = Number(await chain.client.getBlockNumber());
-    // node itself with tsx's loader (not the tsx CLI, whose node child would outlive a SIGKILL).
-    const script = fileURLToPath(new URL('./testing-process.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: {
-        ...process.env,
-        DATABASE_URL: test.url,
-        RPC_URL: chain.anvil.rpcUrl,
-        CHAIN_ID: String(chain.anvil.chainId),
-        DEPLOYMENT: JSON.stringify(chain.deployment),
-      },
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      await until(async () => ((await readCursor(db, chain.anvil.chainId))?.blockNumber ?? 0) >= start + 10);
-    } finally {
-      child.kill('SIGKILL');
-      await exited;
-    }
-    const killedAt = (await readCursor(db, chain.anvil.chainId))!.blockNumber;
-    expect(killedAt).toBeLessThan(head);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'an indexer process SIGKILLed mid-sync, then restarted',
+    async () => {
+      const { db } = test.database;
+      await drain(indexerFor());
+      const start = (await readCursor(db, chain.anvil.chainId))!.blockNumber;
+      const [from, to] = [chain.seller, chain.buyer];
+      for (let i = 0; i < 40; i++) {
+        const [a, b] = i % 2 === 0 ? [from, to] : [to, from];
+        await market(chain).transfer(a, b.account.address, 7n);
+      }
+      const head = Number(await chain.client.getBlockNumber());
+      // node itself with tsx's loader (not the tsx CLI, whose node child would outlive a SIGKILL).
+      const script = fileURLToPath(new URL('./testing-process.ts', import.meta.url));
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        env: {
+          ...process.env,
+          DATABASE_URL: test.url,
+          RPC_URL: chain.anvil.rpcUrl,
+          CHAIN_ID: String(chain.anvil.chainId),
+          DEPLOYMENT: JSON.stringify(chain.deployment),
+        },
+        stdio: 'ignore',
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        // The child first loads the api's modules through tsx: on a busy two-core machine that alone
+        // can take longer than the other waits here allow.
+        await until(
+          async () => ((await readCursor(db, chain.anvil.chainId))?.blockNumber ?? 0) >= start + 10,
+          60_000,
+        );
+      } finally {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      const killedAt = (await readCursor(db, chain.anvil.chainId))!.blockNumber;
+      expect(killedAt).toBeLessThan(head);
 
-    await drain(indexerFor());
-    await expectEventsEqualChain(db);
-    await expectNftsEqualChain(db);
-    const [dupes] = await rawRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from activities group by tx_hash, log_index having count(*) > 1) d`,
-    );
-    expect(dupes!.n).toBe(0);
-  });
+      await drain(indexerFor());
+      await expectEventsEqualChain(db);
+      await expectNftsEqualChain(db);
+      const [dupes] = await rawRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from activities group by tx_hash, log_index having count(*) > 1) d`,
+      );
+      expect(dupes!.n).toBe(0);
+    },
+    120_000,
+  );
 
   it('the RPC down for a while: retries, then catches up', async () => {
     const { db } = test.database;
