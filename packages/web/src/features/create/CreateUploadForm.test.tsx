@@ -19,6 +19,9 @@ class PendingUpload {
   responseText = '';
   open() {}
   setRequestHeader() {}
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+  }
   send() {
     PendingUpload.sent.push(this);
   }
