@@ -4,8 +4,9 @@ import { nftComponentsShape } from './nft.ts';
 /**
  * `POST /api/v1/mp/add-nft` (the create payload, R-DATA-13). File fields hold URLs the upload endpoint
  * answered (`POST /api/v1/uploads`); the api accepts only its own media URLs there. Texts are
- * kept loose here: the api checks them with the creation rules (R-VALID-11 … R-VALID-17) and answers the spec's codes
- * (INVALID_TITLE, INVALID_PRICE, INVALID_SUB_TYPE, INVALID_URL, EMPTY_FILE, PROPERTIES_INVALID).
+ * kept loose here: the api checks them with the creation rules (R-VALID-11 … R-VALID-17) and answers
+ * the spec's codes (INVALID_TITLE, INVALID_PRICE, INVALID_SUB_TYPE, INVALID_URL, EMPTY_FILE,
+ * PROPERTIES_INVALID).
  */
 const text = z.string().max(10_000);
 const optionalId = z.union([

@@ -1,6 +1,7 @@
 /**
  * Error texts: the validation table (R-VALID-1: error codes and dialog titles), field messages, wallet
- * and HTTP errors (R-ERR-1 … R-ERR-5). Keys are the spec's codes where it names them. Texts are the spec's, verbatim.
+ * and HTTP errors (R-ERR-1 … R-ERR-5). Keys are the spec's codes where it names them. Texts are the
+ * spec's, verbatim.
  */
 export const errorMessages = {
   // Dialog titles of the validation table (R-VALID-1).

@@ -10,7 +10,8 @@ import { useCreateSettings } from './useCreateSettings.ts';
 export interface CreateFlowOptions {
   /**
    * The form's top-level category (undefined while it loads): creating is allowed only when
-   * ALLOW_CREATING lists its nftCategoryId, and outside NORMAL_CATEGORIES only to a pro (R-CREATE-3, R-CREATE-4).
+   * ALLOW_CREATING lists its nftCategoryId, and outside NORMAL_CATEGORIES only to a pro
+   * (R-CREATE-3, R-CREATE-4).
    */
   category: { id: number; nftCategoryId: number | null } | undefined;
   /** Creates the NFT once the user has confirmed; undefined when there is nothing to create. */
