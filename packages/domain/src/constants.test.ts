@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
 
-// The values themselves are the spec's (§9) and are read where they are used; these are the
+// The values themselves are the requirements' (R-CONST-…) and are read where they are used; these are the
 // relations between them that an edit of one value could break.
 
 const noDuplicates = (list: readonly string[]) => new Set(list).size === list.length;
 
-describe('business constants (§9) agree with each other', () => {
+describe('business constants (R-CONST-…) agree with each other', () => {
   it('every page size the web asks for is one the api accepts', () => {
     const tooLarge = Object.entries(c.PAGE_SIZE).filter(([, size]) => size > c.MAX_PAGE_SIZE);
     expect(tooLarge).toEqual([]);

@@ -1,4 +1,4 @@
-/** Business constants of both specification documents, §9, grouped by what they govern. */
+/** The business constants (R-CONST-1 … R-CONST-20), grouped by what they govern. */
 
 export const PAGE_SIZE = {
   collections: 8,

@@ -93,7 +93,7 @@ describe('errorDialog', () => {
     expect(dialog.messageKey).toBe(code);
   });
 
-  it('covers the whole §5 table and titles other codes "Error"', () => {
+  it('covers the whole validation table (R-VALID-1) and titles other codes "Error"', () => {
     expect(Object.keys(errorTitles)).toHaveLength(15);
     expect(errorDialog('NOT_ENOUGH_BALANCE').titleKey).toBe('TITLE_ERROR');
   });

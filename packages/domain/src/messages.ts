@@ -24,7 +24,7 @@ export const english: Translate = (key, values = {}) =>
     name in values ? String(values[name]) : whole,
   );
 
-/** The dialog title shown with each error code of the §5 validation table. */
+/** The dialog title shown with each error code of the validation table (R-VALID-1). */
 export const errorTitles = {
   INCORRECT_NETWORK: 'TITLE_INCORRECT_NETWORK',
   PROCESS_FAILED: 'TITLE_REQUEST_FAILED',

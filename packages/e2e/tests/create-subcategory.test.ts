@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the admin form of a category with sub categories (spec §5)', () => {
+describe('the admin form of a category with sub categories (R-VALID-14)', () => {
   it('a picture selects 2D Avatar; picking 3D Avatar clears the file', async () => {
     await page.goto(appUrl + routes.addNewNft());
     await page.getByTestId('create-category').filter({ hasText: 'Digital Humans' }).click();

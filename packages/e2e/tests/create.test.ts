@@ -135,7 +135,7 @@ describe('create an NFT from a file', () => {
 
     const title = page.getByRole('textbox', { name: 'Title' });
     expect(await title.inputValue()).toMatch(/^vr3DNFTs \d{14}$/);
-    // §5 order: an empty title is the first problem.
+    // R-VALID-17's order: an empty title is the first problem.
     await title.fill('');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('dialog').getByText('Title is required.').waitFor();

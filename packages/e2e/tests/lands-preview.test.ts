@@ -65,7 +65,7 @@ describe('the vrLand 3D preview', () => {
       await preview.waitFor({ timeout: 45_000 });
       const canvas = preview.locator('canvas');
       const lawn = await canvas.screenshot();
-      // §4: a recommend-to-buy land is not shown on the marketplace by default.
+      // R-CREATE-18: a recommend-to-buy land is not shown on the marketplace by default.
       expect(await page.getByRole('checkbox', { name: 'Show on marketplace' }).isChecked()).toBe(false);
 
       const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/uploads');

@@ -84,7 +84,7 @@ describe('owner actions on the local chain', () => {
     await dialog().getByRole('button', { name: 'Next' }).click();
 
     const price = dialog().getByTestId('price-input');
-    // Empty, the field says so and Next waits (spec §5).
+    // Empty, the field says so and Next waits (R-VALID-3).
     await dialog().getByText('The price must be higher than zero.').waitFor();
     await expect(dialog().getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
     await shot('sell-2-price-empty');

@@ -35,7 +35,7 @@ export const collectionStatsShape = z
   .meta({ id: 'CollectionStats' });
 export type CollectionStats = z.output<typeof collectionStatsShape>;
 
-/** The api's collection (spec §3). `id` and `collectionId` are the same number. */
+/** The api's collection (R-DATA-3). `id` and `collectionId` are the same number. */
 export const collectionShape = z
   .object({
     id: z.number().int(),

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { nftComponentsShape } from './nft.ts';
 
 /**
- * `POST /api/v1/mp/add-nft` (spec §3 create payload). File fields hold URLs the upload endpoint
+ * `POST /api/v1/mp/add-nft` (the create payload, R-DATA-13). File fields hold URLs the upload endpoint
  * answered (`POST /api/v1/uploads`); the api accepts only its own media URLs there. Texts are
- * kept loose here: the api checks them with the §5 rules and answers the spec's codes
- * (INVALID_TITLE, INVALID_PRICE, INVALID_SUB_TYPE, INVALID_URL, EMPTY_FILE, PROPERTIES_INVALID).
+ * kept loose here: the api checks them with the creation rules (R-VALID-11 … R-VALID-17) and answers
+ * the spec's codes (INVALID_TITLE, INVALID_PRICE, INVALID_SUB_TYPE, INVALID_URL, EMPTY_FILE,
+ * PROPERTIES_INVALID).
  */
 const text = z.string().max(10_000);
 const optionalId = z.union([
@@ -78,7 +79,7 @@ export const createNftPayload = z
       number_plate_image: text.optional(),
       /** URL of an uploaded png/jpeg (the vrLand preview's texture); kept as components.landTexture. */
       land_texture: text.optional(),
-      /** Refinement of §3: the styles multi-select and the attached link, kept in the properties. */
+      /** Refinement of R-DATA-12: the styles multi-select and the attached link, kept in the properties. */
       styles: z.array(text).max(20).default([]),
       attached_link: text.optional(),
     }),

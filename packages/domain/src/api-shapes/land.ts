@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, searchParam } from './query-params.ts';
 
-/** The vrLand catalogue (spec §3 vrLand, §7 countries / cities / projects, vrLand list). */
+/** The vrLand catalogue (R-DATA-11) and its calls: countries, cities, projects, the vrLand list (R-API-14). */
 export const landCountryShape = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export const landCityShape = z.object({ id: z.number(), countryId: z.number(), name: z.string() });
 export const landProjectShape = z.object({
@@ -69,7 +69,7 @@ export const landsQuery = z.object({
 export type LandsQuery = z.input<typeof landsQuery>;
 export type LandsQueryParsed = z.output<typeof landsQuery>;
 
-/** The recommend-to-buy notification (spec §7): who to tell about a recommended land, and where. */
+/** The recommend-to-buy notification (R-API-14): who to tell about a recommended land, and where. */
 export const recommendToBuyBody = z.object({
   url_market: z.url().max(2000),
   emails: z.array(z.email().max(254)).min(1).max(20),

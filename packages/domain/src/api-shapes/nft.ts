@@ -23,7 +23,7 @@ import {
   sortingParam,
 } from './query-params.ts';
 
-/** The api's NFT as the spec's §3 describes it. Prices are decimal strings in whole-token units. */
+/** The api's NFT as R-DATA-1 and R-DATA-2 describe it. Prices are decimal strings in whole-token units. */
 
 /** A model part; parts without an id are materials only (the parts grid skips them). */
 export const nftPartShape = z.object({

@@ -5,7 +5,7 @@ import { idText, pageParam } from './query-params.ts';
 
 const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
 
-/** One part of a pet combo (spec §3 "Pet combo" data): the part id, its texture id, and how to draw it. */
+/** One part of a pet combo (R-DATA-11): the part id, its texture id, and how to draw it. */
 export const petComboPartShape = z
   .object({
     id: z.number().int().describe('the part (mesh) id'),
@@ -40,7 +40,7 @@ export const petModelShape = z
   .meta({ id: 'PetModel' });
 export type PetModel = z.output<typeof petModelShape>;
 
-/** A pet combo (spec §3) with its link to the NFT created from it (null until created). */
+/** A pet combo (R-DATA-11) with its link to the NFT created from it (null until created). */
 export const petComboShape = z
   .object({
     id: z.number().int(),
@@ -54,7 +54,7 @@ export const petComboShape = z
   .meta({ id: 'PetCombo' });
 export type PetCombo = z.output<typeof petComboShape>;
 
-/** `GET /api/v1/pet-combos` (spec §7): query model_id, page, limit=8. */
+/** `GET /api/v1/pet-combos` (R-API-15): query model_id, page, limit=8. */
 export const petComboListQuery = z.object({
   model_id: z.preprocess(lastOf, idText),
   page: pageParam,

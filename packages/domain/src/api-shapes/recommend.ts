@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { paged } from './page.ts';
 
 /**
- * How many recommend-design requests one account may send in all (spec §7 "Recommend
- * availability": available / total; the total is not shown, ADR 0044).
+ * How many recommend-design requests one account may send in all (R-API-9, R-VALID-9: available /
+ * total; the total is not shown, ADR 0044).
  */
 export const RECOMMEND_DESIGN_TOTAL = 3;
 
@@ -29,7 +29,7 @@ export const recommendAttachment = z.object({
 });
 export type RecommendAttachment = z.output<typeof recommendAttachment>;
 
-/** A received request as the admins' list shows it (spec §3 "Recommend design request"). */
+/** A received request as the admins' list shows it (R-DATA-17). */
 export const recommendRequest = z
   .object({
     id: z.string(),
@@ -47,7 +47,7 @@ export type RecommendRequest = z.output<typeof recommendRequest>;
 export const recommendRequestPage = paged(recommendRequest).meta({ id: 'RecommendRequestPage' });
 export type RecommendRequestPage = z.output<typeof recommendRequestPage>;
 
-/** `POST /api/v1/nft/upload-mystery-card`: the captured card as a PNG data URL (spec §7). */
+/** `POST /api/v1/nft/upload-mystery-card`: the captured card as a PNG data URL (R-API-18). */
 export const mysteryCardBody = z
   .object({
     image: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/),
@@ -59,7 +59,7 @@ export type MysteryCardInput = z.input<typeof mysteryCardBody>;
 export const mysteryCardAnswer = z.object({ imageMystery: z.string() }).meta({ id: 'MysteryCardAnswer' });
 export type MysteryCardAnswer = z.output<typeof mysteryCardAnswer>;
 
-/** The three socials a mystery-card claim needs verified (spec §4 "Mystery card"). */
+/** The three socials a mystery-card claim needs verified (R-CLAIM-4). */
 export const MYSTERY_CARD_SOCIALS = ['telegram', 'discord', 'twitter'] as const;
 
 /** Whether a profile's properties have all three socials verified (the flags are true booleans). */

@@ -33,7 +33,7 @@ export function referralClaimMessage(input: {
 /** `POST /api/v1/nft/:subCategoryId/request-claim-refer` path. */
 export const referralClaimParams = z.object({ subCategoryId: idText });
 
-/** Its body (spec §7): subCategoryId, createdAt (ms since epoch) and hash (the wallet's signature). */
+/** Its body (R-API-18): subCategoryId, createdAt (ms since epoch) and hash (the wallet's signature). */
 export const referralClaimBody = z
   .object({
     subCategoryId: z.coerce.number().int().positive(),

@@ -27,7 +27,7 @@ export const StakingRecordStatus = { ...StakingStatus, CANCELLED: 'CANCELLED' } 
 export type StakingRecordStatus = (typeof StakingRecordStatus)[keyof typeof StakingRecordStatus];
 export const stakingStatusShape = z.enum(['CREATED', 'CONFIRMED', 'CLAIMED', 'CANCELLED']);
 
-/** Staking asset option (spec §3): what an NFT of a category is worth for interest, in USDT. */
+/** Staking asset option (R-DATA-15): what an NFT of a category is worth for interest, in USDT. */
 export const stakingAssetShape = z
   .object({
     id: z.string(),
@@ -40,7 +40,7 @@ export const stakingAssetShape = z
   .meta({ id: 'StakingAsset' });
 export type StakingAsset = z.output<typeof stakingAssetShape>;
 
-/** Staking duration option (spec §3): duration in ms (0 for FLEXIBLE), apy a fraction. */
+/** Staking duration option (R-DATA-15): duration in ms (0 for FLEXIBLE), apy a fraction. */
 export const stakingDurationShape = z
   .object({
     id: z.string(),
@@ -89,7 +89,7 @@ export const stakeableNftShape = z
   .meta({ id: 'StakeableNft' });
 export type StakeableNft = z.output<typeof stakeableNftShape>;
 
-/** Staking record (spec §3), plus the chain's stake id and the earned estimate so far. */
+/** Staking record (R-DATA-15), plus the chain's stake id and the earned estimate so far. */
 export const stakingRecordShape = z
   .object({
     _id: z.string(),
@@ -173,7 +173,7 @@ export const stakingHistoryPage = z
 export const stakingAddressParams = z.object({ address: address.describe('the wallet') });
 export const stakingIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
-/** `GET …/{userAddress}/list-staking` (§7): paging, keyword, categories; for active: assetId, code, status. */
+/** `GET …/{userAddress}/list-staking` (R-API-11): paging, keyword, categories; for active: assetId, code, status. */
 export const stakingListQuery = makePageQuery(4).extend({
   keyword: z.string().trim().max(50).optional(),
   categoryIds: idList,
@@ -195,7 +195,7 @@ export type StakingHistoryQuery = z.output<typeof stakingHistoryQuery>;
 export const stakeableQuery = makePageQuery(12).extend({ categoryId: z.coerce.number().int().optional() });
 export type StakeableQuery = z.output<typeof stakeableQuery>;
 
-/** `POST /v1/nft/staking-nft/{nftId}` (§7): code default DAYS, amount = the duration as text (days). */
+/** `POST /v1/nft/staking-nft/{nftId}` (R-API-11): code default DAYS, amount = the duration as text (days). */
 export const createStakingBody = z.object({
   tokenId,
   contractAddress: address,
@@ -204,7 +204,7 @@ export const createStakingBody = z.object({
 });
 export type CreateStakingBody = z.output<typeof createStakingBody>;
 
-/** Recording the staking transfer, and the claim / cancel bodies (§7) with the unstake's hash. */
+/** Recording the staking transfer, and the claim / cancel bodies (R-API-11) with the unstake's hash. */
 export const stakingTransferBody = z.object({ tokenId, contractAddress: address, transactionHash: txHash });
 export type StakingTransferBody = z.output<typeof stakingTransferBody>;
 export const stakingActionBody = z.object({

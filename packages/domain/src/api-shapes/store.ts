@@ -4,7 +4,7 @@ import { paged } from './page.ts';
 import { idParam, limitParam, pageParam, searchParam } from './query-params.ts';
 
 /**
- * A vrStore template (spec §3 "3D model / template" without parts): what the Create vrStore screen
+ * A vrStore template (R-DATA-11's template without parts): what the Create vrStore screen
  * shows. `resourceUrl` is its resource index page (the 'Preview vrStore' dialog frames it).
  */
 export const storeTemplateShape = z
@@ -28,7 +28,7 @@ export type StoreTemplate = z.output<typeof storeTemplateShape>;
 export const storeTemplatePage = paged(storeTemplateShape).meta({ id: 'StoreTemplatePage' });
 export type StoreTemplatePage = z.output<typeof storeTemplatePage>;
 
-/** `GET /api/v1/store-templates`: the templates list's query names (spec §7), the separate vrStores call. */
+/** `GET /api/v1/store-templates`: the templates list's query names (R-API-17), the separate vrStores call. */
 export const storeTemplateListQuery = z.object({
   page: pageParam,
   per_page: limitParam(PAGE_SIZE.other),
@@ -49,7 +49,7 @@ export type StoreTemplateListParams = Partial<{
 }>;
 
 /**
- * `POST /api/v1/vr-stores` (spec §7 "Create vrStore": name, model id, social id, category name).
+ * `POST /api/v1/vr-stores` (R-API-13: name, model id, social id, category name).
  * The social id is the caller's sign-in; a body naming another one is refused.
  */
 export const createStoreBody = z.object({

@@ -4,7 +4,7 @@ import { nftPage, nftShape } from './nft.ts';
 import { limitParam, pageParam, searchParam } from './query-params.ts';
 
 /**
- * The swap calls (spec §7): `GET swap-nft/{id}/list-swap-available`, `GET swap-nft/{id}/check-status`
+ * The swap calls (R-API-4, R-API-6): `GET swap-nft/{id}/list-swap-available`, `GET swap-nft/{id}/check-status`
  * and `POST swap-nft/{id}/{tokenId}`, where {id} is the NFT the owner gives and {tokenId} the token
  * they want from the SwapDesk's pool.
  */

@@ -29,7 +29,7 @@ export const templateTextureShape = z
   .meta({ id: 'TemplateTexture' });
 export type TemplateTexture = z.output<typeof templateTextureShape>;
 
-/** A 3D model template (spec §3). `parentCategoryId` is the top-level category select-model opens. */
+/** A 3D model template (R-DATA-11). `parentCategoryId` is the top-level category select-model opens. */
 export const templateShape = z
   .object({
     id: z.number().int(),

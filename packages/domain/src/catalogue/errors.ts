@@ -1,9 +1,10 @@
 /**
- * Error texts: the validation table of §5 (error codes and dialog titles), field messages, wallet and
- * HTTP errors. Keys are the spec's codes where it names them. Texts are the spec's, verbatim.
+ * Error texts: the validation table (R-VALID-1: error codes and dialog titles), field messages, wallet
+ * and HTTP errors (R-ERR-1 … R-ERR-5). Keys are the spec's codes where it names them. Texts are the
+ * spec's, verbatim.
  */
 export const errorMessages = {
-  // Dialog titles of the §5 validation table.
+  // Dialog titles of the validation table (R-VALID-1).
   TITLE_INCORRECT_NETWORK: 'Incorrect Network',
   TITLE_REQUEST_FAILED: 'Request failed',
   TITLE_INVALID_VALUE: 'Invalid value',
@@ -15,7 +16,7 @@ export const errorMessages = {
   TITLE_ERROR: 'Error',
   TITLE_ERRORS: 'Errors',
 
-  // The §5 validation table; the chain name is interpolated.
+  // The validation table (R-VALID-1); the chain name is interpolated.
   INCORRECT_NETWORK: 'Please change your network to {{chainName}}.',
   PROCESS_FAILED: 'An error occurred during the process. Please try again.',
   INVALID_URL: 'Resource URL must be a valid URL.',
@@ -63,7 +64,7 @@ export const errorMessages = {
   CAPTCHA_REQUIRED: 'Please solve the captcha first.',
   INVALID_RENT_UNIT: 'Please choose a rent unit.',
 
-  // Wallet and chain (§8).
+  // Wallet and chain (R-ERR-1 … R-ERR-4).
   WALLET_DENIED: 'You denied the transaction signature.',
   TRANSACTION_DENIED: 'The transaction has been denied!',
   WALLET_NOT_ENOUGH_BALANCE: 'You do not have enough balance.',

@@ -50,7 +50,7 @@ export function categoryClickOutcome(
   };
 }
 
-/** Why a creation form may not be submitted: the card's pro rule, then ALLOW_CREATING (spec §2). */
+/** Why a creation form may not be submitted: the card's pro rule, then ALLOW_CREATING (R-CREATE-3, R-CREATE-4). */
 export type CreationBlock = 'PRO_ACCOUNT_REQUIRED' | 'FEATURE_NOT_AVAILABLE';
 
 /**

@@ -9,7 +9,7 @@ function effects() {
   return { toast: vi.fn(), signOut: vi.fn(), unauthorizedText: 'Unauthorized' };
 }
 
-describe('handleHttpError (spec §8 HTTP)', () => {
+describe('handleHttpError (R-ERR-5)', () => {
   it('401: toast Unauthorized and sign out', () => {
     const e = effects();
     handleHttpError(new ApiError(401, 'jwt expired'), e);

@@ -3,7 +3,7 @@ import createClient from 'openapi-fetch';
 import { ApiError, isErrorEnvelope } from './ApiError.ts';
 import type { paths } from './schema.gen.ts';
 
-/** Spec §9: every backend call times out after 30000 ms. */
+/** Every backend call times out after 30000 ms (R-API-1, R-CONST-1). */
 const REQUEST_TIMEOUT_MS = TIMING_MS.requestTimeout;
 
 let accessToken: () => string | null = () => null;

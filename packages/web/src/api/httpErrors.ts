@@ -7,7 +7,7 @@ export interface HttpErrorEffects {
 }
 
 /**
- * Spec §8 "HTTP": 401 → toast 'Unauthorized' and log out; other statuses below 500 → the server's
+ * R-ERR-5: 401 → toast 'Unauthorized' and log out; other statuses below 500 → the server's
  * message in a toast; 5xx (and failures without a response) → nothing shown.
  */
 export function handleHttpError(error: unknown, effects: HttpErrorEffects): void {

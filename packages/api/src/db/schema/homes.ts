@@ -4,7 +4,7 @@ import { nfts } from './nfts.ts';
 import { users } from './users.ts';
 
 /**
- * The free DefaultHome each user may claim once (spec §5 "Home"), and its colour. Both rules hold
+ * The free DefaultHome each user may claim once (R-VRHOME-3), and its colour (R-VRHOME-2). Both rules hold
  * in the database: the primary key on the user is "one home per user" (CLAIMED_HOME), the unique
  * colour "a colour is one user's" (COLOR_EXISTED). A colour is taken only by claiming the home in
  * it, so a user holds at most one. Colours are stored lowercase `#rrggbb`.

@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { amount, createdAt, identityId, idRef, updatedAt } from './columns.ts';
 
-/** The vrLand registry (spec §3 vrLand, §7 countries/cities/projects): filled by the seed. */
+/** The vrLand registry (R-DATA-11; countries, cities, projects: R-API-14): filled by the seed. */
 export const landCountries = pgTable('land_countries', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -60,7 +60,7 @@ export const lands = pgTable(
   (t) => [index('lands_project_idx').on(t.projectId), index('lands_updated_idx').on(t.updatedAt)],
 );
 
-/** A 'recommend to buy' notification request (spec §7), kept for the land team to follow up. */
+/** A 'recommend to buy' notification request (R-API-14), kept for the land team to follow up. */
 export const landRecommendRequests = pgTable('land_recommend_requests', {
   id: identityId(),
   landId: integer('land_id')

@@ -3,7 +3,7 @@ import { categories } from './categories.ts';
 import { amount, createdAt, identityId, idRef } from './columns.ts';
 import { nfts } from './nfts.ts';
 
-/** A pet model of the bulk pet screen: a glb whose parts the combos pick and dress (spec §3). */
+/** A pet model of the bulk pet screen: a glb whose parts the combos pick and dress (R-DATA-11). */
 export const petModels = pgTable('pet_models', {
   id: identityId(),
   name: text('name').notNull().unique(),
@@ -55,7 +55,7 @@ export const petModelTextures = pgTable(
 export type PetComboData = Array<{ id: number; textureId: number | null }>;
 
 /**
- * A pet combo (spec §3): a model's parts with their textures. `nftId` is the link to the NFT made
+ * A pet combo (R-DATA-11): a model's parts with their textures. `nftId` is the link to the NFT made
  * from it, written in the same transaction as that NFT: the idempotency key of the bulk creation.
  */
 export const petCombos = pgTable(

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 /** An attachment of a recommend-design request: the stored picture and the name it was sent with. */
 export type RecommendAttachmentRow = { url: string; name: string; size: number };
 
-/** A recommend-design request (spec §3 "Recommend design request"), read by the admins. */
+/** A recommend-design request (R-DATA-17), read by the admins. */
 export const recommendDesignRequests = pgTable(
   'recommend_design_requests',
   {

@@ -46,7 +46,7 @@ export const stakes = pgTable(
   ],
 );
 
-/** Staking asset options (spec §3): the value an NFT of a category earns interest on, in USDT. */
+/** Staking asset options (R-DATA-15): the value an NFT of a category earns interest on, in USDT. */
 export const stakingAssets = pgTable(
   'staking_assets',
   {
@@ -60,7 +60,7 @@ export const stakingAssets = pgTable(
   (t) => [unique('staking_assets_category_tier_key').on(t.categoryId, t.assetTier)],
 );
 
-/** Staking duration options (spec §3): code, LOCKED/FLEXIBLE, duration in ms (0 flexible), apy fraction. */
+/** Staking duration options (R-DATA-15): code, LOCKED/FLEXIBLE, duration in ms (0 flexible), apy fraction. */
 export const stakingDurations = pgTable('staking_durations', {
   id: identityId(),
   code: text('code').notNull().unique(),

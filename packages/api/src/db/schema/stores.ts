@@ -4,7 +4,7 @@ import { amount, createdAt, identityId, idRef } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * vrStore templates (spec §7 "Templates by category": vrStores use a separate list call): a store
+ * vrStore templates (R-API-17: vrStores use a separate list call): a store
  * model with its picture, price and area; `name` names its resource index page.
  */
 export const storeTemplates = pgTable(
@@ -30,7 +30,7 @@ export const storeTemplates = pgTable(
 );
 
 /**
- * A store made from a template by `POST /api/v1/vr-stores` (spec §7 "Create vrStore"): its page is
+ * A store made from a template by `POST /api/v1/vr-stores` (R-API-13): its page is
  * `/vr-stores/{id}`. The NFT created with that page as resource URL holds it (`nfts.store_id`,
  * one NFT that is not rejected); the creator then marks it created (`marked_created_at`), which
  * opens its page.

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { amount, createdAt, identityId, idRef } from './columns.ts';
 
-/** 3D model templates users customise on select-model (spec §3 "3D model / template"). */
+/** 3D model templates users customise on select-model (R-DATA-11). */
 export const modelTemplates = pgTable(
   'model_templates',
   {

@@ -92,7 +92,7 @@ export function authRoutes({ auth, oidc, config }: Dependencies): FastifyPluginA
           const code = await auth.oidcLogin(await oidc.finish(query, checks), browser);
           return reply.redirect(`${LOGIN_PAGE}#code=${encodeURIComponent(code)}`);
         } catch (error) {
-          // Spec §8: a sign-in failure is logged only.
+          // A sign-in failure is logged only (R-AUTH-2).
           request.log.warn({ err: error }, 'OpenID sign-in failed');
           return reply.redirect(`${LOGIN_PAGE}#error=failed`);
         }

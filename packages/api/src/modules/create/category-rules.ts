@@ -31,8 +31,8 @@ export async function topCategoryOf(db: Db, categoryId: number): Promise<TopCate
 }
 
 /**
- * What the select-type card allows, held by the api for every create path (spec §2): a category
- * outside NORMAL_CATEGORIES needs a pro account (an admin-market user counts as pro), else
+ * What the select-type card allows, held by the api for every create path (R-CREATE-3, R-CREATE-4): a
+ * category outside NORMAL_CATEGORIES needs a pro account (an admin-market user counts as pro), else
  * PRO_ACCOUNT_REQUIRED; a category whose nftCategoryId ALLOW_CREATING does not list is not
  * released, COMING_SOON. `released: false` skips the second rule (the admins' bulk pet screen).
  */

@@ -19,7 +19,7 @@ const isValidLink = (value: string | undefined) =>
   isValidUrl(value) && (value ?? '').trim().length <= TEXT_LIMITS.attachedLink;
 
 /**
- * The §5 checks of the payload's texts in the spec's order (title, price, URL; the sub type and the
+ * The checks of the payload's texts in R-VALID-17's order (title, price, URL; the sub type and the
  * files need the database and come between, see service.ts), and the creator's choices. Never
  * trusts the client: a non-admin's price is '0', the NFT hidden and unverified.
  */

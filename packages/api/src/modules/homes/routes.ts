@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireUser } from '../../http/auth.ts';
 import type { HomeService } from './service.ts';
 
-/** The free vrHome claim and its colour calls (spec §7 "Home" and "Home colour"). */
+/** The free vrHome claim and its colour calls (R-API-16). */
 export function homeRoutes({ homes }: { homes: HomeService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

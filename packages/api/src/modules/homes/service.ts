@@ -32,7 +32,7 @@ const CLAIM_CONFLICTS = {
 } as const;
 
 /**
- * The free vrHome of spec §5 "Home": one per user who owns a vrLand, in a colour nobody else
+ * The free vrHome (R-VRHOME-2, R-VRHOME-3): one per user who owns a vrLand, in a colour nobody else
  * has. The database enforces both (home_claims keyed by user, its colour unique), so racing
  * requests cannot get past them; the reads before are only for the friendlier error. A colour is
  * taken by the claim alone: checking or marking one before takes nothing.

@@ -4,14 +4,14 @@ import type { NftComponents } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createLandService } from './service.ts';
 
-/** What a vrLand NFT takes from the registry: never from the client (§5: the price is read-only). */
+/** What a vrLand NFT takes from the registry: never from the client (R-VALID-13: the price is read-only). */
 export interface LandForCreate {
   id: number;
   price: string;
   currency: Currency;
   /** One of the vrLands sub-category names: the NFT's sub category. */
   featureType: string;
-  /** §4: a vrLand is shown on the marketplace by default unless it is a recommend-to-buy one. */
+  /** R-CREATE-18: a vrLand is shown on the marketplace by default unless it is a recommend-to-buy one. */
   defaultIsShow: boolean;
   components: Pick<NftComponents, 'vrLandData' | 'landId' | 'area'>;
 }

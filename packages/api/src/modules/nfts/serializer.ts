@@ -133,7 +133,7 @@ function cleanComponents(raw: unknown): Nft['components'] {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** One NFT in the api's shape (spec §3). The detail endpoints use the same function. */
+/** One NFT in the api's shape (R-DATA-1, R-DATA-2). The detail endpoints use the same function. */
 export function toNft(row: NftRow, relations: NftRelations): Nft {
   const isSelling =
     row.purchaseStatus === PurchaseStatus.SELLING ||

@@ -45,7 +45,7 @@ type ModelRow = typeof petModels.$inferSelect;
 type ComboRow = typeof petCombos.$inferSelect;
 
 /**
- * The bulk pet screen's data (admin-market users only, spec §6): pet models, their combos by
+ * The bulk pet screen's data (admin-market users only, R-ROLE-10): pet models, their combos by
  * pages of 8, and the creation of a combo's NFT linked to the combo in one transaction, so that
  * re-running a half-done batch creates nothing twice.
  */
@@ -164,7 +164,7 @@ export function createPetService({ db, uploads }: { db: Db; uploads: Pick<Upload
       });
     },
 
-    /** A page of one model's combos, in their order (spec §7: results, totalResults, totalPages). */
+    /** A page of one model's combos, in their order (R-API-15: results, totalResults, totalPages). */
     async list(userId: number, query: PetComboListQuery): Promise<PetComboPage> {
       await requireAdmin(userId);
       const model = await modelById(query.model_id);
@@ -236,7 +236,7 @@ export function createPetService({ db, uploads }: { db: Db; uploads: Pick<Upload
           subCategoryName: nameOf(model.subCategoryId) ?? null,
         };
         // The create service on this transaction: its own transaction becomes a savepoint.
-        // The bulk pet screen is the admins' own (spec §6), whether or not ALLOW_CREATING lists pets.
+        // The bulk pet screen is the admins' own (R-ROLE-10), whether or not ALLOW_CREATING lists pets.
         const answer = await createCreateService({ db: tx, uploads: knownUploads }).create(
           userId,
           { ...payload, moralisData: { ...payload.moralisData, category } },

@@ -15,7 +15,7 @@ const isModel = (mime: string) => mime.startsWith('model/');
 const isImage = (mime: string) => mime === 'image/png' || mime === 'image/jpeg';
 
 /**
- * Publish (browse-detail-trade §4, ADR 0047): the owner of a 3D
+ * Publish (R-OWNER-7, ADR 0047): the owner of a 3D
  * model NFT replaces its media with the model their detail screen exported (glb + picture, both
  * uploaded first). Owner-only: the caller's linked wallet must be the NFT's owner.
  *

@@ -9,7 +9,7 @@ import type { UploadService } from '../uploads/service.ts';
 export type MysteryCardService = ReturnType<typeof createMysteryCardService>;
 
 /**
- * The mystery card (spec §4 "Mystery card"): once per account, after telegram, discord and twitter
+ * The mystery card (R-CLAIM-4): once per account, after telegram, discord and twitter
  * are verified. The captured PNG goes through the upload pipeline; its url becomes
  * properties.image_mystery in one conditional update, so two claims at once store one card.
  */

@@ -25,7 +25,7 @@ const BASE = '/v1/nft/staking-nft';
 const stakeablePage = paged(stakeableNftShape).meta({ id: 'StakeableNftPage' });
 
 /**
- * Staking (spec §7): the options are public; every list is its owner's only (the path's wallet
+ * Staking (R-API-4, R-API-11): the options are public; every list is its owner's only (the path's wallet
  * must be the caller's, admins included); create, transfer, claim and cancel act on the
  * caller's own records and are confirmed from the chain.
  */

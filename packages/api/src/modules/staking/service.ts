@@ -134,7 +134,7 @@ const recordSelect = (chainId: number, where: SQL, tail: SQL = sql``) => sql`
 const DERIVED_STATUS = sql`(case when r.status = 'CREATED' and s.stake_id is not null then 'CONFIRMED' else r.status end)`;
 
 /**
- * Staking (spec §2/§4/§7 "Staking"). The chain holds the NFT and enforces the lock (StakingVault);
+ * Staking (R-STAKE-3, R-STAKE-4, R-STAKE-5). The chain holds the NFT and enforces the lock (StakingVault);
  * the api keeps the records, the options, the 30-day interest rule and the interest paid, and
  * confirms every step from the chain: a record is CONFIRMED only by its transaction's Staked
  * event, CLAIMED / CANCELLED only once the vault gave the NFT back (Unstaked). The rules run on the

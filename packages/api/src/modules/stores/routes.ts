@@ -15,7 +15,7 @@ import { authenticate, requireUser } from '../../http/auth.ts';
 import { renderStoreNotFoundPage, renderStorePage, renderTemplateIndexPage } from './pages.ts';
 import type { StoreService } from './service.ts';
 
-/** The vrStore calls (spec §7 "Create vrStore", the separate vrStore templates list), under /api. */
+/** The vrStore calls (Create vrStore, R-API-13; the separate vrStore templates list, R-API-17), under /api. */
 export function storeRoutes({ stores }: { stores: StoreService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

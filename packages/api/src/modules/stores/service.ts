@@ -45,7 +45,7 @@ export function toStoreTemplate(row: TemplateRow): StoreTemplate {
   };
 }
 
-/** The vrStore templates, the stores made of them and the "marked created" step (spec §7). */
+/** The vrStore templates, the stores made of them and the "marked created" step (R-API-13, R-API-17). */
 export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: string }) {
   const storeUrl = (id: string) => new URL(storePaths.store(id), publicUrl).toString();
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { TemplateService } from './service.ts';
 
-/** The template catalogue select-template and select-model read (spec §7, templates). */
+/** The template catalogue select-template and select-model read (R-API-17). */
 export function templateRoutes({ templates }: { templates: TemplateService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

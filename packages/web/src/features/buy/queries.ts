@@ -22,7 +22,7 @@ export const useAethRate = (enabled: boolean) =>
   useQuery({
     queryKey: buyKeys.rate,
     queryFn: ({ signal }) => fetchAethRate(signal),
-    // Spec §9: the USDT-to-aETH rate refreshes every 10 seconds.
+    // The USDT-to-aETH rate refreshes every 10 seconds (R-CONST-16).
     refetchInterval: TIMING_MS.aethRateRefresh,
     enabled,
   });

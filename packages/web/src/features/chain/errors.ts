@@ -12,8 +12,8 @@ const t = (key: string): string => (i18n.t as unknown as (key: string) => string
 
 /**
  * The text a failed flow shows next to its steps: the ChainError's catalogue text, the api's
- * message, the wallet's §8 text; null when there is none to show in place (a request already
- * waiting in the wallet, or the wrong network, which its toast names with the chain).
+ * message, the wallet's text (R-ERR-1 … R-ERR-3); null when there is none to show in place (a
+ * request already waiting in the wallet, or the wrong network, which its toast names with the chain).
  */
 export function failureText(failure: unknown): string | null {
   if (failure instanceof ChainError) return t(failure.key);

@@ -14,7 +14,8 @@
  *   the receipt. Every chain round trip (reads, receipt waits) ends within CHAIN_TIMEOUT_MS (20 s)
  *   in 'The network did not answer. Please try again.' (CHAIN_NOT_ANSWERING).
  * - Failures: throw `ChainError(catalogueKey)` for a text of your own; wallet and api errors are
- *   turned into the spec's texts (§8) and toasted; `flow.state.error` holds the text, busy is reset.
+ *   turned into their texts (R-ERR-1 … R-ERR-5) and toasted; `flow.state.error` holds the text,
+ *   busy is reset.
  * - ABIs: `@vrmarket/contracts/abis` (generated), `erc20Abi` from viem for the payment tokens.
  * - `publicRead`: a read for what a screen shows before any wallet action, without the wallet code.
  */

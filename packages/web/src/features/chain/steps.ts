@@ -1,4 +1,4 @@
-/** One step of a chain flow, in the order its dialog shows them (STYLE §1). */
+/** One step of a chain flow, in the order its dialog shows them (ADR 0021). */
 export interface ChainStep<Id extends string = string> {
   id: Id;
   /** Runs the step; it may read what earlier steps left in the flow's shared context. */

@@ -27,8 +27,8 @@ export interface ChainFlowOptions {
 
 /**
  * The state of one chain flow in a dialog: prepare (wallet on the network, account, contracts),
- * plan the ordered steps, run them, then the success toast — or the spec's failure text (§8) with
- * the busy state reset. Every chain round trip ends within CHAIN_TIMEOUT_MS.
+ * plan the ordered steps, run them, then the success toast — or the failure text (R-ERR-5) with
+ * the busy state reset (R-UI-7). Every chain round trip ends within CHAIN_TIMEOUT_MS.
  */
 export function useChainFlow<Id extends string>({ success, onSuccess, onBusy }: ChainFlowOptions) {
   const [state, setState] = useState<FlowState<Id>>(IDLE);

@@ -4,7 +4,7 @@ import { appConfigQuery } from '../config/queries.ts';
 import { getSession } from '../session/sessionStore.ts';
 
 /**
- * Spec §5 "New collection": open to all while the create-collection flag is on, else to pro users
+ * R-COLL-15: open to all while the create-collection flag is on, else to pro users
  * of proType ≥ 2. The flag is read as it stands now (an operator may have just changed it); when
  * the api does not answer, the form opens and the api's own check decides.
  */

@@ -18,7 +18,7 @@ interface CreateFieldsProps {
   onSubCategoryPicked?: (id: string) => void;
 }
 
-/** The fields of the upload forms (spec §2): admin-only price, currency, sub category and show-on-marketplace. */
+/** The fields of the upload forms (R-CREATE-11, R-CREATE-12): admin-only price, currency, sub category and show-on-marketplace. */
 export function CreateFields({ form, kind, isAdmin, subCategories, onSubCategoryPicked }: CreateFieldsProps) {
   const { t } = useTranslation();
   const { register, control, formState } = form;

@@ -4,8 +4,8 @@ import { CreateSuccessDialog } from './CreateSuccessDialog.tsx';
 import { CreateErrorDialog } from './ErrorDialog.tsx';
 
 /**
- * The end of every create form (spec §4): 'Do you want to create this model?', the busy overlay
- * while the api creates, the §8 error dialog, and the success dialog.
+ * The end of every create form (R-CREATE-14): 'Do you want to create this model?', the busy overlay
+ * while the api creates, the error dialog (R-ERR-11), and the success dialog.
  */
 export interface CreateFlowDialogsProps {
   confirming: boolean;

@@ -5,9 +5,9 @@ import type { CreationBlock } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The foot of a create form (spec §2, §5): the verification note for a non-admin creator, or why
- * the category may not be created ('not available', or the card's pro account note), then Back
- * and, when it may, Done.
+ * The foot of a create form (R-CREATE-3, R-CREATE-4, R-CREATE-18): the verification note for a
+ * non-admin creator, or why the category may not be created ('not available', or the card's pro
+ * account note), then Back and, when it may, Done.
  */
 export function CreateFormFooter({
   isAdmin,

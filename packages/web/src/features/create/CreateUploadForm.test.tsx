@@ -98,7 +98,7 @@ describe('the create upload form, before anything is created', () => {
     expect(PendingUpload.sent).toHaveLength(0);
   });
 
-  it('Done without a file names the missing file; an emptied title is named first (spec §5 order)', async () => {
+  it('Done without a file names the missing file; an emptied title is named first (R-VALID-17)', async () => {
     const { user } = await openForm();
     screen.getByText('New NFTs are checked by an admin before they show on the market.');
     await user.click(done());

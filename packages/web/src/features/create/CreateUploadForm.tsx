@@ -32,7 +32,7 @@ const FIELD_ORDER: (keyof CreateFormValues)[] = [
   'properties',
 ];
 
-/** The first §5 code of a failed validation, in the spec's order. */
+/** The first code of a failed validation, in R-VALID-17's order. */
 function firstCode(errors: FieldErrors<CreateFormValues>): string {
   for (const name of FIELD_ORDER) {
     const message = errors[name]?.message;
@@ -86,7 +86,7 @@ export function CreateUploadForm({
   const dirty = form.formState.isDirty && flow.created === null;
   const guard = useLeaveGuard(dirty);
 
-  // Spec §5: picking a sub category the uploaded file does not fit (2D Avatar: a picture, 3D Avatar: a model) clears the file.
+  // Picking a sub category the uploaded file does not fit (2D Avatar: a picture, 3D Avatar: a model) clears the file (R-VALID-14).
   const onSubCategoryPicked = (id: string) => {
     if (upload.state.status !== 'done') return;
     const sub = subCategories.find((s) => String(s.id) === id);

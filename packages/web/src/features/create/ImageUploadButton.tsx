@@ -7,9 +7,9 @@ import { ApiError } from '../../api/ApiError.ts';
 import { uploadFile } from './api.ts';
 
 /**
- * A button that picks a png/jpeg/jpg picture, checks it (§5 file rules) and sends it through the
- * upload pipeline at once, spinning meanwhile: the stored url goes to `onUploaded`, a §8 code to
- * `onError` (the screen shows its dialog). Select-model's number plate and the vrLand texture.
+ * A button that picks a png/jpeg/jpg picture, checks it (R-VALID-7) and sends it through the
+ * upload pipeline at once, spinning meanwhile: the stored url goes to `onUploaded`, an error code
+ * (R-ERR-11) to `onError` (the screen shows its dialog). Select-model's number plate and the vrLand texture.
  */
 export function ImageUploadButton({
   label,

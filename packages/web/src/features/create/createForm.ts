@@ -45,7 +45,7 @@ export const emptyValues = (categoryName: string): CreateFormValues => ({
   file: null,
 });
 
-/** Which field shows each §5 code (the dialog names it; the field is marked too). */
+/** Which field shows each validation code (R-ERR-11: the dialog names it; the field is marked too). */
 const fieldOf: Partial<Record<MessageKey, keyof CreateFormValues>> = {
   INVALID_TITLE: 'title',
   INVALID_CURRENCY: 'currency',
@@ -111,7 +111,7 @@ export interface CreateCategory {
   sub?: { id: number; name: string } | null;
 }
 
-/** The §3 create payload. A non-admin's price, currency and isShow are left to the api (forced). */
+/** The create payload (R-DATA-13). A non-admin's price, currency and isShow are left to the api (forced). */
 export function buildCreatePayload(
   values: CreateFormValues,
   category: CreateCategory,

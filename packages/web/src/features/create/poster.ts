@@ -1,6 +1,6 @@
 /**
- * The card picture of a new NFT, made in the browser before creation (spec §4: "the model image
- * is exported before creation"): a model is rendered once with three.js, a video's first frame is
+ * The card picture of a new NFT, made in the browser before creation (R-CREATE-15: "the model's picture
+ * and glb are exported first"): a model is rendered once with three.js, a video's first frame is
  * drawn. Both give a PNG to upload as the NFT's avatar. Loaded on demand (three is large).
  */
 const SIZE = 768;

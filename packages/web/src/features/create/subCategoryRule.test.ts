@@ -6,7 +6,7 @@ const subs = [
   { id: 2, name: '3D Avatar' },
 ];
 
-describe('sub category and file type (spec §5)', () => {
+describe('sub category and file type (R-VALID-14)', () => {
   it('an image selects 2D Avatar, a glb 3D Avatar, a video nothing', () => {
     expect(subCategoryForFile(subs, 'image/png')?.id).toBe(1);
     expect(subCategoryForFile(subs, 'image/jpeg')?.id).toBe(1);

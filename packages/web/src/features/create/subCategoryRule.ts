@@ -1,4 +1,4 @@
-/** The sub categories whose file type is fixed (spec §5): 2D Avatar takes a picture, 3D Avatar a glb/gltf. */
+/** The sub categories whose file type is fixed (R-VALID-14): 2D Avatar takes a picture, 3D Avatar a glb/gltf. */
 const FILE_RULES: Record<string, (mediaType: string) => boolean> = {
   '2D Avatar': (mediaType) => mediaType.startsWith('image/'),
   '3D Avatar': (mediaType) => mediaType.startsWith('model/'),

@@ -122,7 +122,7 @@ describe('select-type click', () => {
     expect(uploadFormFor('vrStores')).toBeNull();
   });
 
-  it('maps category names to the screens of /{categoryId} (spec §2 form table)', () => {
+  it('maps category names to the screens of /{categoryId} (R-CREATE-14)', () => {
     for (const name of ['vrStores', 'vrBanners', 'vrBooths', 'vrHalls', 'VrStoresGroups'])
       expect(creationScreenFor(name)).toEqual({ kind: 'stores', group: 'stores' });
     for (const name of ['VrMallsGroups', 'vrMalls'])

@@ -17,14 +17,14 @@ export type UploadFormKind = 'model' | 'media' | 'digitalHuman';
 /** The stores group (vrStores and its members) or the malls group: their vrStore templates to pick from. */
 export type StoreGroup = 'stores' | 'malls';
 
-/** What `/{categoryId}` shows for a category, by its name (spec §2 "Create-NFT end of the form"). */
+/** What `/{categoryId}` shows for a category, by its name (R-CREATE-14). */
 export type CreationScreen =
   | { kind: 'upload'; form: UploadFormKind }
   | { kind: 'land' }
   | { kind: 'stores'; group: StoreGroup };
 
 /**
- * The own forms of §2's list (ADR 0047): upload forms for media and models; BizPet (a pet
+ * The own forms (R-CREATE-11, R-CREATE-12; ADR 0047): upload forms for media and models; BizPet (a pet
  * is a 3D model, like the pet combos) and VR Space (a 3D space with its resource URL) take the
  * model form. The table is the domain's (the api holds created NFTs to it).
  */

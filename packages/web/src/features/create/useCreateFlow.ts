@@ -10,7 +10,8 @@ import { useCreateSettings } from './useCreateSettings.ts';
 export interface CreateFlowOptions {
   /**
    * The form's top-level category (undefined while it loads): creating is allowed only when
-   * ALLOW_CREATING lists its nftCategoryId, and outside NORMAL_CATEGORIES only to a pro (spec §2).
+   * ALLOW_CREATING lists its nftCategoryId, and outside NORMAL_CATEGORIES only to a pro
+   * (R-CREATE-3, R-CREATE-4).
    */
   category: { id: number; nftCategoryId: number | null } | undefined;
   /** Creates the NFT once the user has confirmed; undefined when there is nothing to create. */
@@ -20,10 +21,11 @@ export interface CreateFlowOptions {
 }
 
 /**
- * What every create form shares (spec §2, §4): whether the user is an admin-market one, whether
- * the category may be created, and the end of the flow: 'Do you want to create this model?', the
- * create call with its busy state, the §8 error and the success. A form calls `ask()` when its
- * fields are valid (or `fail(code)`), and renders `<CreateFlowDialogs {...flow.dialogs} />`.
+ * What every create form shares (R-CREATE-4, R-CREATE-14, R-CREATE-17): whether the user is an
+ * admin-market one, whether the category may be created, and the end of the flow: 'Do you want to
+ * create this model?', the create call with its busy state, the error (R-ERR-11) and the success. A
+ * form calls `ask()` when its fields are valid (or `fail(code)`), and renders
+ * `<CreateFlowDialogs {...flow.dialogs} />`.
  */
 export function useCreateFlow({ category, create, onSuccessClose }: CreateFlowOptions) {
   const navigate = useNavigate();

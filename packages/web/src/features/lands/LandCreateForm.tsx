@@ -59,7 +59,7 @@ export function LandCreateForm({ category }: { category: Category }) {
     setTexture(null);
     setTitle(chosen.landTitle);
     setTitleError(null);
-    // §4: shown on the marketplace by default unless it is a recommend-to-buy land.
+    // R-CREATE-18: shown on the marketplace by default unless it is a recommend-to-buy land.
     setShow(chosen.recommendToBuyId === null);
   };
 

@@ -6,8 +6,8 @@ import { formatArea, formatPrice, type Land, TEXT_LIMITS } from '@vrmarket/domai
 import { useTranslation } from 'react-i18next';
 
 /**
- * The chosen land's form: an editable title, the registry's data read-only (§5: the vrLand price is
- * read-only) and, for admin-market users, 'Show on marketplace'.
+ * The chosen land's form: an editable title, the registry's data read-only (R-VALID-13: the vrLand price
+ * is read-only) and, for admin-market users, 'Show on marketplace'.
  */
 export function LandDetailsForm({
   land,

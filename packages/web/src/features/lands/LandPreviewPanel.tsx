@@ -24,7 +24,7 @@ export function LandPreviewPanel({
   land: Land;
   texture: string | null;
   onTexture: (url: string | null) => void;
-  /** A §8 code for the form's error dialog. */
+  /** An error code for the form's error dialog (R-ERR-11). */
   onError: (code: string) => void;
   disabled?: boolean;
 }) {

@@ -9,7 +9,7 @@ import type {
 import { api, read } from '../../api/client.ts';
 import type { LandListParams } from './landSearch.ts';
 
-/** The vrLand registry calls (spec §7 countries / cities / projects, vrLand list). */
+/** The vrLand registry calls: countries, cities, projects, the vrLand list (R-API-14). */
 export const fetchLandCountries = (signal?: AbortSignal): Promise<{ data: LandCountry[] }> =>
   read(api.GET('/api/v1/lands/countries', { signal }));
 
@@ -22,6 +22,6 @@ export const fetchLandProjects = (cityId: number, signal?: AbortSignal): Promise
 export const fetchLands = (query: LandListParams, signal?: AbortSignal): Promise<{ data: Land[] }> =>
   read(api.GET('/api/v1/lands', { params: { query }, signal }));
 
-/** The recommend-to-buy notification (spec §7), stored by the api for the land team. */
+/** The recommend-to-buy notification (R-API-14), stored by the api for the land team. */
 export const sendRecommendToBuy = (body: RecommendToBuyBody): Promise<RecommendToBuyAnswer> =>
   read(api.POST('/api/v1/lands/recommend-to-buy', { body }));

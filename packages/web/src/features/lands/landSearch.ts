@@ -22,7 +22,7 @@ export interface LandSort {
   direction: 'ASC' | 'DESC';
 }
 
-/** Spec §7: the list's default order is updated_at descending. */
+/** The list's default order is updated_at descending (R-API-14). */
 export const defaultLandSort: LandSort = { column: 'updated_at', direction: 'DESC' };
 
 const id = (value: string) => (value === '' ? undefined : value);

@@ -1,7 +1,7 @@
 import { type Land, type RecommendToBuyBody, routes } from '@vrmarket/domain';
 
 /**
- * The recommend-to-buy notification (spec §7) for a land just made an NFT: null for a land that is
+ * The recommend-to-buy notification (R-API-14) for a land just made an NFT: null for a land that is
  * not recommended. It tells the land's own address book (the registry's email) where the new
  * item is on the marketplace, and where the land lies.
  */

@@ -27,7 +27,7 @@ const cardSx = {
 };
 
 /**
- * The MYSTERY CARD tab of /claim (spec §4 "Mystery card"): the user's card and its Claim button,
+ * The MYSTERY CARD tab of /claim (R-CLAIM-1, R-CLAIM-4): the user's card and its Claim button,
  * disabled once claimed (properties.image_mystery). Telegram, discord and twitter must be
  * verified first, else 'Verify now!' leads to where accounts are managed. Claiming captures the
  * card as a PNG and sends it.

@@ -18,7 +18,7 @@ import {
   TransferDialog,
 } from '../trading/dialogs.tsx';
 
-/** One owner action of the detail screen (STYLE §4): the screen renders the available ones. */
+/** One owner action of the detail screen (R-OWNER-1): the screen renders the available ones. */
 export interface OwnerAction {
   id: NftActionId;
   /** The button's text. */

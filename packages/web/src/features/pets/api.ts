@@ -5,7 +5,7 @@ import { api, read } from '../../api/client.ts';
 export const listPetModels = (signal?: AbortSignal): Promise<PetModel[]> =>
   read(api.GET('/api/v1/pet-models', { signal }));
 
-/** `GET /api/v1/pet-combos`: a page of one model's combos (spec §7: model_id, page, limit=8). */
+/** `GET /api/v1/pet-combos`: a page of one model's combos (R-API-15: model_id, page, limit=8). */
 export const listPetCombos = (
   params: { model_id: number; page: number; limit: number },
   signal?: AbortSignal,

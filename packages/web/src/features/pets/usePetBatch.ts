@@ -23,7 +23,7 @@ export type BatchState =
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * The pet bulk flow (spec §4): the page's combos one by one, each exported (glb + picture), uploaded
+ * The pet bulk flow (R-CREATE-19): the page's combos one by one, each exported (glb + picture), uploaded
  * and created with its link in one api call; a progress percentage; then how many of the page's
  * combos have their NFT. A combo already linked is skipped (and the api would answer its NFT
  * anyway), so a run after a failure picks up where the last one stopped.

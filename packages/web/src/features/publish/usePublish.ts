@@ -12,7 +12,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '') || 'model';
 
 /**
- * Publish (browse-detail-trade §4): export the current model (glb + picture), upload both through
+ * Publish (R-OWNER-7): export the current model (glb + picture), upload both through
  * the upload pipeline, then `POST /api/v1/nft/{id}/publish`. The NFT counts as busy meanwhile (its
  * other owner actions wait); success or failure clears that.
  */

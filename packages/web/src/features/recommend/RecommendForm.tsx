@@ -9,7 +9,7 @@ import { useCategoryTree } from '../categories/useCategoryTree.ts';
 import { AttachmentField } from './AttachmentField.tsx';
 import type { useRecommendForm } from './useRecommendForm.ts';
 
-/** Spec §5: the keys e, + and - are blocked in the phone number. */
+/** The keys e, + and - are blocked in the phone number (R-REC-3). */
 const blockPhoneKeys = (event: KeyboardEvent) => {
   if (['e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
 };

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { PRO_TYPE } from '@vrmarket/domain';
 import { brand } from '../../theme/palette.ts';
 
-/** Spec §6: proType 1–4 pick the pro avatar frames; a non-pro user gets a white border. */
+/** proType 1–4 pick the pro avatar frames; a non-pro user gets a white border (R-ROLE-6). */
 export const PRO_FRAMES: Record<number, string> = {
   1: 'linear-gradient(135deg, #00c2d1, #4f7bff)',
   2: 'linear-gradient(135deg, #e6e9f0, #9aa3b5 50%, #eef1f6)',

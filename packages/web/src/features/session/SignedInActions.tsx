@@ -45,7 +45,7 @@ export default function SignedInActions() {
     else toast(t('SOMETHING_WRONG_TRY_LATER'), 'error');
   }
 
-  /** Spec §5: with the create-collection flag off, only pro users of proType ≥ 2 may create. */
+  /** With the create-collection flag off, only pro users of proType ≥ 2 may create (R-COLL-15). */
   async function createCollection() {
     if (!(await mayCreateCollection())) setOpen('level');
     // The collections screen opens its Create Collection dialog on this state.

@@ -39,7 +39,7 @@ const inputOf = (record: StakingRecord, now: number) => ({
 export const earnedOf = (record: StakingRecord, now: number): string =>
   usdt(stakingEarnedToDate(inputOf(record, now)));
 
-/** A locked record's estimate for its whole term (§9); null for a flexible one, which has no term. */
+/** A locked record's estimate for its whole term (R-STAKE-8); null for a flexible one, which has no term. */
 export const estimateOf = (record: StakingRecord): string | null =>
   record.type === StakingMethod.LOCKED ? usdt(stakingEarned(inputOf(record, 0))) : null;
 

@@ -17,7 +17,7 @@ import { CreateFormFooter } from '../create/CreateFormFooter.tsx';
 import { storeAreaText } from './storeArea.ts';
 
 /**
- * The Create vrStore screen (spec §2): thumbnail, 'Preview vrStore' (the template's resource index
+ * The Create vrStore screen (R-CREATE-9): thumbnail, 'Preview vrStore' (the template's resource index
  * page in a dialog), title, price, name and area (with its size class). Done hands the valid title on.
  */
 export function StoreCreateForm({

@@ -20,7 +20,7 @@ export interface CreateStoreResult {
 }
 
 /**
- * Spec §7 "Create vrStore": the store (name, model id, category name) answers `data.url`; the NFT
+ * Create vrStore (R-API-13): the store (name, model id, category name) answers `data.url`; the NFT
  * is created with that page as its resource URL (the api takes model, picture, price and area from
  * the template); then the store is marked created by the url's last path segment and the category name.
  */

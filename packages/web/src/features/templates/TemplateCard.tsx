@@ -4,7 +4,7 @@ import { formatPriceRange, type Template, templatePriceRange } from '@vrmarket/d
 import { PictureCard } from '../../components/list/PictureCard.tsx';
 import type { ViewMode } from '../../components/list/useViewMode.ts';
 
-/** A template of select-template: its picture, title and price range (§9 rule), as a tile or a row. */
+/** A template of select-template: its picture, title and price range (R-CONST-18), as a tile or a row. */
 export function TemplateCard({
   template,
   view,

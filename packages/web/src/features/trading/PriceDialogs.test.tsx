@@ -81,7 +81,7 @@ describe('the Sell dialog, before the wallet is asked', () => {
     expect(next(dialog).hasAttribute('disabled')).toBe(true);
   });
 
-  it("the price field's messages (spec §5): empty, zero, and letters and signs not typed at all", async () => {
+  it("the price field's messages (R-VALID-2, R-VALID-19): empty, zero, and letters and signs not typed at all", async () => {
     marketplaceOnChain(300n);
     const { dialog, price } = await toPriceStep();
     within(dialog).getByText('The price must be higher than zero.');

@@ -3,7 +3,7 @@ import { currencyLabel, isBlockedNumberKey } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { positivePriceProblem } from './price.ts';
 
-/** The price input of §5: numbers only (e, +, - blocked), its error under it (while empty too). */
+/** The price input (R-VALID-2, R-VALID-3): numbers only (e, +, - blocked), its error under it (while empty too). */
 export function PriceField({
   label,
   value,

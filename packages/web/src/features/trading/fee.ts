@@ -50,7 +50,7 @@ export const offerFeeQuery = (marketplace: Address | undefined, price: string, c
 
 /**
  * The fee of a Sell or Change price offer (spec: listingFee, calculateOfferFee). `computing` while
- * the chain is asked: Next stays disabled meanwhile (spec §5), and when the read failed (`error`).
+ * the chain is asked: Next stays disabled meanwhile (R-VALID-3), and when the read failed (`error`).
  */
 export function useOfferFee(price: string, currency: string) {
   const contracts = useAppConfig().data?.contracts as Contracts | null | undefined;

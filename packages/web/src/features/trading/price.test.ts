@@ -8,7 +8,7 @@ describe('positivePriceProblem', () => {
     expect(positivePriceProblem('3.25', 'VRA')).toBeNull();
   });
 
-  it('an empty price says the price must be higher than zero (spec §5: the field shows it while empty)', () => {
+  it('an empty price says the price must be higher than zero (R-VALID-3: the field shows it while empty)', () => {
     expect(positivePriceProblem('', 'USDT')?.key).toBe('PRICE_HIGHER_THAN_ZERO');
     expect(positivePriceProblem('  ', 'VRA')?.key).toBe('PRICE_HIGHER_THAN_ZERO');
   });

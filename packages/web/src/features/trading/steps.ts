@@ -1,6 +1,6 @@
 import type { ChainStep } from '../chain/index.ts';
 
-/** The steps an owner action can be made of, in the order a dialog shows them (STYLE §1). */
+/** The steps an owner action can be made of, in the order a dialog shows them (ADR 0021). */
 export type StepKind =
   | 'permit'
   | 'approveToken'

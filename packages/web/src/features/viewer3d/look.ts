@@ -29,7 +29,7 @@ export async function exportLook(
   return exportGlb(await dressedModel(url, look));
 }
 
-/** The dressed model's glb and its picture rendered from that glb (spec §4: the model image is exported before creation). */
+/** The dressed model's glb and its picture rendered from that glb (R-CREATE-15: the model image is exported before creation). */
 export async function lookFiles(
   url: string,
   look: Pick<Look, 'hiddenParts' | 'partTextures'>,

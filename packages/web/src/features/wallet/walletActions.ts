@@ -14,7 +14,7 @@ import type { SupportedWallet } from './wallets.ts';
 const t = (key: string, values?: Record<string, unknown>): string =>
   (i18n.t as unknown as (key: string, values?: Record<string, unknown>) => string)(key, values);
 
-/** Shows a failed wallet step the spec's way (§8): catalogue text, the wallet's own text, or nothing. */
+/** Shows a failed wallet step as R-ERR-1 … R-ERR-4 say: catalogue text, the wallet's own text, or nothing. */
 export async function reportWalletError(error: unknown): Promise<void> {
   if (error instanceof WalletError && error.code === 'wrong-network') {
     const { chainName } = await loadNetwork();

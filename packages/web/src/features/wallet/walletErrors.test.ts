@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrapWalletError, walletErrorOutcome } from './walletErrors.ts';
 
-describe('wallet errors (spec §8)', () => {
+describe('wallet errors (R-ERR-1 … R-ERR-4)', () => {
   it('finds the EIP-1193 code inside viem/wagmi cause chains', () => {
     const wrapped = { name: 'UserRejectedRequestError', cause: { code: 4001, message: 'User rejected.' } };
     expect(unwrapWalletError(wrapped)).toMatchObject({ code: 4001 });

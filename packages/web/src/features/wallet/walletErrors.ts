@@ -27,6 +27,6 @@ export function unwrapWalletError(error: unknown): WalletErrorLike {
   return { code: -9999 };
 }
 
-/** What to show for a failed wallet request (spec §8 "Wallet and chain"). */
+/** What to show for a failed wallet request (R-ERR-1 … R-ERR-4). */
 export const walletErrorOutcome = (error: unknown): WalletErrorOutcome =>
   walletErrorMessageKey(unwrapWalletError(error));

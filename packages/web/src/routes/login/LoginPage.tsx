@@ -21,7 +21,7 @@ function readFragment(hash: string): { code?: string; error?: string } {
 
 /**
  * `/login`: the sign-in page, and where the OpenID provider's round trip ends. A returned code is
- * exchanged once for the access token. A failed sign-in is only logged (spec §8) and the ways in
+ * exchanged once for the access token. A failed sign-in is only logged (R-AUTH-2) and the ways in
  * are offered again; only an unreachable provider gets a note, since retrying cannot help yet.
  */
 export function LoginPage() {

@@ -34,7 +34,7 @@ const grid = {
 } as const;
 
 /**
- * `/bulk-pets?id={modelId}&page={n}` (admin-market users, spec §2 "Pets bulk creation screen"): a
+ * `/bulk-pets?id={modelId}&page={n}` (admin-market users, R-CREATE-13): a
  * pet model's combos 8 a page with their 3D views, and 'CREATE ALL n NFTs' for the page.
  */
 export function PetsBulkPage() {

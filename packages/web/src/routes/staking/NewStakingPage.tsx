@@ -49,7 +49,7 @@ export function NewStakingPage() {
   if (isLoading || assets.isPending) return <PageContainer>{null}</PageContainer>;
   if (!profile) return <Redirect to={routes.home()} state={{ showLoginPopup: true }} />;
   const asset = assets.data?.find((a) => a.assetId === categoryId);
-  // Spec §5: the selected asset must exist for the category id.
+  // The selected asset must exist for the category id (R-STAKE-7).
   if (!asset || !profile.publicKey) return <Redirect to={routes.stakingSelectCategory()} />;
   return (
     <NewStaking wallet={profile.publicKey} categoryId={Number(categoryId)} assetType={asset.assetType} />
@@ -180,7 +180,7 @@ function NewStaking({
                 onChange={(_, value: StakingMethod | null) => {
                   if (!value) return;
                   setMethod(value);
-                  // Spec §4: choosing FLEXIBLE clears the chosen duration.
+                  // Choosing FLEXIBLE clears the chosen duration (R-STAKE-6).
                   if (value === StakingMethod.FLEXIBLE) setDuration(null);
                 }}
                 aria-label={t('staking.method')}
@@ -215,7 +215,7 @@ function NewStaking({
                       aria-checked={chosen}
                       data-testid="staking-duration"
                       onClick={() => {
-                        // Spec §4: choosing a duration card sets the method LOCKED.
+                        // Choosing a duration card sets the method LOCKED (R-STAKE-6).
                         setDuration(d);
                         setMethod(StakingMethod.LOCKED);
                       }}
