@@ -48,7 +48,8 @@ let env: Record<string, string>;
 const replicas: Replica[] = [];
 const prefix = `vrmarket-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
 
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+/** A replica first loads the api's modules through tsx: a minute allows for a busy two-core machine. */
+async function until(check: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
