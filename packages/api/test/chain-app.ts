@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Clients, vrNFTAbi } from '@vrmarket/contracts';
 import { writeDeployments } from '@vrmarket/contracts/deploy';
+import { sent } from '@vrmarket/testkit/chain';
 import { erc20Abi, type Hex, maxUint256 } from 'viem';
-import { sent, startTestChain, type TestChain } from '../src/chain/testing.ts';
 import { users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { startTestChain, type TestChain } from './chain.ts';
 
 export type ChainApp = {
   chain: TestChain;

@@ -3,9 +3,9 @@ import { PurchaseStatus } from '@vrmarket/domain';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { TestChain } from '../../../test/chain.ts';
 import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import type { TestChain } from '../../chain/testing.ts';
 import { appSettings } from '../../db/schema/index.ts';
 
 let system: ChainApp;

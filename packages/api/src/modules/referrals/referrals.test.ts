@@ -3,10 +3,10 @@ import { PurchaseStatus } from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import type { TestChain } from '../../../test/chain.ts';
 import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { revertEvents } from '../../chain/apply.ts';
-import type { TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings } from '../../db/schema/index.ts';
 
