@@ -1,8 +1,8 @@
 import { routes } from '@vrmarket/domain';
+import { pngWithMetadata } from '@vrmarket/testkit/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
-import { makePng } from '../src/createFiles.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 
@@ -31,7 +31,7 @@ describe('the admin form of a category with sub categories (spec §5)', () => {
     await page.getByTestId('upload-input').setInputFiles({
       name: 'face.png',
       mimeType: 'image/png',
-      buffer: await makePng('#e17055'),
+      buffer: await pngWithMetadata(65, 64),
     });
     await page.getByTestId('upload-preview-image').waitFor({ timeout: 30_000 });
     const subCategory = page.getByRole('combobox', { name: 'Sub category' });

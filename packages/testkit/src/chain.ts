@@ -176,3 +176,37 @@ export function market(chain: Pick<TestChain, 'deployment'>) {
       ),
   };
 }
+
+/**
+ * Submits the api's mint permit answer (`data` of GET …/mintingPermission…) to VrNFT.mintWithPermit
+ * from `clients`, approving the ERC-20 price first.
+ */
+export async function mintWithPermit(clients: Clients, data: Record<string, string | number>) {
+  await sent(
+    clients,
+    clients.walletClient.writeContract({
+      address: data.currency as Hex,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [data.contract as Hex, maxUint256],
+    }),
+  );
+  return sent(
+    clients,
+    clients.walletClient.writeContract({
+      address: data.contract as Hex,
+      abi: vrNFTAbi,
+      functionName: 'mintWithPermit',
+      args: [
+        BigInt(data.tokenId!),
+        data.to as Hex,
+        data.currency as Hex,
+        BigInt(data.mintingPrice!),
+        String(data.uri),
+        BigInt(data.deadline!),
+        BigInt(data.nonce!),
+        data.signature as Hex,
+      ],
+    }),
+  );
+}
