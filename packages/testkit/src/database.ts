@@ -12,6 +12,8 @@ export type TestDatabase = {
 };
 
 export type TestDatabaseOptions = {
+  /** The PostgreSQL server to make the database on; null: PGlite. Default: DATABASE_URL. */
+  adminUrl?: string | null;
   /** false: an empty database, for tests of the migrations themselves. */
   migrate?: boolean;
   /** PGlite: a migrated data folder (`dumpDataDir`) to start from instead of migrating. */
@@ -23,13 +25,13 @@ export type TestDatabaseOptions = {
 };
 
 /**
- * An isolated, migrated api database: a fresh in-memory PGlite, or, when DATABASE_URL is set, a
- * fresh PostgreSQL database created next to it and dropped afterwards.
+ * An isolated, migrated api database: a fresh in-memory PGlite, or, with a PostgreSQL server, a
+ * fresh database created on it and dropped afterwards.
  * (A database rather than a schema: drizzle-kit's foreign keys name the "public" schema.)
  */
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const migrate = options.migrate !== false;
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = options.adminUrl === undefined ? process.env.DATABASE_URL : options.adminUrl;
   if (!adminUrl) {
     const pgliteDump = migrate ? options.pgliteDump : undefined;
     const database = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' }, { pgliteDump });
