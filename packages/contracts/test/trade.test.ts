@@ -1,4 +1,4 @@
-import { sent, startTestChain, type TestChain } from '@vrmarket/testkit/chain';
+import { mintWithPermit, sent, startTestChain, type TestChain } from '@vrmarket/testkit/chain';
 import { type Address, erc20Abi, maxUint256, parseEther, parseUnits, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clients } from '../src/clients.ts';
@@ -50,24 +50,7 @@ async function mint(clients: Clients, tokenId: bigint, currency: Address, price:
       }),
     );
   }
-  await sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: currency,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [d.VrNFT, maxUint256],
-    }),
-  );
-  return sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: d.VrNFT,
-      abi: vrNFTAbi,
-      functionName: 'mintWithPermit',
-      args,
-    }),
-  );
+  return mintWithPermit(clients, { ...permit, contract: d.VrNFT, signature });
 }
 
 async function list(tokenId: bigint, price: bigint, currency: Address): Promise<bigint> {

@@ -181,7 +181,7 @@ export function market(chain: Pick<TestChain, 'deployment'>) {
  * Submits the api's mint permit answer (`data` of GET …/mintingPermission…) to VrNFT.mintWithPermit
  * from `clients`, approving the ERC-20 price first.
  */
-export async function mintWithPermit(clients: Clients, data: Record<string, string | number>) {
+export async function mintWithPermit(clients: Clients, data: Record<string, string | number | bigint>) {
   await sent(
     clients,
     clients.walletClient.writeContract({
