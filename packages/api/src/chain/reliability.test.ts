@@ -187,7 +187,7 @@ describe('indexer reliability', () => {
     }
     const head = Number(await chain.client.getBlockNumber());
     // node itself with tsx's loader (not the tsx CLI, whose node child would outlive a SIGKILL).
-    const script = fileURLToPath(new URL('./testing-process.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../../test/indexer-process.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: {
         ...process.env,
