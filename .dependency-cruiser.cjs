@@ -7,6 +7,10 @@ const web = 'packages/web/src';
 const api = 'packages/api/src';
 /** The layer rules are about the code that runs; a test may build the whole app around its subject. */
 const notATest = '\\.test\\.tsx?$';
+/** The files that packages' "exports" name: what other packages, scripts and e2e may import. */
+const publicExports =
+  '^packages/(domain|api|idp)/src/index\\.ts$|^packages/contracts/src/(index|deploy|anvil|generated/index)\\.ts$' +
+  '|^packages/testkit/src/(chain|keys|media|postgres|database)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -83,6 +87,26 @@ module.exports = {
       to: { path: `^${api}/`, pathNot: `^${api}/config\\.ts$` },
     },
 
+    // testkit (packages/testkit): the test helpers, once. It stands on the packages' public exports,
+    // and only tests (and the test folders, e2e, seed and benches) stand on it.
+    {
+      // testkit: reaches other packages only through their public exports (package.json "exports").
+      name: 'testkit-uses-public-exports',
+      severity: 'error',
+      from: { path: '^packages/testkit/' },
+      to: {
+        path: '^(packages/(?!testkit/)|scripts/)',
+        pathNot: publicExports,
+      },
+    },
+    {
+      // a package's code never runs test helpers: only its test files import the testkit.
+      name: 'testkit-only-in-tests',
+      severity: 'error',
+      from: { path: '^packages/(?!testkit/|e2e/)[^/]+/src/', pathNot: notATest },
+      to: { path: '^packages/testkit/' },
+    },
+
     {
       // scripts and e2e reach packages through their public exports (package.json "exports"); the
       // imports of api internals left in scripts move to a testkit in another step, so this warns.
@@ -91,8 +115,7 @@ module.exports = {
       from: { path: '^(scripts|packages/e2e)/' },
       to: {
         path: '^packages/(?!e2e/)',
-        pathNot:
-          '^packages/(domain|api|idp)/src/index\\.ts$|^packages/contracts/src/(index|deploy|anvil|generated/index)\\.ts$',
+        pathNot: publicExports,
       },
     },
   ],

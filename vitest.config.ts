@@ -8,6 +8,7 @@ const projects = [
   'packages/idp',
   'packages/api',
   'packages/web',
+  'packages/testkit',
   'scripts/seed',
   'scripts/lib',
   'deploy',

@@ -58,6 +58,7 @@ const typecheckTargets = [
   'packages/api',
   'packages/idp',
   'packages/web',
+  'packages/testkit',
   'packages/e2e',
   'scripts',
   'deploy',

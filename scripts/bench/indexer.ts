@@ -10,32 +10,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp, categories, createComponents, type Db, loadConfig, nfts } from '@vrmarket/api';
 import {
-  buildApp,
-  categories,
-  createComponents,
-  createDatabase,
-  type Database,
-  type Db,
-  loadConfig,
-  migrateDatabase,
-  nfts,
-} from '@vrmarket/api';
-import {
-  adminAccount,
   type Clients,
-  clientsFor,
   type Deployment,
-  demoUserKeys,
-  deployerKey,
   marketplaceAbi,
   minterAccount,
   signMintPermit,
   vrNFTAbi,
 } from '@vrmarket/contracts';
-import { getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
-import { deployAll, fundDemoAccounts, writeDeployments } from '@vrmarket/contracts/deploy';
-import pg from 'pg';
+import { writeDeployments } from '@vrmarket/contracts/deploy';
+import { startTestChain } from '@vrmarket/testkit/chain';
+import { openTestDatabase } from '@vrmarket/testkit/database';
 import pino from 'pino';
 import { type Abi, type Address, type Hex, parseUnits } from 'viem';
 import { createChainClient } from '../../packages/api/src/chain/client.ts';
@@ -82,32 +68,6 @@ function compileShuffler(): { abi: Abi; bytecode: Hex } {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** A fresh migrated database: PGlite in memory, or a throw-away database next to `adminUrl`. */
-async function openDatabase(adminUrl?: string): Promise<Database & { drop(): Promise<void> }> {
-  if (!adminUrl) {
-    const database = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
-    await migrateDatabase(database);
-    return Object.assign(database, { drop: () => database.close() });
-  }
-  const name = `vrmarket_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
-  await migrateDatabase(database);
-  return Object.assign(database, {
-    async drop() {
-      await database.close();
-      await admin(`drop database if exists "${name}" with (force)`);
-    },
-  });
-}
 
 async function insertRecords(db: Db, ids: number[]) {
   await db.insert(categories).values({ id: 54, name: 'vr3DNFTs', title: '3D NFTs' }).onConflictDoNothing();
@@ -162,7 +122,7 @@ async function saleLatency(rpcUrl: string, chainId: number, d: Deployment, selle
     CHAIN_CONFIRMATIONS: String(confirmations),
     WEB_DIST: '/nonexistent',
   });
-  const database = await openDatabase();
+  const { database } = await openTestDatabase({ adminUrl: null });
   const components = await createComponents(config, { database, log: pino({ level: 'silent' }) });
   const app = buildApp(components);
   await app.ready();
@@ -244,7 +204,8 @@ async function generateEvents(chainId: number, d: Deployment, a: Clients, b: Cli
 }
 
 async function backfill(rpcUrl: string, chainId: number, d: Deployment, ids: number[], adminUrl?: string) {
-  const database = await openDatabase(adminUrl);
+  const scratch = await openTestDatabase({ adminUrl: adminUrl ?? null, prefix: 'vrmarket_bench' });
+  const { database } = scratch;
   await insertRecords(database.db, ids);
   const setup = chainSetupOf(d, chainId);
   const indexer = createIndexer({
@@ -262,22 +223,13 @@ async function backfill(rpcUrl: string, chainId: number, d: Deployment, ids: num
   const { rows } = (await database.db.execute(
     'select count(*)::int as n from chain_events' as never,
   )) as unknown as { rows: { n: number }[] };
-  await database.drop();
+  await scratch.drop();
   return { events: rows[0]!.n, seconds };
 }
 
-const anvil = await startAnvil({ port: await getFreePort(), ...(confirmations > 0 ? { blockTime: 1 } : {}) });
+const chain = await startTestChain(confirmations > 0 ? { blockTime: 1 } : {});
 try {
-  const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
-  const d = await deployAll({ ...target, deployer: deployerKey, admin: adminAccount.address });
-  const seller = clientsFor(target, demoUserKeys[0]!);
-  const buyer = clientsFor(target, demoUserKeys[1]!);
-  await fundDemoAccounts({
-    ...target,
-    deployer: deployerKey,
-    deployment: d,
-    recipients: [seller.account.address, buyer.account.address],
-  });
+  const { anvil, deployment: d, seller, buyer } = chain;
 
   console.log(`sale → buyer's activity feed, ${SALES} sales, ${confirmations} confirmation(s), PGlite:`);
   const latencies = await saleLatency(anvil.rpcUrl, anvil.chainId, d, seller, buyer);
@@ -301,5 +253,5 @@ try {
     );
   }
 } finally {
-  await anvil.stop();
+  await chain.stop();
 }

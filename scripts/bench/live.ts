@@ -8,27 +8,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  buildApp,
-  categories,
-  createComponents,
-  createDatabase,
-  loadConfig,
-  migrateDatabase,
-  nfts,
-} from '@vrmarket/api';
-import {
-  adminAccount,
-  clientsFor,
-  demoUserKeys,
-  deployerKey,
-  marketplaceAbi,
-  minterAccount,
-  signMintPermit,
-  vrNFTAbi,
-} from '@vrmarket/contracts';
-import { getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
-import { deployAll, fundDemoAccounts, writeDeployments } from '@vrmarket/contracts/deploy';
+import { buildApp, categories, createComponents, loadConfig, nfts } from '@vrmarket/api';
+import { marketplaceAbi, minterAccount, signMintPermit, vrNFTAbi } from '@vrmarket/contracts';
+import { writeDeployments } from '@vrmarket/contracts/deploy';
+import { startTestChain } from '@vrmarket/testkit/chain';
+import { openTestDatabase } from '@vrmarket/testkit/database';
 import pino from 'pino';
 import { parseUnits } from 'viem';
 import { listForSale, receipt } from './lib/market.ts';
@@ -76,19 +60,10 @@ async function listen(url: string) {
   };
 }
 
-const anvil = await startAnvil({ port: await getFreePort() });
+const chain = await startTestChain();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-bench-live-'));
 try {
-  const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
-  const d = await deployAll({ ...target, deployer: deployerKey, admin: adminAccount.address });
-  const seller = clientsFor(target, demoUserKeys[0]!);
-  const buyer = clientsFor(target, demoUserKeys[1]!);
-  await fundDemoAccounts({
-    ...target,
-    deployer: deployerKey,
-    deployment: d,
-    recipients: [seller.account.address, buyer.account.address],
-  });
+  const { anvil, deployment: d, seller, buyer } = chain;
   const deploymentsFile = path.join(dataDir, 'deployments.json');
   writeDeployments(deploymentsFile, anvil.chainId, d);
   const config = loadConfig({
@@ -100,8 +75,7 @@ try {
     CHAIN_CONFIRMATIONS: '0',
     WEB_DIST: '/nonexistent',
   });
-  const database = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
-  await migrateDatabase(database);
+  const { database } = await openTestDatabase({ adminUrl: null });
   const components = await createComponents(config, { database, log: pino({ level: 'silent' }) });
   const app = buildApp(components);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -163,6 +137,6 @@ try {
     `  p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms  (target p95 ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'missed'})`,
   );
 } finally {
-  await anvil.stop();
+  await chain.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

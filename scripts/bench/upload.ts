@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Document, NodeIO } from '@gltf-transform/core';
 import { buildApp, createComponents, loadConfig, users } from '@vrmarket/api';
+import { mp4 } from '@vrmarket/testkit/media';
 import sharp from 'sharp';
 import { optimiseModel } from '../../packages/api/src/modules/uploads/models.ts';
 import { buildHeavyGlb } from '../seed/heavyModel.ts';
@@ -21,15 +22,6 @@ const UPLOAD_BYTES = 50 * MB - 64 * 1024;
 const RSS_TARGET_MB = 64;
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
-
-/** An MP4 of `bytes`: the ftyp box, then one mdat box of filler. */
-async function writeMp4(file: string, bytes: number) {
-  const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(bytes - ftyp.length);
-  header.write('mdat', 4);
-  await writeFile(file, Buffer.concat([ftyp, header, Buffer.alloc(bytes - ftyp.length - 8, 7)]));
-}
 
 /** A photo-like texture: smooth colour fields plus fine grain (PNG keeps the grain, WebP need not). */
 async function photoTexture(size: number): Promise<Buffer> {
@@ -141,7 +133,7 @@ try {
   const { accessToken } = await components.tokens.issue({ id: user!.id, username: 'bench' });
 
   const video = path.join(folder, 'big.mp4');
-  await writeMp4(video, UPLOAD_BYTES);
+  await writeFile(video, mp4(UPLOAD_BYTES));
   await uploadFigures(baseUrl, accessToken, 'mp4', video);
   const heavyUpload = path.join(folder, 'big.glb');
   await writeFile(heavyUpload, (await buildHeavyGlb(UPLOAD_BYTES)).glb);

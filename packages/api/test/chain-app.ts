@@ -1,12 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Clients, vrNFTAbi } from '@vrmarket/contracts';
 import { writeDeployments } from '@vrmarket/contracts/deploy';
-import { erc20Abi, type Hex, maxUint256 } from 'viem';
-import { sent, startTestChain, type TestChain } from '../src/chain/testing.ts';
 import { users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { startTestChain, type TestChain } from './chain.ts';
 
 export type ChainApp = {
   chain: TestChain;
@@ -59,35 +57,4 @@ export async function addUsers(
     };
   }
   return byName;
-}
-
-/** Submits the api's mint permit answer to VrNFT.mintWithPermit from `clients` (paying the ERC-20 price). */
-export async function mintWithPermit(clients: Clients, data: Record<string, string | number>) {
-  await sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: data.currency as Hex,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [data.contract as Hex, maxUint256],
-    }),
-  );
-  return sent(
-    clients,
-    clients.walletClient.writeContract({
-      address: data.contract as Hex,
-      abi: vrNFTAbi,
-      functionName: 'mintWithPermit',
-      args: [
-        BigInt(data.tokenId!),
-        data.to as Hex,
-        data.currency as Hex,
-        BigInt(data.mintingPrice!),
-        String(data.uri),
-        BigInt(data.deadline!),
-        BigInt(data.nonce!),
-        data.signature as Hex,
-      ],
-    }),
-  );
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { createScratchDatabase } from '@vrmarket/testkit/postgres';
 import type { TestProject } from 'vitest/node';
-import { createScratchDatabase } from '../../../scripts/lib/postgres.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 

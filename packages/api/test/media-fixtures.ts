@@ -1,24 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { Document, Format, NodeIO } from '@gltf-transform/core';
-import sharp from 'sharp';
+import { Format, NodeIO } from '@gltf-transform/core';
+import { glb, texturedDocument } from '@vrmarket/testkit/media';
 
-/** Small real files of every kind the upload pipeline meets, made in memory. */
-
-/** A noisy picture (so re-encoding cannot shrink it to nothing), with EXIF and a comment. */
-export async function pngWithMetadata(width = 64, height = 48): Promise<Buffer> {
-  const pixels = Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251));
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'secret-artist' } })
-    .png()
-    .toBuffer();
-}
-
-export async function jpegWithExif(): Promise<Buffer> {
-  return sharp(await pngWithMetadata())
-    .withExif({ IFD0: { Artist: 'secret-artist' } })
-    .jpeg()
-    .toBuffer();
-}
+/** Files the upload pipeline must refuse or treat apart, and multipart bodies (the ordinary ones: @vrmarket/testkit/media). */
 
 const crc32 = (() => {
   const table = Array.from({ length: 256 }, (_, n) => {
@@ -54,72 +38,6 @@ export function pixelFloodPng(): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.alloc(1000))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** The start of an MP4 (an `ftyp` box then an empty `mdat`): what players and file-type recognise. */
-export function mp4(): Buffer {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom', 'ascii'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2', 'ascii'),
-  ]);
-  const mdat = Buffer.concat([
-    Buffer.from([0, 0, 0x04, 0x08]),
-    Buffer.from('mdat', 'ascii'),
-    Buffer.alloc(0x400),
-  ]);
-  return Buffer.concat([ftyp, mdat]);
-}
-
-/** A textured grid of `side` × `side` quads as a glTF document. */
-export async function texturedDocument(side = 24, textureSize = 256): Promise<Document> {
-  const doc = new Document();
-  const buffer = doc.createBuffer();
-  const positions: number[] = [];
-  const uvs: number[] = [];
-  const indices: number[] = [];
-  for (let y = 0; y <= side; y++) {
-    for (let x = 0; x <= side; x++) {
-      positions.push(x / side, Math.sin(x + y) * 0.05, y / side);
-      uvs.push(x / side, y / side);
-    }
-  }
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const a = y * (side + 1) + x;
-      indices.push(a, a + side + 1, a + 1, a + 1, a + side + 1, a + side + 2);
-    }
-  }
-  const accessor = (type: 'VEC3' | 'VEC2' | 'SCALAR', array: Float32Array | Uint32Array) =>
-    doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
-  const pixels = Buffer.from(
-    Array.from({ length: textureSize * textureSize * 3 }, (_, i) => (i * 7919 + (i >> 7)) % 251),
-  );
-  const texture = doc
-    .createTexture('noise')
-    .setImage(
-      await sharp(pixels, { raw: { width: textureSize, height: textureSize, channels: 3 } })
-        .png()
-        .toBuffer(),
-    )
-    .setMimeType('image/png');
-  const material = doc.createMaterial('ground').setBaseColorTexture(texture);
-  const primitive = doc
-    .createPrimitive()
-    .setAttribute('POSITION', accessor('VEC3', new Float32Array(positions)))
-    .setAttribute('TEXCOORD_0', accessor('VEC2', new Float32Array(uvs)))
-    .setIndices(accessor('SCALAR', new Uint32Array(indices)))
-    .setMaterial(material);
-  const mesh = doc.createMesh('ground').addPrimitive(primitive);
-  const scene = doc.createScene();
-  scene.addChild(doc.createNode('ground').setMesh(mesh));
-  doc.getRoot().setDefaultScene(scene);
-  return doc;
-}
-
-export async function glb(side?: number, textureSize?: number): Promise<Buffer> {
-  return Buffer.from(await new NodeIO().writeBinary(await texturedDocument(side, textureSize)));
 }
 
 /** A glTF JSON with its buffer and image inline as data: URIs (self-contained). */

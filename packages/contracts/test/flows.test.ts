@@ -1,10 +1,9 @@
-import { type Address, erc20Abi, type Hex, hashTypedData, maxUint256, parseUnits } from 'viem';
+import { sent, startTestChain, type TestChain } from '@vrmarket/testkit/chain';
+import { type Address, erc20Abi, hashTypedData, maxUint256, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnvilInstance, getFreePort, startAnvil } from '../src/anvil.ts';
 import { type Clients, clientsFor } from '../src/clients.ts';
-import { deployAll } from '../src/deploy.ts';
 import type { Deployment } from '../src/deployments.ts';
-import { adminAccount, adminKey, demoUserKeys, deployerKey, minterAccount } from '../src/devAccounts.ts';
+import { adminKey, demoUserKeys, deployerKey, minterAccount } from '../src/devAccounts.ts';
 import { payoutAbi, rentalAbi, stakingVaultAbi, swapDeskAbi, testTokenAbi, vrNFTAbi } from '../src/index.ts';
 import {
   encodeStakeData,
@@ -20,15 +19,10 @@ import {
 } from '../src/permit.ts';
 
 // The TypeScript signing helpers against the contracts: same digests, working flows.
-let anvil: AnvilInstance;
+let chain: TestChain;
 let d: Deployment;
 let admin: Clients;
 let user: Clients;
-
-async function send(clients: Clients, hash: Promise<Hex>) {
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash: await hash });
-  expect(receipt.status).toBe('success');
-}
 
 async function mintFree(to: Address, tokenId: bigint) {
   const permit: MintPermit = {
@@ -40,9 +34,9 @@ async function mintFree(to: Address, tokenId: bigint) {
     deadline: maxUint256,
     nonce: tokenId,
   };
-  const signature = await signMintPermit(minterAccount, anvil.chainId, d.VrNFT, permit);
+  const signature = await signMintPermit(minterAccount, chain.anvil.chainId, d.VrNFT, permit);
   const args = [tokenId, to, d.USDT, 0n, '', maxUint256, tokenId, signature] as const;
-  await send(
+  await sent(
     admin,
     admin.walletClient.writeContract({
       address: d.VrNFT,
@@ -62,12 +56,12 @@ const ownerOf = (tokenId: bigint) =>
   });
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await getFreePort() });
-  d = await deployAll({ ...anvil, deployer: deployerKey, admin: adminAccount.address });
-  admin = clientsFor(anvil, deployerKey);
-  user = clientsFor(anvil, demoUserKeys[2]!);
+  chain = await startTestChain();
+  d = chain.deployment;
+  admin = clientsFor(chain.target, deployerKey);
+  user = clientsFor(chain.target, demoUserKeys[2]!);
 });
-afterAll(() => anvil?.stop());
+afterAll(() => chain?.stop());
 
 describe('EIP-712 helpers', () => {
   it('hash a mint permit exactly as VrNFT does', async () => {
@@ -95,7 +89,7 @@ describe('EIP-712 helpers', () => {
       ],
     });
     const offChain = hashTypedData({
-      domain: mintPermitDomain(anvil.chainId, d.VrNFT),
+      domain: mintPermitDomain(chain.anvil.chainId, d.VrNFT),
       types: mintPermitTypes,
       primaryType: 'MintPermit',
       message: permit,
@@ -127,7 +121,7 @@ describe('EIP-712 helpers', () => {
     });
     expect(
       hashTypedData({
-        domain: swapKeyDomain(anvil.chainId, d.SwapDesk),
+        domain: swapKeyDomain(chain.anvil.chainId, d.SwapDesk),
         types: swapKeyTypes,
         primaryType: 'SwapKey',
         message: key,
@@ -139,9 +133,9 @@ describe('EIP-712 helpers', () => {
 describe('flows on anvil', () => {
   it('swaps an NFT at the SwapDesk in one transfer', async () => {
     // The admin (SwapDesk OPERATOR_ROLE) stocks the pool; the api's key only signs the swap key.
-    const deskOperator = clientsFor(anvil, adminKey);
+    const deskOperator = clientsFor(chain.target, adminKey);
     await mintFree(deskOperator.account.address, 100n);
-    await send(
+    await sent(
       deskOperator,
       deskOperator.walletClient.writeContract({
         address: d.VrNFT,
@@ -159,8 +153,8 @@ describe('flows on anvil', () => {
       wantedTokenId: 100n,
       deadline: maxUint256,
     };
-    const data = encodeSwapData(key, await signSwapKey(minterAccount, anvil.chainId, d.SwapDesk, key));
-    await send(
+    const data = encodeSwapData(key, await signSwapKey(minterAccount, chain.anvil.chainId, d.SwapDesk, key));
+    await sent(
       user,
       user.walletClient.writeContract({
         address: d.VrNFT,
@@ -176,7 +170,7 @@ describe('flows on anvil', () => {
   it('stakes by a safe transfer with encoded terms and unstakes a flexible stake', async () => {
     await mintFree(user.account.address, 2n);
     const data = encodeStakeData('FLEXIBLE', 0n);
-    await send(
+    await sent(
       user,
       user.walletClient.writeContract({
         address: d.VrNFT,
@@ -193,7 +187,7 @@ describe('flows on anvil', () => {
       args: [1n],
     });
     expect(stakeType).toBe(1);
-    await send(
+    await sent(
       user,
       user.walletClient.writeContract({
         address: d.StakingVault,
@@ -206,9 +200,9 @@ describe('flows on anvil', () => {
   });
 
   it('rents an NFT for 2 days: the renter becomes its ERC-4907 user, ending early pays back', async () => {
-    const owner = clientsFor(anvil, demoUserKeys[3]!);
+    const owner = clientsFor(chain.target, demoUserKeys[3]!);
     await mintFree(owner.account.address, 3n);
-    await send(
+    await sent(
       owner,
       owner.walletClient.writeContract({
         address: d.VrNFT,
@@ -218,7 +212,7 @@ describe('flows on anvil', () => {
       }),
     );
     const perDay = parseUnits('10', 18);
-    await send(
+    await sent(
       owner,
       owner.walletClient.writeContract({
         address: d.Rental,
@@ -227,7 +221,7 @@ describe('flows on anvil', () => {
         args: [d.VrNFT, 3n, perDay, d.USDT, 1, 30n],
       }),
     );
-    await send(
+    await sent(
       admin,
       admin.walletClient.writeContract({
         address: d.USDT,
@@ -236,7 +230,7 @@ describe('flows on anvil', () => {
         args: [user.account.address, perDay * 2n],
       }),
     );
-    await send(
+    await sent(
       user,
       user.walletClient.writeContract({
         address: d.USDT,
@@ -245,7 +239,7 @@ describe('flows on anvil', () => {
         args: [d.Rental, maxUint256],
       }),
     );
-    await send(
+    await sent(
       user,
       user.walletClient.writeContract({
         address: d.Rental,
@@ -277,7 +271,7 @@ describe('flows on anvil', () => {
       owner: owner.account.address,
       renter: user.account.address,
     });
-    await send(
+    await sent(
       user,
       user.walletClient.writeContract({
         address: d.Rental,
@@ -299,7 +293,7 @@ describe('flows on anvil', () => {
 
   it('credits a payout that the user withdraws', async () => {
     const amount = parseUnits('3', 4);
-    await send(
+    await sent(
       admin,
       admin.walletClient.writeContract({
         address: d.BIVE,
@@ -308,7 +302,7 @@ describe('flows on anvil', () => {
         args: [admin.account.address, amount],
       }),
     );
-    await send(
+    await sent(
       admin,
       admin.walletClient.writeContract({
         address: d.BIVE,
@@ -317,7 +311,7 @@ describe('flows on anvil', () => {
         args: [d.Payout, amount],
       }),
     );
-    await send(
+    await sent(
       admin,
       admin.walletClient.writeContract({
         address: d.Payout,
@@ -334,7 +328,7 @@ describe('flows on anvil', () => {
         args: [d.BIVE, user.account.address],
       });
     expect(await pending()).toBe(amount);
-    await send(
+    await sent(
       user,
       user.walletClient.writeContract({
         address: d.Payout,

@@ -1,24 +1,17 @@
-import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseUnits, zeroAddress } from 'viem';
+import { mintWithPermit, sent, startTestChain, type TestChain } from '@vrmarket/testkit/chain';
+import { type Address, erc20Abi, maxUint256, parseEther, parseUnits, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnvilInstance, getFreePort, startAnvil } from '../src/anvil.ts';
-import { type Clients, clientsFor } from '../src/clients.ts';
-import { deployAll, fundDemoAccounts } from '../src/deploy.ts';
+import type { Clients } from '../src/clients.ts';
 import type { Deployment } from '../src/deployments.ts';
-import { adminAccount, demoUserKeys, deployerKey, minterAccount } from '../src/devAccounts.ts';
+import { minterAccount } from '../src/devAccounts.ts';
 import { marketplaceAbi, vrNFTAbi } from '../src/index.ts';
 import { signMintPermit } from '../src/permit.ts';
 
 // The whole lazy-mint → list → reprice → buy / cancel journey, signed in TypeScript, on anvil.
-let anvil: AnvilInstance;
+let chain: TestChain;
 let d: Deployment;
 let seller: Clients;
 let buyer: Clients;
-
-async function send(clients: Clients, hash: Promise<Hex>) {
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash: await hash });
-  expect(receipt.status).toBe('success');
-  return receipt;
-}
 
 async function permitFor(to: Address, tokenId: bigint, currency: Address, mintingPrice: bigint) {
   const permit = {
@@ -30,7 +23,7 @@ async function permitFor(to: Address, tokenId: bigint, currency: Address, mintin
     deadline: 4_000_000_000n,
     nonce: tokenId,
   };
-  return { permit, signature: await signMintPermit(minterAccount, anvil.chainId, d.VrNFT, permit) };
+  return { permit, signature: await signMintPermit(minterAccount, chain.anvil.chainId, d.VrNFT, permit) };
 }
 
 async function mint(clients: Clients, tokenId: bigint, currency: Address, price: bigint) {
@@ -46,7 +39,7 @@ async function mint(clients: Clients, tokenId: bigint, currency: Address, price:
     signature,
   ] as const;
   if (currency === zeroAddress) {
-    return send(
+    return sent(
       clients,
       clients.walletClient.writeContract({
         address: d.VrNFT,
@@ -57,29 +50,12 @@ async function mint(clients: Clients, tokenId: bigint, currency: Address, price:
       }),
     );
   }
-  await send(
-    clients,
-    clients.walletClient.writeContract({
-      address: currency,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [d.VrNFT, maxUint256],
-    }),
-  );
-  return send(
-    clients,
-    clients.walletClient.writeContract({
-      address: d.VrNFT,
-      abi: vrNFTAbi,
-      functionName: 'mintWithPermit',
-      args,
-    }),
-  );
+  return mintWithPermit(clients, { ...permit, contract: d.VrNFT, signature });
 }
 
 async function list(tokenId: bigint, price: bigint, currency: Address): Promise<bigint> {
   const { publicClient, walletClient } = seller;
-  await send(
+  await sent(
     seller,
     walletClient.writeContract({
       address: d.VrNFT,
@@ -95,7 +71,7 @@ async function list(tokenId: bigint, price: bigint, currency: Address): Promise<
     functionName: 'createOffer',
     args: [d.VrNFT, tokenId, price, currency],
   });
-  await send(seller, walletClient.writeContract(request));
+  await sent(seller, walletClient.writeContract(request));
   return result;
 }
 
@@ -115,18 +91,10 @@ const usdtOf = (address: Address) =>
   });
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await getFreePort() });
-  d = await deployAll({
-    ...anvil,
-    deployer: deployerKey,
-    admin: adminAccount.address,
-    nftBaseURI: 'http://localhost/api/v1/nft/token/',
-  });
-  await fundDemoAccounts({ ...anvil, deployer: deployerKey, deployment: d });
-  seller = clientsFor(anvil, demoUserKeys[0]!);
-  buyer = clientsFor(anvil, demoUserKeys[1]!);
+  chain = await startTestChain({ nftBaseURI: 'http://localhost/api/v1/nft/token/' });
+  ({ deployment: d, seller, buyer } = chain);
 });
-afterAll(() => anvil?.stop());
+afterAll(() => chain?.stop());
 
 describe('trading on anvil', () => {
   it('lazy-mints with a TypeScript-signed permit, paying USDT to the treasury', async () => {
@@ -152,7 +120,7 @@ describe('trading on anvil', () => {
     const offerId = await list(1n, parseUnits('100', 18), d.USDT);
     expect(await ownerOf(1n)).toBe(d.Marketplace);
     const newPrice = parseUnits('80', 18);
-    await send(
+    await sent(
       seller,
       seller.walletClient.writeContract({
         address: d.Marketplace,
@@ -164,7 +132,7 @@ describe('trading on anvil', () => {
 
     const sellerBefore = await usdtOf(seller.account.address);
     const collectorBefore = await usdtOf(minterAccount.address);
-    await send(
+    await sent(
       buyer,
       buyer.walletClient.writeContract({
         address: d.USDT,
@@ -182,7 +150,7 @@ describe('trading on anvil', () => {
         args: [offerId, parseUnits('100', 18), d.USDT],
       }),
     ).rejects.toThrow(/PriceMismatch/);
-    await send(
+    await sent(
       buyer,
       buyer.walletClient.writeContract({
         address: d.Marketplace,
@@ -199,7 +167,7 @@ describe('trading on anvil', () => {
 
   it('sells for the native coin and emits OfferBought for the indexer', async () => {
     const offerId = await list(2n, parseEther('1'), zeroAddress);
-    const receipt = await send(
+    const receipt = await sent(
       buyer,
       buyer.walletClient.writeContract({
         address: d.Marketplace,
@@ -230,7 +198,7 @@ describe('trading on anvil', () => {
   it('cancels an offer and returns the NFT', async () => {
     await mint(seller, 3n, d.USDT, 0n);
     const offerId = await list(3n, parseUnits('5', 18), d.USDT);
-    await send(
+    await sent(
       seller,
       seller.walletClient.writeContract({
         address: d.Marketplace,

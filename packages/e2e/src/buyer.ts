@@ -1,21 +1,21 @@
+import { devPrivateKeys } from '@vrmarket/testkit/keys';
 import { createPublicClient, type Hex, http, parseAbi } from 'viem';
-import { devPrivateKeys } from '../../contracts/src/devAccounts.ts';
 
 /** Demo accounts and their wallets: the seed links anvil dev account n+1 to the n-th identity. */
 export const demo = {
   alice: {
     username: 'alice',
-    key: devPrivateKeys[1] as Hex,
+    key: devPrivateKeys[1],
     wallet: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
   },
   bob: {
     username: 'bob',
-    key: devPrivateKeys[2] as Hex,
+    key: devPrivateKeys[2],
     wallet: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
   },
   pro1: {
     username: 'pro1',
-    key: devPrivateKeys[3] as Hex,
+    key: devPrivateKeys[3],
     wallet: '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
   },
 } as const;
@@ -61,37 +61,4 @@ export async function ownerOnChain(rpcUrl: string, contract: Hex, tokenId: strin
     args: [BigInt(tokenId)],
   });
   return owner.toLowerCase();
-}
-
-/** Sends all of `key`'s balance of an ERC-20 token to `to` (a buyer with too little to pay). */
-export async function emptyTokenBalance(rpcUrl: string, chainId: number, key: Hex, token: Hex, to: Hex) {
-  const { createWalletClient, defineChain } = await import('viem');
-  const { privateKeyToAccount } = await import('viem/accounts');
-  const chain = defineChain({
-    id: chainId,
-    name: 'local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const account = privateKeyToAccount(key);
-  const client = createPublicClient({ chain, transport: http(rpcUrl) });
-  const abi = parseAbi([
-    'function balanceOf(address) view returns (uint256)',
-    'function transfer(address to, uint256 amount) returns (bool)',
-  ]);
-  const balance = await client.readContract({
-    address: token,
-    abi,
-    functionName: 'balanceOf',
-    args: [account.address],
-  });
-  if (balance === 0n) return;
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
-  const hash = await wallet.writeContract({
-    address: token,
-    abi,
-    functionName: 'transfer',
-    args: [to, balance],
-  });
-  await client.waitForTransactionReceipt({ hash });
 }

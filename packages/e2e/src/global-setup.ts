@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from '@vrmarket/testkit/postgres';
 import type { TestProject } from 'vitest/node';
-import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/lib/postgres.ts';
 import { freePort, repoRoot } from '../../../scripts/lib/process.ts';
 import { startSystem } from '../../../scripts/lib/system.ts';
 import { e2eWebDist } from '../../../scripts/lib/web-build.ts';

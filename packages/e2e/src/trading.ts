@@ -1,38 +1,27 @@
 import type { Nft } from '@vrmarket/domain';
+import { clientsFor } from '@vrmarket/testkit/chain';
+import { adminKey, deployerKey, devPrivateKeys } from '@vrmarket/testkit/keys';
 import type { Browser } from 'playwright-core';
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  maxUint256,
-  parseAbi,
-} from 'viem';
+import { createTestClient, erc20Abi, type Hex, http, maxUint256, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import { type Session, signedInPage } from './session.ts';
 
 /** Public anvil dev keys: the deployer (0), and those the demo seed links to alice (1), bob (2), pro2 (4). */
 export const DEMO_KEYS = {
-  deployer: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  alice: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  bob: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
-  pro2: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+  deployer: deployerKey,
+  alice: devPrivateKeys[1],
+  bob: devPrivateKeys[2],
+  pro2: devPrivateKeys[4],
 } as const satisfies Record<string, Hex>;
 
-/** The Marketplace owner's key (anvil dev key 10, DEFAULT_ADMIN_ROLE in the local deployment). */
-const MARKETPLACE_OWNER_KEY: Hex = '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897';
-
-/** The owner sets the marketplace fee on chain (`setFee`, basis points), as an operator would. */
+/** The owner (the admin, DEFAULT_ADMIN_ROLE in the local deployment) sets the marketplace fee on chain (`setFee`, basis points), as an operator would. */
 export async function setMarketplaceFee(
   target: { rpcUrl: string; chainId: number },
   marketplace: Hex,
   feeBps: number,
 ): Promise<void> {
-  const { publicClient, walletClient } = chainClients(target, MARKETPLACE_OWNER_KEY);
+  const { publicClient, walletClient } = clientsFor(target, adminKey);
   const hash = await walletClient.writeContract({
     address: marketplace,
     abi: parseAbi(['function setFee(uint16 newFeeBps)']),
@@ -64,7 +53,7 @@ export async function moveTokens(
   toKey: Hex,
   amount?: bigint,
 ): Promise<bigint> {
-  const { publicClient, walletClient } = chainClients(target, fromKey);
+  const { publicClient, walletClient } = clientsFor(target, fromKey);
   const value =
     amount ??
     (await publicClient.readContract({
@@ -90,7 +79,7 @@ export async function approveTokens(
   key: Hex,
   spender: Hex,
 ): Promise<void> {
-  const { publicClient, walletClient } = chainClients(target, key);
+  const { publicClient, walletClient } = clientsFor(target, key);
   const hash = await walletClient.writeContract({
     address: token,
     abi: erc20Abi,
@@ -98,24 +87,6 @@ export async function approveTokens(
     args: [spender, maxUint256],
   });
   await publicClient.waitForTransactionReceipt({ hash });
-}
-
-/** A public and a wallet client of the local chain, the wallet signing with `key`. */
-export function chainClients(target: { rpcUrl: string; chainId: number }, key: Hex) {
-  const chain = defineChain({
-    id: target.chainId,
-    name: 'local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [target.rpcUrl] } },
-  });
-  return {
-    publicClient: createPublicClient({ chain, transport: http(target.rpcUrl) }),
-    walletClient: createWalletClient({
-      account: privateKeyToAccount(key),
-      chain,
-      transport: http(target.rpcUrl),
-    }),
-  };
 }
 
 /** Every NFT of an owner (the inventory's query: owner or seller), all statuses. */

@@ -1,18 +1,7 @@
 import { formatPrice, routes } from '@vrmarket/domain';
+import { clientsFor, mintWithPermit } from '@vrmarket/testkit/chain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  formatUnits,
-  type Hex,
-  http,
-  maxUint256,
-  parseAbi,
-  parseUnits,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { erc20Abi, formatUnits, type Hex, parseAbi, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { apiGet, demo } from '../src/buyer.ts';
@@ -22,13 +11,7 @@ import { apiLogin, type Session, signedInPage, signIn } from '../src/session.ts'
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
 const chainId = inject('chainId');
-const chain = defineChain({
-  id: chainId,
-  name: 'local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-});
-const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+const { publicClient } = clientsFor({ rpcUrl, chainId }, demo.pro1.key);
 
 /** Screenshots at two widths and both schemes take a while: scenarios that take them get more time. */
 const SCENARIO_MS = shotsFolder ? 240_000 : 90_000;
@@ -88,44 +71,11 @@ async function purchaseReferredByBob() {
     pro1,
     `/v1/nft/${nft.id}/mintingPermission/refer-code/${demo.pro1.wallet}?referCode=bob`,
   );
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(demo.pro1.key),
-    chain,
-    transport: http(rpcUrl),
+  const { transactionHash } = await mintWithPermit(clientsFor({ rpcUrl, chainId }, demo.pro1.key), data);
+  await api(pro1, '/v1/transactions/record', {
+    method: 'POST',
+    body: JSON.stringify({ txHash: transactionHash }),
   });
-  const mined = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe('success');
-    return hash;
-  };
-  await mined(
-    await wallet.writeContract({
-      address: data.currency as Hex,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [data.contract as Hex, maxUint256],
-    }),
-  );
-  const hash = await mined(
-    await wallet.writeContract({
-      address: data.contract as Hex,
-      abi: parseAbi([
-        'function mintWithPermit(uint256 tokenId, address to, address currency, uint256 mintingPrice, string uri, uint256 deadline, uint256 nonce, bytes signature) payable',
-      ]),
-      functionName: 'mintWithPermit',
-      args: [
-        BigInt(data.tokenId!),
-        data.to as Hex,
-        data.currency as Hex,
-        BigInt(data.mintingPrice!),
-        String(data.uri),
-        BigInt(data.deadline!),
-        BigInt(data.nonce!),
-        data.signature as Hex,
-      ],
-    }),
-  );
-  await api(pro1, '/v1/transactions/record', { method: 'POST', body: JSON.stringify({ txHash: hash }) });
   return { nft, subCategory: nft.subCategory[0]!.subCategoryName! };
 }
 

@@ -1,4 +1,5 @@
 import { type Collection, type NftPage, type NftPriceHistory, routes } from '@vrmarket/domain';
+import { clientsFor } from '@vrmarket/testkit/chain';
 import type { Browser, Page } from 'playwright-core';
 import { type Hex, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { claimFirst } from '../src/claims.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
-import { approveTokens, chainClients, DEMO_KEYS, demoUserPage } from '../src/trading.ts';
+import { approveTokens, DEMO_KEYS, demoUserPage } from '../src/trading.ts';
 
 const appUrl = inject('appUrl');
 const rpcUrl = inject('rpcUrl');
@@ -39,7 +40,7 @@ async function bobBuys(offerId: string, price: string) {
   };
   const target = { rpcUrl, chainId };
   await approveTokens(target, app.contracts.USDT, DEMO_KEYS.bob, app.contracts.Marketplace);
-  const { publicClient, walletClient } = chainClients(target, DEMO_KEYS.bob);
+  const { publicClient, walletClient } = clientsFor(target, DEMO_KEYS.bob);
   const hash = await walletClient.writeContract({
     address: app.contracts.Marketplace,
     abi: parseAbi(['function buyOffer(uint256 offerId, uint256 expectedPrice, address expectedCurrency)']),

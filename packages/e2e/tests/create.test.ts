@@ -1,9 +1,9 @@
 import { PurchaseStatus, routes } from '@vrmarket/domain';
+import { glb, mp4, pngWithMetadata } from '@vrmarket/testkit/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { claim } from '../src/claims.ts';
-import { makeGlb, makeMp4, makePng } from '../src/createFiles.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 import { demoUserPage, waitForNft } from '../src/trading.ts';
@@ -94,7 +94,7 @@ describe('create an NFT from a file', () => {
     await uploadInput(page).setInputFiles({
       name: 'bad.glb',
       mimeType: 'model/gltf-binary',
-      buffer: await makePng('#ff8800'),
+      buffer: await pngWithMetadata(66, 64),
     });
     expect((await answer).status()).toBe(415);
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
@@ -116,13 +116,13 @@ describe('create an NFT from a file', () => {
       downloadThroughput: -1,
       uploadThroughput: 256 * 1024,
     });
-    const glb = { name: 'panel.glb', mimeType: 'model/gltf-binary', buffer: await makeGlb(40_000) };
-    await uploadInput(page).setInputFiles(glb);
+    const panel = { name: 'panel.glb', mimeType: 'model/gltf-binary', buffer: await glb(180, 256) };
+    await uploadInput(page).setInputFiles(panel);
     await page.getByTestId('upload-progress').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Choose a file' }).waitFor();
 
-    await uploadInput(page).setInputFiles(glb);
+    await uploadInput(page).setInputFiles(panel);
     await page.getByTestId('upload-progress').waitFor();
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -207,10 +207,10 @@ describe('create an NFT from a file', () => {
       {
         name: 'badge.png',
         mimeType: 'image/png',
-        buffer: await makePng('#7b5cff'),
+        buffer: await pngWithMetadata(67, 64),
         preview: 'upload-preview-image',
       },
-      { name: 'clip.mp4', mimeType: 'video/mp4', buffer: makeMp4(), preview: 'upload-preview-video' },
+      { name: 'clip.mp4', mimeType: 'video/mp4', buffer: mp4(), preview: 'upload-preview-video' },
     ]) {
       await openForm(page, 'Charity');
       await uploadInput(page).setInputFiles({

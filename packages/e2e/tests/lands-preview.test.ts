@@ -1,8 +1,8 @@
 import { type Category, type HomeClaimState, type Land, type Nft, routes } from '@vrmarket/domain';
+import { pngWithMetadata } from '@vrmarket/testkit/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
-import { makePng } from '../src/createFiles.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { type Session, signIn } from '../src/session.ts';
 import { viewStageModel } from '../src/viewer.ts';
@@ -71,7 +71,7 @@ describe('the vrLand 3D preview', () => {
       const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/uploads');
       await page
         .getByTestId('land-texture-input')
-        .setInputFiles({ name: 'tiles.png', mimeType: 'image/png', buffer: await makePng('#c2185b') });
+        .setInputFiles({ name: 'tiles.png', mimeType: 'image/png', buffer: await pngWithMetadata(68, 64) });
       const textureUrl = ((await (await uploaded).json()) as { url: string }).url;
       await expect
         .poll(async () => (await canvas.screenshot()).equals(lawn), { timeout: 15_000 })

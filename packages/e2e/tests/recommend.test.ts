@@ -1,8 +1,8 @@
 import { mysteryCardOf, type Profile, type RecommendAvailability, socialsVerified } from '@vrmarket/domain';
+import { pngWithMetadata } from '@vrmarket/testkit/media';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
-import { makePng } from '../src/createFiles.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, type Session, signIn } from '../src/session.ts';
 
@@ -72,10 +72,10 @@ describe('recommend design NFT', () => {
     await page.getByLabel('Category*').click();
     await page.getByRole('option').first().click();
     const files = page.getByLabel('Attachment file', { exact: true }).and(page.locator('input[type=file]'));
-    const front = { name: 'front.png', mimeType: 'image/png', buffer: await makePng('#d04040') };
+    const front = { name: 'front.png', mimeType: 'image/png', buffer: await pngWithMetadata(69, 64) };
     await files.setInputFiles([
       front,
-      { name: 'side.png', mimeType: 'image/png', buffer: await makePng('#4060d0') },
+      { name: 'side.png', mimeType: 'image/png', buffer: await pngWithMetadata(70, 64) },
     ]);
     await files.setInputFiles([front]);
     await page.getByText('Duplicate files!').waitFor();
@@ -229,7 +229,7 @@ describe('mystery card', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        image: `data:image/png;base64,${(await makePng('#000000')).toString('base64')}`,
+        image: `data:image/png;base64,${(await pngWithMetadata(71, 64)).toString('base64')}`,
       }),
     });
     expect(again.status).toBe(409);

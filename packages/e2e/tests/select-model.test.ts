@@ -1,8 +1,8 @@
 import { type Nft, routes } from '@vrmarket/domain';
+import { pngWithMetadata } from '@vrmarket/testkit/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
-import { makePng } from '../src/createFiles.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { type Session, signIn } from '../src/session.ts';
 
@@ -78,7 +78,7 @@ describe('select a model', () => {
       await input.setInputFiles({
         name: 'plate.png',
         mimeType: 'image/png',
-        buffer: await makePng('#f5d90a'),
+        buffer: await pngWithMetadata(72, 64),
       });
       const plateUrl = ((await (await uploaded).json()) as { url: string }).url;
       const plate = page.getByRole('img', { name: 'Number plate' });

@@ -1,9 +1,9 @@
 import { type Category, routes } from '@vrmarket/domain';
+import { devPrivateKeys } from '@vrmarket/testkit/keys';
+import { glb } from '@vrmarket/testkit/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { devPrivateKeys } from '../../contracts/src/devAccounts.ts';
 import { launchBrowser } from '../src/browser.ts';
-import { makeGlb } from '../src/createFiles.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { signedInPage } from '../src/session.ts';
 
@@ -143,7 +143,7 @@ describe('create a VR Space item', () => {
       await page.getByTestId('upload-input').setInputFiles({
         name: 'space.glb',
         mimeType: 'model/gltf-binary',
-        buffer: await makeGlb(20_000),
+        buffer: await glb(128, 256),
       });
       await page.getByTestId('upload-preview-model').waitFor({ timeout: 60_000 });
       const spaceTitle = `Space ${Date.now() % 1_000_000}`;

@@ -6,14 +6,15 @@ import {
   routes,
   shortenForDetail,
 } from '@vrmarket/domain';
+import { deployerKey } from '@vrmarket/testkit/keys';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
-import { apiGet, buyableOf, demo, emptyTokenBalance, type ListedNft, ownerOnChain } from '../src/buyer.ts';
+import { apiGet, buyableOf, demo, type ListedNft, ownerOnChain } from '../src/buyer.ts';
 import { claimFirst } from '../src/claims.ts';
 import { connectWallet, signedInPage, signIn } from '../src/session.ts';
-import { fetchNft } from '../src/trading.ts';
+import { fetchNft, moveTokens } from '../src/trading.ts';
 import { installTestWallet } from '../src/wallet.ts';
 
 const appUrl = inject('appUrl');
@@ -217,8 +218,7 @@ describe('buying with aETH and failures', () => {
     );
     const nft = claimFirst(listed.toReversed())!;
     expect(nft, 'alice has an NFT listed in BIVE').toBeDefined();
-    const deployer = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
-    await emptyTokenBalance(rpcUrl, chainId, demo.pro1.key, app.contracts.BIVE!, deployer);
+    await moveTokens({ rpcUrl, chainId }, app.contracts.BIVE!, demo.pro1.key, deployerKey);
 
     const { page, wallet } = await userPage(demo.pro1);
     const dialog = await openConfirm(page, nft, 'BIVE');

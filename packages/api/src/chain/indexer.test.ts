@@ -1,27 +1,24 @@
 import { marketplaceAbi, rentalAbi, vrNFTAbi } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
+import { market, mintTo, sent, usdt } from '@vrmarket/testkit/chain';
 import { eq, sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { erc20Abi, maxUint256, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  drain,
+  indexedState,
+  insertNftRecords,
+  silentLog,
+  startTestChain,
+  type TestChain,
+} from '../../test/chain.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { rawRows } from '../db/database.ts';
 import { chainCursors, nfts } from '../db/schema/index.ts';
 import { createIndexer, type Indexer } from './indexer.ts';
 import { createIndexerLock } from './lock.ts';
 import { createIndexerMetrics } from './metrics.ts';
-import {
-  drain,
-  indexedState,
-  insertNftRecords,
-  market,
-  mintTo,
-  sent,
-  silentLog,
-  startTestChain,
-  type TestChain,
-  usdt,
-} from './testing.ts';
 
 let chain: TestChain;
 let test: TestDatabase;

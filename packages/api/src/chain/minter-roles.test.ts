@@ -6,15 +6,16 @@ import { accessControlAbi, adminKey, clientsFor, deployerKey, roleIds } from '@v
 import { getFreePort } from '@vrmarket/contracts/anvil';
 import { writeDeployments } from '@vrmarket/contracts/deploy';
 import { PurchaseStatus } from '@vrmarket/domain';
+import { sent } from '@vrmarket/testkit/chain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { createFactory } from '../../test/factory.ts';
 import { ConfigError } from '../config.ts';
 import { users } from '../db/schema/index.ts';
 import { createChainClient } from './client.ts';
 import { checkMinterRoles, createMinterRoleCheck } from './minter-roles.ts';
-import { sent, startTestChain, type TestChain } from './testing.ts';
 
 let chain: TestChain;
 beforeAll(async () => {

@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { marketplaceAbi, vrNFTAbi } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
+import { market, mintTo, usdt } from '@vrmarket/testkit/chain';
 import { count, sql } from 'drizzle-orm';
 import { encodeFunctionData, parseEventLogs } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { drain, insertNftRecords, silentLog, startTestChain, type TestChain } from '../../test/chain.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createDatabase, type Db, rawRows } from '../db/database.ts';
 import { activities, chainEvents, nfts } from '../db/schema/index.ts';
@@ -12,16 +14,6 @@ import type { ChainClient } from './client.ts';
 import { readCursor } from './cursor.ts';
 import { createIndexer, type Indexer, type IndexerOptions } from './indexer.ts';
 import { createIndexerLock } from './lock.ts';
-import {
-  drain,
-  insertNftRecords,
-  market,
-  mintTo,
-  silentLog,
-  startTestChain,
-  type TestChain,
-  usdt,
-} from './testing.ts';
 
 let chain: TestChain;
 let test: TestDatabase;
@@ -197,7 +189,7 @@ describe('indexer reliability', () => {
       }
       const head = Number(await chain.client.getBlockNumber());
       // node itself with tsx's loader (not the tsx CLI, whose node child would outlive a SIGKILL).
-      const script = fileURLToPath(new URL('./testing-process.ts', import.meta.url));
+      const script = fileURLToPath(new URL('../../test/indexer-process.ts', import.meta.url));
       const child = spawn(process.execPath, ['--import', 'tsx', script], {
         env: {
           ...process.env,

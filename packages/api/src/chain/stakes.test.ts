@@ -1,22 +1,15 @@
 import { stakingVaultAbi, vrNFTAbi } from '@vrmarket/contracts';
+import { mintTo, sent } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import { encodeAbiParameters } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drain, insertNftRecords, silentLog, startTestChain, type TestChain } from '../../test/chain.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { rawRows } from '../db/database.ts';
 import { applyEvents } from './apply.ts';
 import { decodeLogs } from './decode.ts';
 import { createIndexer, type Indexer } from './indexer.ts';
 import { createIndexerLock } from './lock.ts';
-import {
-  drain,
-  insertNftRecords,
-  mintTo,
-  sent,
-  silentLog,
-  startTestChain,
-  type TestChain,
-} from './testing.ts';
 
 let chain: TestChain;
 let test: TestDatabase;

@@ -1,8 +1,8 @@
 import { adminKey, clientsFor, marketplaceAbi } from '@vrmarket/contracts';
+import { sent } from '@vrmarket/testkit/chain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { MARKET_FEE_TTL_MS } from '../../chain/market-fee.ts';
-import { sent } from '../../chain/testing.ts';
 
 describe('the marketplace fee comes from the chain', () => {
   let app: ChainApp;

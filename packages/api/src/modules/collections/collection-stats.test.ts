@@ -1,22 +1,14 @@
 import { marketplaceAbi } from '@vrmarket/contracts';
+import { market, mintTo, usdt } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { parseEventLogs } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { drain, insertNftRecords, silentLog, startTestChain, type TestChain } from '../../../test/chain.ts';
 import { createIndexer, type Indexer } from '../../chain/indexer.ts';
 import { createIndexerLock } from '../../chain/lock.ts';
 import { createIndexerMetrics } from '../../chain/metrics.ts';
-import {
-  drain,
-  insertNftRecords,
-  market,
-  mintTo,
-  silentLog,
-  startTestChain,
-  type TestChain,
-  usdt,
-} from '../../chain/testing.ts';
 import { collections } from '../../db/schema/index.ts';
 
 let chain: TestChain;

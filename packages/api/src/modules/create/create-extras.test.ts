@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { glb, pngWithMetadata } from '@vrmarket/testkit/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { insertLandFixtures } from '../lands/lands-fixtures.ts';
 

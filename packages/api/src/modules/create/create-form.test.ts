@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pngWithMetadata } from '@vrmarket/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { multipart } from '../../../test/media-fixtures.ts';
 import { media } from '../../db/schema/index.ts';
 
 /** The multipart create form (the spec's `moralisData[…]` keys) when it is refused. */

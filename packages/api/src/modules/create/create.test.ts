@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nftRow } from '@vrmarket/testkit/database';
+import { glb, mp4, pngWithMetadata } from '@vrmarket/testkit/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, mp4, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
-import { nftRow } from '../../../test/rows.ts';
+import { multipart } from '../../../test/media-fixtures.ts';
 import { activities, nfts, users } from '../../db/schema/index.ts';
 
 describe('create and verify NFTs', () => {

@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { glb, pngWithMetadata } from '@vrmarket/testkit/media';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { multipart } from '../../../test/media-fixtures.ts';
 import { media, nfts } from '../../db/schema/index.ts';
 
 const NOT_SUPPORTED = 'File format not supported! (Supported file formats: .glb, .gltf)';

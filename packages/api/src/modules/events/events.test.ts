@@ -1,21 +1,14 @@
 import type { LiveEvent } from '@vrmarket/domain';
+import { market, mintTo, usdt } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import type { TransactionReceipt } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import { drain, insertNftRecords, silentLog, type TestChain } from '../../../test/chain.ts';
 import { type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { openStream, type SseStream } from '../../../test/sse.ts';
 import { createIndexer } from '../../chain/indexer.ts';
 import { createIndexerLock } from '../../chain/lock.ts';
-import {
-  drain,
-  insertNftRecords,
-  market,
-  mintTo,
-  silentLog,
-  type TestChain,
-  usdt,
-} from '../../chain/testing.ts';
 import { collections } from '../../db/schema/index.ts';
 
 let system: ChainApp;

@@ -1,8 +1,8 @@
+import { nftRow } from '@vrmarket/testkit/database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { nftRow } from '../../../test/rows.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { insertLandFixtures } from './lands-fixtures.ts';
 

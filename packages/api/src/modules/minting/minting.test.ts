@@ -1,11 +1,12 @@
 import { deployerKey, vrNFTAbi } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
+import { mintWithPermit } from '@vrmarket/testkit/chain';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
+import type { TestChain } from '../../../test/chain.ts';
+import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import type { TestChain } from '../../chain/testing.ts';
 import { appSettings } from '../../db/schema/index.ts';
 
 let system: ChainApp;

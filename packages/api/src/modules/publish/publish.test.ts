@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PurchaseStatus } from '@vrmarket/domain';
+import { glb, pngWithMetadata } from '@vrmarket/testkit/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliceBobAndAdmin, createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory, wallet } from '../../../test/factory.ts';
-import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { nfts } from '../../db/schema/index.ts';
 import { PROJECTION_WRITES_PER_MINUTE } from '../../http/security.ts';
 

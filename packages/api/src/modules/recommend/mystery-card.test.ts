@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { jpegWithExif, pngWithMetadata } from '@vrmarket/testkit/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { jpegWithExif, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { media, users } from '../../db/schema/index.ts';
 

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECOMMEND_DESIGN_TOTAL } from '@vrmarket/domain';
+import { jpegWithExif, mp4, pngWithMetadata } from '@vrmarket/testkit/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { jpegWithExif, mp4, multipart, pngWithMetadata } from '../../../test/media-fixtures.ts';
+import { multipart } from '../../../test/media-fixtures.ts';
 import { media, recommendDesignRequests, users } from '../../db/schema/index.ts';
 
 type File = { field: string; name: string; content: Buffer };

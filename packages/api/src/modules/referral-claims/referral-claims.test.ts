@@ -7,16 +7,17 @@ import {
   payoutAbi,
 } from '@vrmarket/contracts';
 import { PurchaseStatus, referralClaimMessage } from '@vrmarket/domain';
+import { mintWithPermit, sent } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import { encodeFunctionData, erc20Abi, maxUint256, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
+import { drain, type TestChain } from '../../../test/chain.ts';
+import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { startRpcProxy } from '../../../test/rpc-proxy.ts';
 import { revertEvents } from '../../chain/apply.ts';
-import { drain, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings } from '../../db/schema/index.ts';
 

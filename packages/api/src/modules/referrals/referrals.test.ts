@@ -1,12 +1,13 @@
 import { type Clients, deployerKey } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
+import { mintWithPermit } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
-import { addUsers, type ChainApp, mintWithPermit, startChainApp } from '../../../test/chain-app.ts';
+import type { TestChain } from '../../../test/chain.ts';
+import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { revertEvents } from '../../chain/apply.ts';
-import type { TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings } from '../../db/schema/index.ts';
 

@@ -1,11 +1,12 @@
 import { type Clients, clientsFor, deployerKey, payoutAbi, testTokenAbi } from '@vrmarket/contracts';
+import { sent } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { insertNftRecords, type TestChain } from '../../../test/chain.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { type RpcProxy, startRpcProxy } from '../../../test/rpc-proxy.ts';
-import { insertNftRecords, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { stakingRecords, stakingRewards } from '../../db/schema/index.ts';
 

@@ -8,14 +8,15 @@ import {
   testTokenAbi,
   vrNFTAbi,
 } from '@vrmarket/contracts';
+import { mintTo, sent } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import { encodeAbiParameters, type Hex, keccak256, parseUnits, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import { insertNftRecords, type TestChain } from '../../../test/chain.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
-import { insertNftRecords, mintTo, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { seedStakingOptions } from './defaults.ts';
 

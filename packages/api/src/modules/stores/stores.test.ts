@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nftRow } from '@vrmarket/testkit/database';
+import { glb, pngWithMetadata } from '@vrmarket/testkit/media';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp, uploadAs } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, pngWithMetadata } from '../../../test/media-fixtures.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
-import { nftRow } from '../../../test/rows.ts';
 import { nfts, storeTemplates, users, vrStores } from '../../db/schema/index.ts';
 
 describe('vrStores: templates, create, the NFT and mark-created', () => {

@@ -8,15 +8,16 @@ import {
   vrNFTAbi,
 } from '@vrmarket/contracts';
 import { PRODUCT_COUNTRY, PurchaseStatus } from '@vrmarket/domain';
+import { mintTo, sent } from '@vrmarket/testkit/chain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Address, type Hex, isAddressEqual } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import type { TestChain } from '../../../test/chain.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
-import { mintTo, sent, type TestChain } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { appSettings, swapKeys } from '../../db/schema/index.ts';
 import { createSwapService, MAX_LIVE_SWAP_KEYS } from './service.ts';

@@ -1,8 +1,9 @@
+import { market, mintTo, usdt } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import type { TestChain } from '../../../test/chain.ts';
 import { type ChainApp, startChainApp } from '../../../test/chain-app.ts';
-import { market, mintTo, type TestChain, usdt } from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { nfts } from '../../db/schema/index.ts';
 

@@ -1,24 +1,15 @@
 import { marketplaceAbi } from '@vrmarket/contracts';
 import { PurchaseStatus } from '@vrmarket/domain';
+import { market, mintTo, sent, usdt } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { encodeFunctionData, erc20Abi, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import { drain, indexedState, insertNftRecords, silentLog, type TestChain } from '../../../test/chain.ts';
 import { type ChainApp, startChainApp } from '../../../test/chain-app.ts';
 import { createIndexer } from '../../chain/indexer.ts';
 import { createIndexerLock, PROJECTION_NAMESPACE } from '../../chain/lock.ts';
-import {
-  drain,
-  indexedState,
-  insertNftRecords,
-  market,
-  mintTo,
-  sent,
-  silentLog,
-  type TestChain,
-  usdt,
-} from '../../chain/testing.ts';
 import { rawRows } from '../../db/database.ts';
 import { CHAIN_CALLS_PER_MINUTE } from '../../http/security.ts';
 import { MAX_WAITING_RECORDS } from './service.ts';

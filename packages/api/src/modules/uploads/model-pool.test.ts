@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { glb } from '@vrmarket/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { glb, multipart } from '../../../test/media-fixtures.ts';
+import { multipart } from '../../../test/media-fixtures.ts';
 import { fireAtOnce } from '../../../test/parallel.ts';
 import { media } from '../../db/schema/index.ts';
 

@@ -2,9 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
+import { glb, texturedDocument } from '@vrmarket/testkit/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corruptGlb, glb, texturedDocument } from '../../../test/media-fixtures.ts';
+import { corruptGlb } from '../../../test/media-fixtures.ts';
 import { createModelPool, processModel } from './model-process.ts';
 
 /** The child process that checks and optimises a model, seen from the api. */

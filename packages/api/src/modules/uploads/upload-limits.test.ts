@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
+import { mp4 } from '@vrmarket/testkit/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
-import { mp4, multipart } from '../../../test/media-fixtures.ts';
+import { multipart } from '../../../test/media-fixtures.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { media, uploadSlots, uploadUsage } from '../../db/schema/index.ts';
 

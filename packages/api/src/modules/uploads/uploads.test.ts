@@ -2,20 +2,17 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { glb, jpegWithExif, mp4, pngWithMetadata } from '@vrmarket/testkit/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import {
   corruptGlb,
-  glb,
   gltfJson,
   gltfWithExternalUri,
-  jpegWithExif,
-  mp4,
   multipart,
   pixelFloodPng,
-  pngWithMetadata,
 } from '../../../test/media-fixtures.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3.ts';
 import { media } from '../../db/schema/index.ts';

@@ -1,5 +1,6 @@
 import {
   adminAccount,
+  type ChainTarget,
   type Clients,
   clientsFor,
   type Deployment,
@@ -12,62 +13,70 @@ import {
 } from '@vrmarket/contracts';
 import { type AnvilInstance, getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
 import { deployAll, fundDemoAccounts } from '@vrmarket/contracts/deploy';
-import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { type Address, erc20Abi, type Hex, maxUint256, parseUnits } from 'viem';
-import { type Db, rawRows } from '../db/database.ts';
-import { categories, nfts } from '../db/schema/index.ts';
-import { createChainClient } from './client.ts';
-import { type ChainSetup, chainSetupOf } from './contracts.ts';
 
-/** Test support (never imported by the api): a fresh anvil with everything deployed, and trading helpers. */
+export { type ChainTarget, type Clients, clientsFor } from '@vrmarket/contracts';
+
+/** A fresh anvil on a free port with every contract deployed, and a funded seller and buyer. */
 export type TestChain = {
   anvil: AnvilInstance;
+  target: ChainTarget;
   deployment: Deployment;
-  setup: ChainSetup;
-  client: ReturnType<typeof createChainClient>;
+  /** Demo user 0 and demo user 1, each holding the demo tokens. */
   seller: Clients;
   buyer: Clients;
   rpc<T>(method: string, params?: unknown[]): Promise<T>;
   stop(): Promise<void>;
 };
 
-export const silentLog = pino({ level: 'silent' });
+export type TestChainOptions = {
+  /** Seconds between blocks; without it anvil mines one block per transaction. */
+  blockTime?: number;
+  /** VrNFT token URIs are this base + token id. */
+  nftBaseURI?: string;
+};
 
-export async function startTestChain(): Promise<TestChain> {
-  const anvil = await startAnvil({ port: await getFreePort() });
-  const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
-  const deployment = await deployAll({ ...target, deployer: deployerKey, admin: adminAccount.address });
-  const seller = clientsFor(target, demoUserKeys[0]!);
-  const buyer = clientsFor(target, demoUserKeys[1]!);
-  await fundDemoAccounts({
-    ...target,
-    deployer: deployerKey,
-    deployment,
-    recipients: [seller.account.address, buyer.account.address],
-  });
+export async function startTestChain(options: TestChainOptions = {}): Promise<TestChain> {
+  const anvil = await startAnvil({ port: await getFreePort(), blockTime: options.blockTime });
+  try {
+    const target = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId };
+    const deployment = await deployAll({
+      ...target,
+      deployer: deployerKey,
+      admin: adminAccount.address,
+      nftBaseURI: options.nftBaseURI,
+    });
+    const seller = clientsFor(target, demoUserKeys[0]!);
+    const buyer = clientsFor(target, demoUserKeys[1]!);
+    await fundDemoAccounts({
+      ...target,
+      deployer: deployerKey,
+      deployment,
+      recipients: [seller.account.address, buyer.account.address],
+    });
+    return { anvil, target, deployment, seller, buyer, rpc: rpcOf(anvil.rpcUrl), stop: () => anvil.stop() };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+}
+
+/** A raw JSON-RPC call to the node (anvil_*, evm_* and the rest viem has no action for). */
+function rpcOf(rpcUrl: string) {
   let id = 0;
-  return {
-    anvil,
-    deployment,
-    setup: chainSetupOf(deployment, anvil.chainId),
-    client: createChainClient(target),
-    seller,
-    buyer,
-    async rpc<T>(method: string, params: unknown[] = []) {
-      const res = await fetch(anvil.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
-      });
-      const body = (await res.json()) as { result?: T; error?: { message: string } };
-      if (body.error) throw new Error(`${method}: ${body.error.message}`);
-      return body.result as T;
-    },
-    stop: () => anvil.stop(),
+  return async <T>(method: string, params: unknown[] = []): Promise<T> => {
+    const res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+    });
+    const body = (await res.json()) as { result?: T; error?: { message: string } };
+    if (body.error) throw new Error(`${method}: ${body.error.message}`);
+    return body.result as T;
   };
 }
 
+/** Waits until the transaction is mined and its block is the latest; throws if it reverted. */
 export async function sent(clients: Clients, hash: Promise<Hex> | Hex) {
   const receipt = await clients.publicClient.waitForTransactionReceipt({
     hash: await hash,
@@ -84,7 +93,7 @@ export async function sent(clients: Clients, hash: Promise<Hex> | Hex) {
 
 /** Mints `tokenId` by permit (free, in USDT), sent by `clients`, to them or to `to`. */
 export async function mintTo(
-  chain: TestChain,
+  chain: Pick<TestChain, 'anvil' | 'deployment'>,
   clients: Clients,
   tokenId: bigint,
   to: Address = clients.account.address,
@@ -111,10 +120,11 @@ export async function mintTo(
   );
 }
 
+/** An amount of the demo USDT (18 decimals). */
 export const usdt = (amount: string) => parseUnits(amount, 18);
 
-/** The market calls of the seller and buyer, each awaited until mined. */
-export function market(chain: TestChain) {
+/** The market calls of a seller and a buyer, each awaited until mined. */
+export function market(chain: Pick<TestChain, 'deployment'>) {
   const d = chain.deployment;
   const write = (clients: Clients, functionName: string, args: readonly unknown[]) =>
     sent(
@@ -167,41 +177,36 @@ export function market(chain: TestChain) {
   };
 }
 
-/** Off-chain records for tokens 1..count, as the app creates them before a lazy mint. */
-export async function insertNftRecords(db: Db, count: number, owner: Address) {
-  await db.insert(categories).values({ id: 54, name: 'vr3DNFTs', title: '3D NFTs' }).onConflictDoNothing();
-  await db
-    .insert(nfts)
-    .overridingSystemValue()
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        id: i + 1,
-        categoryId: 54,
-        title: `Item ${i + 1}`,
-        ownerAddress: owner.toLowerCase(),
-        isVerified: true,
-      })),
-    );
-}
-
-/** The tables the indexer writes, in a stable order, for before/after comparisons. */
-export async function indexedState(db: Db) {
-  const q = (query: ReturnType<typeof sql>) => rawRows<Record<string, unknown>>(db, query);
-  return {
-    nfts: await q(sql`select id, token_id, contract_address, owner_address, seller, purchase_status, onchain,
-      current_price::text, currency, offer_id::text, listed_at, last_price::text, updated_at from nfts order by id`),
-    offers:
-      await q(sql`select chain_id, offer_id::text, nft_id, seller, price::text, currency, closed, updated_at
-      from offers order by offer_id`),
-    activities:
-      await q(sql`select id, type, token_id::text, nft_id, name, price::text, currency, from_address,
-      to_address, tx_hash, log_index, created_at from activities order by id`),
-    sales: await q(sql`select id, nft_id, from_address, to_address, price::text, currency, tx_hash, log_index
-      from sale_history order by id`),
-  };
-}
-
-/** Steps an indexer until it has nothing more to do right away. */
-export async function drain(indexer: { step(): Promise<boolean> }) {
-  while (await indexer.step()) {}
+/**
+ * Submits the api's mint permit answer (`data` of GET …/mintingPermission…) to VrNFT.mintWithPermit
+ * from `clients`, approving the ERC-20 price first.
+ */
+export async function mintWithPermit(clients: Clients, data: Record<string, string | number | bigint>) {
+  await sent(
+    clients,
+    clients.walletClient.writeContract({
+      address: data.currency as Hex,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [data.contract as Hex, maxUint256],
+    }),
+  );
+  return sent(
+    clients,
+    clients.walletClient.writeContract({
+      address: data.contract as Hex,
+      abi: vrNFTAbi,
+      functionName: 'mintWithPermit',
+      args: [
+        BigInt(data.tokenId!),
+        data.to as Hex,
+        data.currency as Hex,
+        BigInt(data.mintingPrice!),
+        String(data.uri),
+        BigInt(data.deadline!),
+        BigInt(data.nonce!),
+        data.signature as Hex,
+      ],
+    }),
+  );
 }
