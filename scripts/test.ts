@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { repoRoot } from './lib/process.ts';
 import { runSteps, type Step } from './lib/steps.ts';
+import { typecheckTargets } from './lib/typecheck-targets.ts';
 import { e2eWebDist, ensureWebBuild } from './lib/web-build.ts';
 
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
@@ -51,18 +52,6 @@ function vitestStep(name: string, args: string[], env: NodeJS.ProcessEnv = {}, c
       }),
   };
 }
-
-const typecheckTargets = [
-  'packages/domain',
-  'packages/contracts',
-  'packages/api',
-  'packages/idp',
-  'packages/web',
-  'packages/testkit',
-  'packages/e2e',
-  'scripts',
-  'deploy',
-].filter((dir) => existsSync(join(repoRoot, dir, 'tsconfig.json')));
 
 /** The api's tests of the embedded engine itself, run on PGlite even when DATABASE_URL is set. */
 const embeddedEngineTests = ['packages/api/src/db/', 'packages/api/src/main.test.ts'];
