@@ -33,6 +33,28 @@ export function createStakingReads({
   rewards: Pick<RewardPayer, 'payRewards'>;
 }) {
   const { setup, chainNow, walletOf } = context;
+
+  /** One page of the records that `condition` picks, newest first, with their total. */
+  async function recordPage(
+    chainId: number,
+    condition: SQL,
+    query: { page: number; limit: number },
+    now: number,
+  ) {
+    const rows = await rawRows<RecordRow & { total: number }>(
+      db,
+      sql`select x.*, count(*) over ()::int as total from (${recordSelect(chainId, condition)}) x
+        order by x.created_at desc, x.id desc limit ${query.limit} offset ${pageOffset(query)}`,
+    );
+    return {
+      results: rows.map(toRecord),
+      total: rows[0]?.total ?? 0,
+      page: query.page,
+      limit: query.limit,
+      now,
+    };
+  }
+
   return {
     async configs(): Promise<StakingConfigs> {
       const found = await deployments();
@@ -162,18 +184,7 @@ export function createStakingReads({
         );
       if (query.keyword) where.push(sql`n.title ilike ${`%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
       const condition = sql.join(where, sql` and `);
-      const rows = await rawRows<RecordRow & { total: number }>(
-        db,
-        sql`select x.*, count(*) over ()::int as total from (${recordSelect(chainId, condition)}) x
-          order by x.created_at desc, x.id desc limit ${query.limit} offset ${pageOffset(query)}`,
-      );
-      return {
-        results: rows.map(toRecord),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        limit: query.limit,
-        now: await chainNow(),
-      };
+      return recordPage(chainId, condition, query, await chainNow());
     },
 
     /** Staking History (every record, newest first) or, with type=REWARDS, the Claim History. */
@@ -221,18 +232,7 @@ export function createStakingReads({
         }));
         return { results, total: rows[0]?.total ?? 0, page: query.page, limit: query.limit, now };
       }
-      const rows = await rawRows<RecordRow & { total: number }>(
-        db,
-        sql`select x.*, count(*) over ()::int as total from (${recordSelect(chainId, sql`r.user_id = ${userId}`)}) x
-          order by x.created_at desc, x.id desc limit ${query.limit} offset ${pageOffset(query)}`,
-      );
-      return {
-        results: rows.map(toRecord),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        limit: query.limit,
-        now,
-      };
+      return recordPage(chainId, sql`r.user_id = ${userId}`, query, now);
     },
   };
 }
