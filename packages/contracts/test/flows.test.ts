@@ -271,6 +271,11 @@ describe('flows on anvil', () => {
       owner: owner.account.address,
       renter: user.account.address,
     });
+    // Half a day in: the first day is begun and paid, the second comes back. (Ending in the rent's
+    // own second pays the owner nothing, a cheaper path, so a gas estimate made in that second
+    // runs out of gas if the block lands a second later.)
+    await chain.rpc('evm_increaseTime', [12 * 3600]);
+    await chain.rpc('evm_mine');
     await sent(
       user,
       user.walletClient.writeContract({
@@ -288,7 +293,8 @@ describe('flows on anvil', () => {
         functionName: 'balanceOf',
         args: [a],
       });
-    expect((await balance(owner.account.address)) + (await balance(user.account.address))).toBe(perDay * 2n);
+    expect(await balance(owner.account.address)).toBe(perDay);
+    expect(await balance(user.account.address)).toBe(perDay);
   });
 
   it('credits a payout that the user withdraws', async () => {
