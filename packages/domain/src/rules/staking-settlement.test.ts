@@ -69,6 +69,17 @@ describe('claim (R-STAKE-5)', () => {
     expect(settleStakeClaim(locked, day(90))).toEqual({ refused: 'STAKING_NOT_RETURNED' });
   });
 
+  it('a record that says staked but lacks the chain instant it needs is never paid', () => {
+    // The indexer writes the instants with the status; a record without them is refused, not paid
+    // from a guessed start or end.
+    expect(settleStakeClaim({ ...locked, unlockAt: null, unstakedAt: day(95) }, day(400))).toEqual({
+      refused: 'STAKING_LOCKED',
+    });
+    expect(settleStakeClaim({ ...flexible, stakedAt: null }, day(400))).toEqual({
+      refused: 'STAKING_CLAIM_WAIT',
+    });
+  });
+
   it('LOCKED after its end with the NFT back: the whole term, 30 USDT, and the record is CLAIMED', () => {
     expect(settleStakeClaim({ ...locked, unstakedAt: day(95) }, day(95))).toEqual({
       status: 'CLAIMED',
