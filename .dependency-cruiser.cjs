@@ -5,8 +5,11 @@
  */
 const web = 'packages/web/src';
 const api = 'packages/api/src';
-/** The layer rules are about the code that runs; a test may build the whole app around its subject. */
-const notATest = '\\.test\\.tsx?$';
+/**
+ * The layer rules are about the code that runs; a test may build the whole app around its subject.
+ * The web's test helpers (src/testing/) count as tests: only test files import them.
+ */
+const notATest = '\\.test\\.tsx?$|^packages/web/src/testing/';
 /** The files that packages' "exports" name: what other packages, scripts and e2e may import. */
 const publicExports =
   '^packages/(domain|api|idp)/src/index\\.ts$|^packages/contracts/src/(index|deploy|anvil|generated/index)\\.ts$' +

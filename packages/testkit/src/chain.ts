@@ -9,11 +9,14 @@ import {
   marketplaceAbi,
   minterAccount,
   signMintPermit,
+  signSwapKey,
+  swapKeyDomain,
+  swapKeyTypes,
   vrNFTAbi,
 } from '@vrmarket/contracts';
 import { type AnvilInstance, getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
 import { deployAll, fundDemoAccounts } from '@vrmarket/contracts/deploy';
-import { type Address, erc20Abi, type Hex, maxUint256, parseUnits } from 'viem';
+import { type Address, erc20Abi, type Hex, hashTypedData, maxUint256, parseUnits } from 'viem';
 
 export { type ChainTarget, type Clients, clientsFor } from '@vrmarket/contracts';
 
@@ -118,6 +121,80 @@ export async function mintTo(
       args: [tokenId, permit.to, d.USDT, 0n, '', permit.deadline, permit.nonce, signature],
     }),
   );
+}
+
+/**
+ * A mint permit as the api answers it (`data` of the minting permission calls): signed with the
+ * api's minter key for `to`, in USDT unless `currency` names another token.
+ */
+export async function signMintPermitFor(
+  chain: Pick<TestChain, 'anvil' | 'deployment'>,
+  options: {
+    tokenId: bigint;
+    to: Address;
+    mintingPrice: bigint;
+    currency?: Address;
+    currencySymbol?: string;
+  },
+) {
+  const d = chain.deployment;
+  const permit = {
+    tokenId: options.tokenId,
+    to: options.to,
+    currency: options.currency ?? d.USDT,
+    mintingPrice: options.mintingPrice,
+    uri: '',
+    deadline: 4_000_000_000n,
+    nonce: options.tokenId,
+  };
+  const signature = await signMintPermit(minterAccount, chain.anvil.chainId, d.VrNFT, permit);
+  return {
+    tokenId: permit.tokenId.toString(),
+    to: permit.to,
+    currency: permit.currency,
+    currencySymbol: options.currencySymbol ?? 'USDT',
+    mintingPrice: permit.mintingPrice.toString(),
+    uri: permit.uri,
+    deadline: permit.deadline.toString(),
+    nonce: permit.nonce.toString(),
+    signature,
+    contract: d.VrNFT,
+    chainId: chain.anvil.chainId,
+  };
+}
+
+/** A swap key as the api answers it: `user` gives `givenTokenId` for the SwapDesk's `wantedTokenId`. */
+export async function signSwapKeyFor(
+  chain: Pick<TestChain, 'anvil' | 'deployment'>,
+  options: { user: Address; givenTokenId: bigint; wantedTokenId: bigint },
+) {
+  const d = chain.deployment;
+  const key = {
+    user: options.user,
+    givenContract: d.VrNFT,
+    givenTokenId: options.givenTokenId,
+    wantedContract: d.VrNFT,
+    wantedTokenId: options.wantedTokenId,
+    deadline: 4_000_000_000n,
+  };
+  const signature = await signSwapKey(minterAccount, chain.anvil.chainId, d.SwapDesk, key);
+  return {
+    keyHash: hashTypedData({
+      domain: swapKeyDomain(chain.anvil.chainId, d.SwapDesk),
+      types: swapKeyTypes,
+      primaryType: 'SwapKey',
+      message: key,
+    }),
+    signature,
+    user: key.user.toLowerCase(),
+    givenContract: key.givenContract,
+    givenTokenId: key.givenTokenId.toString(),
+    wantedContract: key.wantedContract,
+    wantedTokenId: key.wantedTokenId.toString(),
+    deadline: key.deadline.toString(),
+    swapDesk: d.SwapDesk,
+    chainId: chain.anvil.chainId,
+  };
 }
 
 /** An amount of the demo USDT (18 decimals). */
