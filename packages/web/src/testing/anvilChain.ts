@@ -1,5 +1,7 @@
+import { marketplaceAbi, vrNFTAbi } from '@vrmarket/contracts/abis';
 import { startTestChain } from '@vrmarket/testkit/chain';
-import { type Address, defineChain, type Hash } from 'viem';
+import { type Address, defineChain, erc20Abi, type Hash } from 'viem';
+import { afterAll, beforeAll } from 'vitest';
 import { createConfig, http, mock } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { setApiTransport } from '../api/client.ts';
@@ -42,7 +44,43 @@ export async function startPlannerChain() {
     return { config: config as unknown as Chain['config'], account, contracts };
   }
 
-  return { ...testChain, chainFor };
+  const publicClient = testChain.seller.publicClient;
+  /** Who holds a VrNFT token now (an address of a contract while it is listed or staked). */
+  const ownerOf = (tokenId: bigint) =>
+    publicClient.readContract({ address: d.VrNFT, abi: vrNFTAbi, functionName: 'ownerOf', args: [tokenId] });
+  /** An account's balance of a demo token. */
+  const tokenBalance = (token: Address, account: Address) =>
+    publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] });
+
+  /** The id the Marketplace gives the next offer. */
+  const nextOfferId = () =>
+    publicClient.readContract({ address: d.Marketplace, abi: marketplaceAbi, functionName: 'nextOfferId' });
+
+  /** Any contract read, typed by the caller (the assertions read what the planners changed). */
+  const read = <T>(parameters: Parameters<typeof publicClient.readContract>[0]) =>
+    publicClient.readContract(parameters) as Promise<T>;
+
+  return { ...testChain, chainFor, read, ownerOf, tokenBalance, nextOfferId };
+}
+export type PlannerChain = Awaited<ReturnType<typeof startPlannerChain>>;
+
+/**
+ * The test file's planner chain: started before its tests (then `setup`), stopped after. The object
+ * returned stands for it from the first test on.
+ */
+export function plannerChainForFile(setup?: (chain: PlannerChain) => Promise<void>): PlannerChain {
+  let chain: PlannerChain | undefined;
+  beforeAll(async () => {
+    chain = await startPlannerChain();
+    await setup?.(chain);
+  });
+  afterAll(() => chain?.stop());
+  return new Proxy({} as PlannerChain, {
+    get(_, key) {
+      if (!chain) throw new Error('the planner chain starts in beforeAll');
+      return Reflect.get(chain, key);
+    },
+  });
 }
 
 /** Runs planned steps in order, as the flow does; returns the ids that ran. */

@@ -1,28 +1,20 @@
 import { demoUsers } from '@vrmarket/contracts';
-import { marketplaceAbi, vrNFTAbi } from '@vrmarket/contracts/abis';
+import { marketplaceAbi } from '@vrmarket/contracts/abis';
 import type { PurchaseCheck } from '@vrmarket/domain';
 import { market, mintTo, signMintPermitFor, usdt } from '@vrmarket/testkit/chain';
 import { type Address, erc20Abi } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerApi, runPlanned, startPlannerChain } from '../../testing/anvilChain.ts';
+import { describe, expect, it } from 'vitest';
+import { answerApi, plannerChainForFile, runPlanned } from '../../testing/anvilChain.ts';
 import { ChainError } from '../chain/index.ts';
 import { planPurchase } from './buyNft.ts';
 
-let chain: Awaited<ReturnType<typeof startPlannerChain>>;
-beforeAll(async () => {
-  chain = await startPlannerChain();
-});
-afterAll(() => chain?.stop());
+const chain = plannerChainForFile();
 
+const ownerOf = (tokenId: bigint) => chain.ownerOf(tokenId);
 const d = () => chain.deployment;
-const read = <T>(parameters: Parameters<typeof chain.seller.publicClient.readContract>[0]) =>
-  chain.seller.publicClient.readContract(parameters) as Promise<T>;
-const ownerOf = (tokenId: bigint) =>
-  read<Address>({ address: d().VrNFT, abi: vrNFTAbi, functionName: 'ownerOf', args: [tokenId] });
-const usdtOf = (account: Address) =>
-  read<bigint>({ address: d().USDT, abi: erc20Abi, functionName: 'balanceOf', args: [account] });
+const usdtOf = (account: Address) => chain.tokenBalance(d().USDT, account);
 const allowance = (account: Address) =>
-  read<bigint>({
+  chain.read<bigint>({
     address: d().USDT,
     abi: erc20Abi,
     functionName: 'allowance',
@@ -34,11 +26,7 @@ async function listed(tokenId: bigint, price: string): Promise<PurchaseCheck> {
   const trade = market(chain);
   await mintTo(chain, chain.seller, tokenId);
   await trade.approveAll(chain.seller);
-  const offerId = await read<bigint>({
-    address: d().Marketplace,
-    abi: marketplaceAbi,
-    functionName: 'nextOfferId',
-  });
+  const offerId = await chain.nextOfferId();
   await trade.list(chain.seller, tokenId, usdt(price));
   return {
     nftId: `nft-${tokenId}`,
@@ -61,7 +49,7 @@ describe('planPurchase on anvil (R-BUY)', () => {
     expect(await allowance(buyer.account)).toBe(0n);
     const before = await usdtOf(buyer.account);
     const sellerBefore = await usdtOf(chain.seller.account.address);
-    const [, , , sellerProceeds] = await read<readonly [bigint, Address, bigint, bigint]>({
+    const [, , , sellerProceeds] = await chain.read<readonly [bigint, Address, bigint, bigint]>({
       address: d().Marketplace,
       abi: marketplaceAbi,
       functionName: 'previewSale',

@@ -1,27 +1,23 @@
-import { marketplaceAbi, vrNFTAbi } from '@vrmarket/contracts/abis';
+import { marketplaceAbi } from '@vrmarket/contracts/abis';
 import type { Nft } from '@vrmarket/domain';
 import { mintTo, usdt } from '@vrmarket/testkit/chain';
 import type { Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerApi, runPlanned, startPlannerChain } from '../../testing/anvilChain.ts';
+import { describe, expect, it } from 'vitest';
+import { answerApi, plannerChainForFile, runPlanned } from '../../testing/anvilChain.ts';
 import { cancelSale, changePrice, sellNft } from './market.ts';
 
-let chain: Awaited<ReturnType<typeof startPlannerChain>>;
-beforeAll(async () => {
-  chain = await startPlannerChain();
-});
-afterAll(() => chain?.stop());
+const chain = plannerChainForFile();
 
+const ownerOf = (tokenId: bigint) => chain.ownerOf(tokenId);
 const d = () => chain.deployment;
-const read = <T>(parameters: Parameters<typeof chain.seller.publicClient.readContract>[0]) =>
-  chain.seller.publicClient.readContract(parameters) as Promise<T>;
-const ownerOf = (tokenId: bigint) =>
-  read<Address>({ address: d().VrNFT, abi: vrNFTAbi, functionName: 'ownerOf', args: [tokenId] });
 type Offer = { tokenId: bigint; seller: Address; price: bigint; currency: Address; open: boolean };
 const offer = (offerId: bigint) =>
-  read<Offer>({ address: d().Marketplace, abi: marketplaceAbi, functionName: 'getOffer', args: [offerId] });
-const nextOfferId = () =>
-  read<bigint>({ address: d().Marketplace, abi: marketplaceAbi, functionName: 'nextOfferId' });
+  chain.read<Offer>({
+    address: d().Marketplace,
+    abi: marketplaceAbi,
+    functionName: 'getOffer',
+    args: [offerId],
+  });
 
 /** The seller's minted NFT as the api shows it (only what the planners read). */
 async function ownedNft(tokenId: bigint): Promise<Nft> {
@@ -29,12 +25,22 @@ async function ownedNft(tokenId: bigint): Promise<Nft> {
   return { id: `nft-${tokenId}`, tokenId: tokenId.toString(), contractAddress: d().VrNFT } as unknown as Nft;
 }
 
+/** Sold through the planner at 10 USDT: the seller's chain, the NFT as the api then shows it, its offer. */
+async function listedNft(tokenId: bigint) {
+  answerApi();
+  const seller = await chain.chainFor(chain.seller.account.address);
+  const nft = await ownedNft(tokenId);
+  const offerId = await chain.nextOfferId();
+  await runPlanned(await sellNft(seller, { nft, currency: 'USDT', price: '10' }));
+  return { seller, offerId, nft: { ...nft, offerId: offerId.toString(), currency: 'USDT' } as Nft };
+}
+
 describe('market planners on anvil (R-SELL)', () => {
   it('sells: approves the Marketplace once, then createOffer at the price in the token’s units, and records', async () => {
     const api = answerApi();
     const seller = await chain.chainFor(chain.seller.account.address);
     const first = await ownedNft(31n);
-    const offerId = await nextOfferId();
+    const offerId = await chain.nextOfferId();
 
     const ran = await runPlanned(await sellNft(seller, { nft: first, currency: 'USDT', price: '12.5' }));
 
@@ -55,14 +61,9 @@ describe('market planners on anvil (R-SELL)', () => {
   });
 
   it('changes the open offer’s price, in its currency', async () => {
-    answerApi();
-    const seller = await chain.chainFor(chain.seller.account.address);
-    const nft = await ownedNft(33n);
-    const offerId = await nextOfferId();
-    await runPlanned(await sellNft(seller, { nft, currency: 'USDT', price: '10' }));
+    const { seller, offerId, nft } = await listedNft(33n);
 
-    const listed = { ...nft, offerId: offerId.toString(), currency: 'USDT' } as Nft;
-    expect(await runPlanned(await changePrice(seller, { nft: listed, price: '7.25' }))).toEqual([
+    expect(await runPlanned(await changePrice(seller, { nft, price: '7.25' }))).toEqual([
       'changePrice',
       'record',
     ]);
@@ -71,29 +72,19 @@ describe('market planners on anvil (R-SELL)', () => {
   });
 
   it('removes from the market: the offer closes and the NFT goes back to the seller', async () => {
-    answerApi();
-    const seller = await chain.chainFor(chain.seller.account.address);
-    const nft = await ownedNft(34n);
-    const offerId = await nextOfferId();
-    await runPlanned(await sellNft(seller, { nft, currency: 'USDT', price: '10' }));
+    const { seller, offerId, nft } = await listedNft(34n);
 
-    await runPlanned(await cancelSale(seller, { nft: { ...nft, offerId: offerId.toString() } as Nft }));
+    await runPlanned(await cancelSale(seller, { nft }));
 
     expect((await offer(offerId)).open).toBe(false);
     expect(await ownerOf(34n)).toBe(seller.account);
   });
 
   it('someone else cannot take the seller’s offer down: the chain refuses and the offer stays', async () => {
-    answerApi();
-    const seller = await chain.chainFor(chain.seller.account.address);
-    const nft = await ownedNft(35n);
-    const offerId = await nextOfferId();
-    await runPlanned(await sellNft(seller, { nft, currency: 'USDT', price: '10' }));
+    const { offerId, nft } = await listedNft(35n);
 
     const other = await chain.chainFor(chain.buyer.account.address);
-    await expect(
-      runPlanned(await cancelSale(other, { nft: { ...nft, offerId: offerId.toString() } as Nft })),
-    ).rejects.toThrow();
+    await expect(runPlanned(await cancelSale(other, { nft }))).rejects.toThrow();
 
     expect((await offer(offerId)).open).toBe(true);
   });

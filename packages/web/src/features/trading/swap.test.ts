@@ -2,38 +2,28 @@ import { adminKey } from '@vrmarket/contracts';
 import { vrNFTAbi } from '@vrmarket/contracts/abis';
 import type { Nft } from '@vrmarket/domain';
 import { clientsFor, mintTo, sent, signSwapKeyFor } from '@vrmarket/testkit/chain';
-import type { Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerApi, runPlanned, startPlannerChain } from '../../testing/anvilChain.ts';
+import { describe, expect, it } from 'vitest';
+import { answerApi, plannerChainForFile, runPlanned } from '../../testing/anvilChain.ts';
 import { swapNft } from './swap.ts';
 
-let chain: Awaited<ReturnType<typeof startPlannerChain>>;
-beforeAll(async () => {
-  chain = await startPlannerChain();
-  // The admin (SwapDesk's operator) stocks the pool with tokens 900 and 901.
-  const desk = clientsFor(chain.target, adminKey);
+// The admin (SwapDesk's operator) stocks the pool with tokens 900 and 901.
+const chain = plannerChainForFile(async (started) => {
+  const desk = clientsFor(started.target, adminKey);
   for (const tokenId of [900n, 901n]) {
-    await mintTo(chain, desk, tokenId);
+    await mintTo(started, desk, tokenId);
     await sent(
       desk,
       desk.walletClient.writeContract({
-        address: chain.deployment.VrNFT,
+        address: started.deployment.VrNFT,
         abi: vrNFTAbi,
         functionName: 'safeTransferFrom',
-        args: [desk.account.address, chain.deployment.SwapDesk, tokenId],
+        args: [desk.account.address, started.deployment.SwapDesk, tokenId],
       }),
     );
   }
 });
-afterAll(() => chain?.stop());
 
-const ownerOf = (tokenId: bigint) =>
-  chain.seller.publicClient.readContract({
-    address: chain.deployment.VrNFT,
-    abi: vrNFTAbi,
-    functionName: 'ownerOf',
-    args: [tokenId],
-  }) as Promise<Address>;
+const ownerOf = (tokenId: bigint) => chain.ownerOf(tokenId);
 const nftOf = (tokenId: bigint) =>
   ({
     id: `nft-${tokenId}`,
