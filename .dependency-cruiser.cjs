@@ -13,7 +13,7 @@ const notATest = '\\.test\\.tsx?$|^packages/web/src/testing/';
 /** The files that packages' "exports" name: what other packages, scripts and e2e may import. */
 const publicExports =
   '^packages/(domain|api|idp)/src/index\\.ts$|^packages/contracts/src/(index|deploy|anvil|generated/index)\\.ts$' +
-  '|^packages/testkit/src/(chain|keys|media|postgres|database)\\.ts$';
+  '|^packages/testkit/src/(chain|keys|media|postgres|database|http)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

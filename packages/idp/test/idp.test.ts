@@ -1,3 +1,4 @@
+import { CookieBrowser } from '@vrmarket/testkit/http';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUsers, type RunningIdp, startIdp } from '../src/index.ts';
@@ -25,39 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => idp?.stop());
 
-/** A browser stand-in: keeps cookies and follows redirects by hand until the client's redirect URI. */
-class Browser {
-  private cookies = new Map<string, string>();
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    return response;
-  }
-
-  /** Follows redirects; stops at a URL of the client app (not fetched) or a non-redirect page. */
-  async follow(
-    response: Response,
-    base: string,
-    stopAt = REDIRECT_URI,
-  ): Promise<{ url: string; response?: Response }> {
-    let current = response;
-    let url = base;
-    while (current.status >= 300 && current.status < 400) {
-      url = new URL(current.headers.get('location')!, url).href;
-      if (url.startsWith(stopAt)) return { url };
-      current = await this.request(url);
-    }
-    return { url, response: current };
-  }
-}
-
 async function beginFlow(clientIndex: number, issuer = idp.issuer) {
   const client = clients[clientIndex]!;
   const auth =
@@ -76,7 +44,7 @@ async function beginFlow(clientIndex: number, issuer = idp.issuer) {
     code_challenge_method: 'S256',
     state,
   });
-  const browser = new Browser();
+  const browser = new CookieBrowser(REDIRECT_URI);
   const { url: loginUrl, response: loginPage } = await browser.follow(
     await browser.request(authUrl.href),
     authUrl.href,
@@ -89,7 +57,7 @@ async function beginFlow(clientIndex: number, issuer = idp.issuer) {
   return { config, verifier, state, browser, loginUrl, html, actionUrl: new URL(action!, loginUrl).href };
 }
 
-function postForm(browser: Browser, url: string, fields: Record<string, string>) {
+function postForm(browser: CookieBrowser, url: string, fields: Record<string, string>) {
   return browser.request(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, type RunningIdp, startIdp } from '@vrmarket/idp';
+import { CookieBrowser } from '@vrmarket/testkit/http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -6,35 +7,6 @@ import { users } from '../../db/schema/index.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const CALLBACK = `${PUBLIC_URL}/api/auth/oidc/callback`;
-
-/** Stands in for the browser at the provider: keeps its cookies, follows redirects by hand. */
-class ProviderBrowser {
-  private cookies = new Map<string, string>();
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    return response;
-  }
-
-  /** Follows redirects until one points back at the marketplace (not fetched), or a page. */
-  async follow(response: Response, base: string): Promise<{ url: string; response?: Response }> {
-    let current = response;
-    let url = base;
-    while (current.status >= 300 && current.status < 400) {
-      url = new URL(current.headers.get('location')!, url).href;
-      if (url.startsWith(PUBLIC_URL)) return { url };
-      current = await this.request(url);
-    }
-    return { url, response: current };
-  }
-}
 
 describe('OpenID Connect sign-in against the dev provider', () => {
   let idp: RunningIdp;
@@ -71,7 +43,7 @@ describe('OpenID Connect sign-in against the dev provider', () => {
     const binding = start.cookies.find((c) => c.name === 'vrmarket_oidc_browser')!;
     expect(binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/oidc' });
 
-    const browser = new ProviderBrowser();
+    const browser = new CookieBrowser(PUBLIC_URL);
     const { url: loginUrl, response: loginPage } = await browser.follow(
       await browser.request(authUrl),
       authUrl,
