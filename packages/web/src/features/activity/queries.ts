@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchActivity } from './api.ts';
-
-export const activityKeys = {
-  all: ['activity'] as const,
-  page: (address: string, page: number) => ['activity', address, page] as const,
-};
+import { apiKey } from '../../api/queryKeys.ts';
+import { activityParams, fetchActivity } from './api.ts';
 
 export const activityQuery = (address: string, page: number) =>
   queryOptions({
-    queryKey: activityKeys.page(address, page),
+    queryKey: apiKey('/api/v1/nft/{address}/activity', activityParams(address, page)),
     queryFn: ({ signal }) => fetchActivity(address, page, signal),
     placeholderData: keepPreviousData,
   });

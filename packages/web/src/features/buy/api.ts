@@ -50,16 +50,16 @@ export async function fetchMintPermit(options: {
   return mintPermitAnswer.parse(answer).data;
 }
 
+/** The refer-list request read for its total only: one row asked. */
+export const referralCountParams = (address: string) => ({ path: { address }, query: { limit: 1 } });
+
 /**
  * `GET /api/v1/nft/:address/refer-list` read for its total only: the number of referrals the
  * signed-in buyer made, which sets the reward percentage (only the wallet's owner may read it).
  */
 export async function fetchReferralCount(address: string, signal?: AbortSignal): Promise<number> {
   const answer = await read(
-    api.GET('/api/v1/nft/{address}/refer-list', {
-      params: { path: { address }, query: { limit: 1 } },
-      signal,
-    }),
+    api.GET('/api/v1/nft/{address}/refer-list', { params: referralCountParams(address), signal }),
   );
   return answer.total;
 }

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING_MS } from '@vrmarket/domain';
-import { fetchAethRate, fetchPurchaseCheck, fetchReferralCount } from './api.ts';
-
-export const buyKeys = {
-  check: (nftId: string) => ['buying', 'check', nftId] as const,
-  rate: ['buying', 'rate'] as const,
-  referralCount: (address: string) => ['referrals', 'count', address] as const,
-};
+import { apiKey } from '../../api/queryKeys.ts';
+import { fetchAethRate, fetchPurchaseCheck, fetchReferralCount, referralCountParams } from './api.ts';
 
 export const purchaseCheckQuery = (nftId: string) =>
   queryOptions({
-    queryKey: buyKeys.check(nftId),
+    queryKey: apiKey('/api/v1/nft/{id}/purchase-check', { path: { id: nftId } }),
     queryFn: () => fetchPurchaseCheck(nftId),
     retry: false,
     staleTime: 0,
@@ -20,7 +15,7 @@ export const usePurchaseCheck = (nftId: string) => useQuery(purchaseCheckQuery(n
 
 export const useAethRate = (enabled: boolean) =>
   useQuery({
-    queryKey: buyKeys.rate,
+    queryKey: apiKey('/api/v1/buying/rate'),
     queryFn: ({ signal }) => fetchAethRate(signal),
     // The USDT-to-aETH rate refreshes every 10 seconds (R-CONST-16).
     refetchInterval: TIMING_MS.aethRateRefresh,
@@ -30,7 +25,7 @@ export const useAethRate = (enabled: boolean) =>
 /** The signed-in buyer's number of referrals (the reward line of the amount page). */
 export const useReferralCount = (address: string | null) =>
   useQuery({
-    queryKey: buyKeys.referralCount(address ?? ''),
+    queryKey: apiKey('/api/v1/nft/{address}/refer-list', referralCountParams(address ?? '')),
     queryFn: ({ signal }) => fetchReferralCount(address!, signal),
     enabled: address !== null,
   });

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NftDetail } from '@vrmarket/domain';
 import { type Currency, currencyLabel, normaliseReferralCode, PurchaseStatus } from '@vrmarket/domain';
 import { useCallback, useState } from 'react';
+import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { useChainFlow } from '../chain/index.ts';
-import { nftDetailKeys } from '../nft-detail/queries.ts';
+import { nftQueries } from '../nft-detail/queries.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { fetchPurchaseCheck } from './api.ts';
 import { planPurchase } from './buyNft.ts';
 import { type BuyPage, pagesFor, referralCodeFor } from './flow.ts';
@@ -31,10 +33,10 @@ export function useBuy(nft: NftDetail, onClose: () => void) {
 
   const refresh = useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: nftDetailKeys.nft(nft.id) }),
-      queryClient.invalidateQueries({ queryKey: ['nfts'] }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
-      queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      queryClient.invalidateQueries(nftQueries(nft.id)),
+      queryClient.invalidateQueries(nftListQueries()),
+      queryClient.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/nft/{address}/activity') }),
+      queryClient.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/profile') }),
     ]);
   }, [queryClient, nft.id]);
 

@@ -1,15 +1,18 @@
 import type { Category, CategoryTreeNode } from '@vrmarket/domain';
 import { api, read } from '../../api/client.ts';
 
-/** `GET /api/v1/categories`: active categories in display order. */
-export function listCategories(
-  filter: { showOnMarket?: boolean; parentId?: number } = {},
-): Promise<Category[]> {
-  const { showOnMarket, parentId } = filter;
-  // The api reads the flag as text.
+type CategoryFilter = { showOnMarket?: boolean; parentId?: number };
+
+/** The query `listCategories` sends for `filter`: the api reads the flag as text. */
+export function categoryQuery({ showOnMarket, parentId }: CategoryFilter = {}) {
   const query: { showOnMarket?: 'true' | 'false'; parentId?: number } = { parentId };
   if (showOnMarket !== undefined) query.showOnMarket = showOnMarket ? 'true' : 'false';
-  return read(api.GET('/api/v1/categories', { params: { query } }));
+  return query;
+}
+
+/** `GET /api/v1/categories`: active categories in display order. */
+export function listCategories(filter: CategoryFilter = {}): Promise<Category[]> {
+  return read(api.GET('/api/v1/categories', { params: { query: categoryQuery(filter) } }));
 }
 
 /** `GET /api/v1/map-nft-category`: top-level categories with their sub-categories. */

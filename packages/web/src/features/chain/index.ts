@@ -35,6 +35,7 @@ export { failureText } from './errors.ts';
 export { writeMint } from './mint.ts';
 export { type Chain, type Contracts, prepareChain, tokenOf, toUnits } from './prepare.ts';
 export { publicRead } from './publicRead.ts';
+export { chainReadKey } from './readKey.ts';
 export { StepList } from './StepList.tsx';
 export { type ChainStep, runSteps, type StepState } from './steps.ts';
 export { CHAIN_TIMEOUT_MS, withinChainTime } from './timeout.ts';

@@ -23,7 +23,7 @@ import {
 } from '../chain/index.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { useRequireWallet } from '../wallet/requireWallet.ts';
-import { claimKeys } from './api.ts';
+import { pendingBalancesKey } from './api.ts';
 
 type StepId = 'withdraw' | 'record';
 type Balance = { currency: Currency; token: Address; amount: string; raw: bigint };
@@ -61,7 +61,7 @@ export function PendingBalanceTab({ wallet }: { wallet: string }) {
   const contracts = useAppConfig().data?.contracts as (Contracts & { Payout: Address }) | null | undefined;
   const queryClient = useQueryClient();
   const balances = useQuery({
-    queryKey: claimKeys.pending(wallet),
+    queryKey: pendingBalancesKey(contracts?.Payout, wallet),
     queryFn: () => readPendingBalances(contracts!, wallet as Address),
     enabled: Boolean(contracts?.Payout),
   });
@@ -69,7 +69,8 @@ export function PendingBalanceTab({ wallet }: { wallet: string }) {
   const [claiming, setClaiming] = useState<Currency | null>(null);
   const flow = useChainFlow<StepId>({
     success: 'CLAIM',
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: claimKeys.pending(wallet) }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: pendingBalancesKey(contracts?.Payout, wallet) }),
   });
 
   const claim = (balance: Balance) => {

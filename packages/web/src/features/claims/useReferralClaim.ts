@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralClaimMessage } from '@vrmarket/domain';
 import { signMessage } from 'wagmi/actions';
 import { prepareChain } from '../chain/index.ts';
-import { claimKeys, requestReferralClaim } from './api.ts';
+import { claimQueries, requestReferralClaim } from './api.ts';
 
 /**
  * A referral claim request: the connected (linked) wallet signs the claim message of the account,
@@ -24,6 +24,6 @@ export function useReferralClaim(userId: number, chainId: number | undefined) {
       const hash = await signMessage(chain.config, { account: chain.account, message });
       return requestReferralClaim({ subCategoryId, createdAt, hash });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
+    onSettled: () => queryClient.invalidateQueries(claimQueries()),
   });
 }

@@ -27,6 +27,12 @@ export function fetchCollection(id: string): Promise<Collection> {
   return read(api.GET('/api/v1/collections/{id}/details', { params: { path: { id } } }));
 }
 
+/** A page of a collection's activity: the path and query `fetchCollectionActivity` sends. */
+export const collectionActivityParams = (id: number, page: number) => ({
+  path: { id },
+  query: { page, limit: PAGE_SIZE.activity },
+});
+
 /** `GET /api/v1/collections/{id}/activity`: sales, listings and transfers of its items. */
 export function fetchCollectionActivity(
   id: number,
@@ -34,9 +40,6 @@ export function fetchCollectionActivity(
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
   return read(
-    api.GET('/api/v1/collections/{id}/activity', {
-      params: { path: { id }, query: { page, limit: PAGE_SIZE.activity } },
-      signal,
-    }),
+    api.GET('/api/v1/collections/{id}/activity', { params: collectionActivityParams(id, page), signal }),
   );
 }

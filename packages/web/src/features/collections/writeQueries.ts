@@ -1,11 +1,14 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Collection } from '@vrmarket/domain';
+import { apiKey } from '../../api/queryKeys.ts';
+import { nftListQueries } from '../nfts/queries.ts';
+import { collectionKey, collectionQueries } from './queries.ts';
 import { listCollectionsByCreator } from './writeApi.ts';
 
 /** A wallet's own collections (the 'MY COLLECTIONS' tab). */
 export const myCollectionsQuery = (params: { creatorAddress: string; page: number; limit: number }) =>
   queryOptions({
-    queryKey: ['collections', 'mine', params] as const,
+    queryKey: apiKey('/api/v1/collections', { query: params }),
     queryFn: () => listCollectionsByCreator(params),
     placeholderData: keepPreviousData,
   });
@@ -15,9 +18,9 @@ export const myCollectionsQuery = (params: { creatorAddress: string; page: numbe
  * collections and of NFTs reloads (counts and membership changed).
  */
 export async function afterCollectionChange(client: QueryClient, collection: Collection) {
-  client.setQueryData(['collections', 'detail', String(collection.id)], collection);
+  client.setQueryData(collectionKey(collection.id), collection);
   await Promise.all([
-    client.invalidateQueries({ queryKey: ['collections'] }),
-    client.invalidateQueries({ queryKey: ['nfts'] }),
+    client.invalidateQueries(collectionQueries()),
+    client.invalidateQueries(nftListQueries()),
   ]);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedNft, UploadAnswer } from '@vrmarket/domain';
+import { nftListQueries } from '../nfts/queries.ts';
 import { type CreateNftBody, createNft, uploadFile } from './api.ts';
 import { buildCreatePayload, type CreateCategory, type CreateFormValues } from './createForm.ts';
 
@@ -69,6 +70,6 @@ export function useCreateNft() {
       });
       return { nft: answer.data.nft, image: avatarUrl ?? upload.url };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['nfts'] }),
+    onSuccess: () => queryClient.invalidateQueries(nftListQueries()),
   });
 }

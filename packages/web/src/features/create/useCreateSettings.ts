@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, read } from '../../api/client.ts';
+import { apiKey } from '../../api/queryKeys.ts';
 import type { CreateSettings } from './uploadForms.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { CreateSettings } from './uploadForms.ts';
  */
 const createSettingsQuery = () =>
   queryOptions({
-    queryKey: ['configs', 'app', 'create'] as const,
+    queryKey: apiKey('/api/v1/configs/app'),
     queryFn: ({ signal }): Promise<CreateSettings> => read(api.GET('/api/v1/configs/app', { signal })),
     staleTime: 60_000,
   });

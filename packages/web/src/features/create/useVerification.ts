@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiKey, apiKeyPrefix } from '../../api/queryKeys.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { approveNft, fetchVerificationQueue, rejectNft } from './api.ts';
-
-const queueKey = ['verification'] as const;
 
 /** The admins' queue of unverified NFTs, a page at a time. */
 export const useVerificationQueue = (page: number, limit: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...queueKey, page, limit],
+    queryKey: apiKey('/api/v1/mp/verification', { query: { page, limit } }),
     queryFn: ({ signal }) => fetchVerificationQueue({ page, limit }, signal),
     placeholderData: keepPreviousData,
     enabled,
@@ -19,8 +19,8 @@ export function useVerificationDecision() {
     mutationFn: (decision: { id: string; approve: true } | { id: string; approve: false; reason: string }) =>
       decision.approve ? approveNft(decision.id) : rejectNft(decision.id, decision.reason),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queueKey });
-      await queryClient.invalidateQueries({ queryKey: ['nfts'] });
+      await queryClient.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/mp/verification') });
+      await queryClient.invalidateQueries(nftListQueries());
     },
   });
 }

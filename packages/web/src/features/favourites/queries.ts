@@ -1,13 +1,13 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { FavouritesParams } from '@vrmarket/domain';
-import { nftKeys } from '../nfts/queries.ts';
+import { apiKey, apiKeyPrefix } from '../../api/queryKeys.ts';
+import { toApiQuery } from '../nfts/listParams.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { likeNft, listFavourites, unlikeNft } from './api.ts';
-
-export const favouriteKeys = { all: ['favourites'] as const };
 
 export const favouritesQuery = (params: FavouritesParams) =>
   queryOptions({
-    queryKey: ['favourites', params] as const,
+    queryKey: apiKey('/api/v1/favorite-items', { query: toApiQuery(params) }),
     queryFn: ({ signal }) => listFavourites(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +25,7 @@ export const favouriteToggleMutation = () => ({
  */
 export function refreshAfterLike(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: favouriteKeys.all }),
-    client.invalidateQueries({ queryKey: nftKeys.all, refetchType: 'none' }),
+    client.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/favorite-items') }),
+    client.invalidateQueries({ ...nftListQueries(), refetchType: 'none' }),
   ]).then(() => undefined);
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimHomeInput } from '@vrmarket/domain';
 import { ApiError } from '../../api/ApiError.ts';
+import { apiKey } from '../../api/queryKeys.ts';
 import { checkHomeColor, claimHome, fetchHomeClaimState } from './api.ts';
 
 export const homeClaimStateQuery = () =>
   queryOptions({
-    queryKey: ['homes', 'claim-state'] as const,
+    queryKey: apiKey('/api/v1/claim-home/is-claimed'),
     queryFn: ({ signal }) => fetchHomeClaimState(signal),
   });
 

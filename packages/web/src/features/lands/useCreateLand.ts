@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Land } from '@vrmarket/domain';
+import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { createNft } from '../create/api.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { sendRecommendToBuy } from './api.ts';
 import { recommendToBuyRequest } from './recommendToBuy.ts';
 
@@ -50,8 +52,8 @@ export function useCreateLand() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['nfts'] }),
-        queryClient.invalidateQueries({ queryKey: ['lands', 'list'] }),
+        queryClient.invalidateQueries(nftListQueries()),
+        queryClient.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/lands') }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@vrmarket/domain';
-import { nftDetailKeys } from '../nft-detail/queries.ts';
-import { nftKeys } from '../nfts/queries.ts';
+import { collectionActivityKey, collectionDetailsKey } from '../collections/queries.ts';
+import { nftQueries } from '../nft-detail/queries.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { markSold } from './soldStore.ts';
 
 export type LiveNotice = { key: 'live.sold' | 'live.bought'; price: string; currency: string };
@@ -17,7 +18,7 @@ export function applyLiveEvent(
   event: LiveEvent,
   wallet: string | null,
 ): LiveNotice | null {
-  if (event.nftId) void client.invalidateQueries({ queryKey: nftDetailKeys.nft(event.nftId) });
+  if (event.nftId) void client.invalidateQueries(nftQueries(event.nftId));
   if (event.kind === 'sale' && event.nftId) markSold(event.nftId);
   if (
     event.kind === 'listing' ||
@@ -25,11 +26,11 @@ export function applyLiveEvent(
     event.kind === 'cancel' ||
     event.kind === 'reverted'
   ) {
-    void client.invalidateQueries({ queryKey: nftKeys.all });
-    void client.invalidateQueries({ queryKey: ['collections', 'detail'] });
+    void client.invalidateQueries(nftListQueries());
+    void client.invalidateQueries({ queryKey: collectionDetailsKey() });
   }
   if (event.kind === 'sale' || event.kind === 'transfer' || event.kind === 'mint') {
-    void client.invalidateQueries({ queryKey: ['collections', 'activity'] });
+    void client.invalidateQueries({ queryKey: collectionActivityKey() });
   }
   if (event.kind !== 'sale' || !wallet) return null;
   const me = wallet.toLowerCase();

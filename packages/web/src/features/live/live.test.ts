@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { nftDetailKeys } from '../nft-detail/queries.ts';
-import { nftKeys } from '../nfts/queries.ts';
+import { nftDetailKey } from '../nft-detail/queries.ts';
+import { nftListQueryOptions } from '../nfts/queries.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 import { liveFilterOf, liveUrl } from './liveFilter.ts';
 import { soldNfts } from './soldStore.ts';
@@ -53,10 +53,12 @@ describe('reopenDelay', () => {
 });
 
 describe('applyLiveEvent', () => {
+  const marketList = nftListQueryOptions({ page: 1, limit: 12 }).queryKey;
+
   it('a sale reads the detail again, marks the card sold and tells the seller and the buyer', async () => {
     const client = new QueryClient();
-    client.setQueryData(nftDetailKeys.detail('5', 'visitor'), { id: '5' });
-    client.setQueryData(nftKeys.list({} as never), { items: [] });
+    client.setQueryData(nftDetailKey('5', 'visitor'), { id: '5' });
+    client.setQueryData(marketList, { results: [], total: 0, page: 1, limit: 12 });
     expect(applyLiveEvent(client, event({}), alice)).toEqual({
       key: 'live.sold',
       price: '12',
@@ -64,16 +66,16 @@ describe('applyLiveEvent', () => {
     });
     expect(applyLiveEvent(client, event({}), bob.toUpperCase().replace('0X', '0x'))?.key).toBe('live.bought');
     expect(applyLiveEvent(client, event({}), null)).toBeNull();
-    expect(client.getQueryState(nftDetailKeys.detail('5', 'visitor'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(nftDetailKey('5', 'visitor'))?.isInvalidated).toBe(true);
     // The list keeps its cards (the sold one shows its mark) until something else reads it.
-    expect(client.getQueryState(nftKeys.list({} as never))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(marketList)?.isInvalidated).toBe(false);
     expect(soldNfts.get().has('5')).toBe(true);
   });
 
   it('a new listing reads the lists again', () => {
     const client = new QueryClient();
-    client.setQueryData(nftKeys.list({} as never), { items: [] });
+    client.setQueryData(marketList, { results: [], total: 0, page: 1, limit: 12 });
     expect(applyLiveEvent(client, event({ kind: 'listing', nftId: '6' }), alice)).toBeNull();
-    expect(client.getQueryState(nftKeys.list({} as never))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(marketList)?.isInvalidated).toBe(true);
   });
 });

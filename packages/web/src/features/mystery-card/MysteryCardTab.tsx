@@ -11,6 +11,7 @@ import { MYSTERY_CARD_SOCIALS, mysteryCardOf, routes, socialsVerified } from '@v
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { ConfirmDialog, NoticeDialog } from '../../components/dialogs/index.ts';
 import { useHeaderLinks } from '../config/useHeaderLinks.ts';
 import { useProfile } from '../session/useProfile.ts';
@@ -58,7 +59,7 @@ export function MysteryCardTab() {
   const claim = useMutation({
     mutationFn: () => claimMysteryCard(captureCard(canvas.current!)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/profile') });
       setStep('claimed');
     },
     onError: () => setStep('failed'),

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NftDetail } from '@vrmarket/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { brand } from '../../theme/palette.ts';
 import { useFavouriteToggle } from '../favourites/useFavouriteToggle.ts';
 import { useAccessToken } from '../session/useSession.ts';
-import { nftDetailKeys } from './queries.ts';
 
 /** The like heart with its count: hidden for visitors, not clickable while a request is in flight. */
 export function LikeButton({ nft }: { nft: NftDetail }) {
@@ -45,7 +45,7 @@ function useRefetchAfter(busy: boolean, nftId: string) {
   const wasBusy = useRef(false);
   useEffect(() => {
     if (wasBusy.current && !busy)
-      void client.invalidateQueries({ queryKey: [...nftDetailKeys.nft(nftId), 'nft'] });
+      void client.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/nft/{id}', { path: { id: nftId } }) });
     wasBusy.current = busy;
   }, [busy, client, nftId]);
 }

@@ -13,22 +13,19 @@ export async function fetchNftDetail(id: string, signal?: AbortSignal): Promise<
   }
 }
 
-/** History of the token: limit 10, page 1, with its token id and contract (spec). */
+/** The history request: limit 10, page 1, with the token id and contract (spec). */
+export const nftHistoryParams = (nft: Pick<NftDetail, 'id' | 'tokenId' | 'contractAddress'>) => ({
+  path: { id: nft.id },
+  query: {
+    limit: PAGE_SIZE.history,
+    page: 1,
+    tokenId: nft.tokenId ?? undefined,
+    contractAddress: nft.contractAddress ?? undefined,
+  },
+});
+
 export function fetchNftHistory(nft: NftDetail, signal?: AbortSignal): Promise<NftHistoryPage> {
-  return read(
-    api.GET('/api/v1/nft/{id}/history', {
-      params: {
-        path: { id: nft.id },
-        query: {
-          limit: PAGE_SIZE.history,
-          page: 1,
-          tokenId: nft.tokenId ?? undefined,
-          contractAddress: nft.contractAddress ?? undefined,
-        },
-      },
-      signal,
-    }),
-  );
+  return read(api.GET('/api/v1/nft/{id}/history', { params: nftHistoryParams(nft), signal }));
 }
 
 export async function fetchNftSource(id: string, signal?: AbortSignal): Promise<string | null> {

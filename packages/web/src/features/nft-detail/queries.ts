@@ -1,38 +1,45 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NftDetail } from '@vrmarket/domain';
-import { fetchMoreItems, fetchNftDetail, fetchNftHistory, fetchNftSource } from './api.ts';
+import { type NftDetail, PAGE_SIZE } from '@vrmarket/domain';
+import { apiKey, apiQueries } from '../../api/queryKeys.ts';
+import { fetchMoreItems, fetchNftDetail, fetchNftHistory, fetchNftSource, nftHistoryParams } from './api.ts';
 
-export const nftDetailKeys = {
-  all: ['nft-detail'] as const,
-  /** Everything cached about one NFT. */
-  nft: (id: string) => ['nft-detail', id] as const,
-  /** The answer is personalised (isFavorite), so it is cached per viewer. */
-  detail: (id: string, viewer: string) => ['nft-detail', id, 'nft', viewer] as const,
-  history: (id: string) => ['nft-detail', id, 'history'] as const,
-  source: (id: string) => ['nft-detail', id, 'source'] as const,
-  more: (id: string) => ['nft-detail', id, 'more'] as const,
-};
+/** Everything cached about one NFT: its detail, history, source, more items and price history. */
+export const nftQueries = (id: string) =>
+  apiQueries(
+    [
+      '/api/v1/nft/{id}',
+      '/api/v1/nft/{id}/history',
+      '/api/v1/nft/{id}/source',
+      '/api/v1/nft/{id}/more-items',
+      '/api/v1/nft/{id}/price-history',
+    ],
+    { path: { id } },
+  );
+
+/** The answer is personalised (isFavorite), so it is cached per viewer. */
+export const nftDetailKey = (id: string, viewer: string) =>
+  apiKey('/api/v1/nft/{id}', { path: { id } }, viewer);
 
 export const nftDetailQuery = (id: string, viewer: string) =>
   queryOptions({
-    queryKey: nftDetailKeys.detail(id, viewer),
+    queryKey: nftDetailKey(id, viewer),
     queryFn: ({ signal }) => fetchNftDetail(id, signal),
   });
 
 export const nftHistoryQuery = (nft: NftDetail) =>
   queryOptions({
-    queryKey: nftDetailKeys.history(nft.id),
+    queryKey: apiKey('/api/v1/nft/{id}/history', nftHistoryParams(nft)),
     queryFn: ({ signal }) => fetchNftHistory(nft, signal),
   });
 
 export const nftSourceQuery = (id: string) =>
   queryOptions({
-    queryKey: nftDetailKeys.source(id),
+    queryKey: apiKey('/api/v1/nft/{id}/source', { path: { id } }),
     queryFn: ({ signal }) => fetchNftSource(id, signal),
   });
 
 export const moreItemsQuery = (id: string) =>
   queryOptions({
-    queryKey: nftDetailKeys.more(id),
+    queryKey: apiKey('/api/v1/nft/{id}/more-items', { path: { id }, query: { limit: PAGE_SIZE.other } }),
     queryFn: ({ signal }) => fetchMoreItems(id, signal),
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { toast } from '../../app/toast.ts';
 import { refreshNftMetadata } from './api.ts';
 import { useViewerKey } from './hooks.ts';
-import { nftDetailKeys } from './queries.ts';
+import { nftDetailKey } from './queries.ts';
 
 /** Refresh Metadata: the api re-reads the chain; the screen shows the answer and its history again. */
 export function useRefreshMetadata(id: string) {
@@ -13,8 +14,8 @@ export function useRefreshMetadata(id: string) {
   return useMutation({
     mutationFn: () => refreshNftMetadata(id),
     onSuccess: (nft) => {
-      client.setQueryData(nftDetailKeys.detail(id, viewer), nft);
-      void client.invalidateQueries({ queryKey: nftDetailKeys.history(id) });
+      client.setQueryData(nftDetailKey(id, viewer), nft);
+      void client.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/nft/{id}/history', { path: { id } }) });
       toast(t('detail.refreshed'), 'success');
     },
   });

@@ -3,10 +3,13 @@ import type { PetCombo, PetComboPage, PetModel } from '@vrmarket/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
+import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { uploadFile } from '../create/api.ts';
 import { buildCreatePayload, emptyValues } from '../create/createForm.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { createPetNft } from './api.ts';
 import { comboPropertyRows } from './comboLook.ts';
+import { petQueries } from './queries.ts';
 
 export interface BatchCategory {
   id: number;
@@ -72,13 +75,15 @@ export function usePetBatch() {
           const answer = await createOne(combo, model, category);
           linked += 1;
           // The card shows 'Created' at once, before the page is fetched again.
-          queryClient.setQueriesData<PetComboPage>({ queryKey: ['pets', 'combos'] }, (page) =>
-            page
-              ? {
-                  ...page,
-                  results: page.results.map((item) => (item.id === combo.id ? answer.combo : item)),
-                }
-              : page,
+          queryClient.setQueriesData<PetComboPage>(
+            { queryKey: apiKeyPrefix('/api/v1/pet-combos') },
+            (page) =>
+              page
+                ? {
+                    ...page,
+                    results: page.results.map((item) => (item.id === combo.id ? answer.combo : item)),
+                  }
+                : page,
           );
         } catch (error) {
           // Stop at the first failure: what was created stays linked, a new run goes on from here.
@@ -92,8 +97,8 @@ export function usePetBatch() {
         current: combo.name,
       });
     }
-    await queryClient.invalidateQueries({ queryKey: ['pets'] });
-    void queryClient.invalidateQueries({ queryKey: ['nfts'] });
+    await queryClient.invalidateQueries(petQueries());
+    void queryClient.invalidateQueries(nftListQueries());
     setState({ phase: 'done', created: linked, total: combos.length, errorCode });
   };
 

@@ -45,30 +45,33 @@ describe('profile tabs', () => {
 
   it('read the lists the marketplace and collections screens use, first page of 8', () => {
     const tabs = profileTabQueries({ publicKey: WALLET });
-    expect(tabs.nfts.queryKey).toEqual(['nfts', 'list', { page: 1, limit: 8, ownerAddress: WALLET }]);
-    expect(tabs.collections.queryKey).toEqual([
-      'collections',
-      'list',
-      { page: 1, limit: 8, creatorAddress: WALLET },
+    expect(tabs.nfts.queryKey).toEqual([
+      '/api/v1/nft',
+      { query: { page: '1', limit: '8', ownerAddress: WALLET } },
     ]);
-    expect(tabs.favourites.queryKey).toEqual(['favourites', { page: 1, limit: 8 }]);
+    expect(tabs.collections.queryKey).toEqual([
+      '/api/v1/collections',
+      { query: { page: '1', limit: '8', creatorAddress: WALLET } },
+    ]);
+    expect(tabs.favourites.queryKey).toEqual([
+      '/api/v1/favorite-items',
+      { query: { page: '1', limit: '8' } },
+    ]);
   });
 
   it('narrow the NFTs and favourites to the category tab; all three follow the header search', () => {
     const tabs = profileTabQueries({ publicKey: WALLET }, { category: 54, search: 'chair' });
     expect(tabs.nfts.queryKey).toEqual([
-      'nfts',
-      'list',
-      { page: 1, limit: 8, categoryIds: [54], keyword: 'chair', ownerAddress: WALLET },
+      '/api/v1/nft',
+      { query: { page: '1', limit: '8', categoryIds: '54', keyword: 'chair', ownerAddress: WALLET } },
     ]);
     expect(tabs.favourites.queryKey).toEqual([
-      'favourites',
-      { page: 1, limit: 8, category: [54], search: 'chair' },
+      '/api/v1/favorite-items',
+      { query: { page: '1', limit: '8', category: '54', search: 'chair' } },
     ]);
     expect(tabs.collections.queryKey).toEqual([
-      'collections',
-      'list',
-      { page: 1, limit: 8, keyword: 'chair', creatorAddress: WALLET },
+      '/api/v1/collections',
+      { query: { page: '1', limit: '8', keyword: 'chair', creatorAddress: WALLET } },
     ]);
   });
 

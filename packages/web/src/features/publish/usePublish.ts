@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Nft } from '@vrmarket/domain';
 import { uploadFile } from '../create/api.ts';
-import { nftDetailKeys } from '../nft-detail/queries.ts';
+import { nftQueries } from '../nft-detail/queries.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { setTradeBusy } from '../trading/busy.ts';
 import { publishNft } from './api.ts';
 
@@ -32,8 +33,8 @@ export function usePublish(nft: Nft, modelUrl: string, title: string) {
       }
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: nftDetailKeys.nft(nft.id) });
-      void queryClient.invalidateQueries({ queryKey: ['nfts'] });
+      void queryClient.invalidateQueries(nftQueries(nft.id));
+      void queryClient.invalidateQueries(nftListQueries());
     },
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiKey } from '../../api/queryKeys.ts';
 import { fetchRecommendAvailability, listRecommendRequests } from './api.ts';
 
 export const recommendAvailabilityQuery = () =>
   queryOptions({
-    queryKey: ['recommend', 'availability'] as const,
+    queryKey: apiKey('/api/v1/recommend-design/availability'),
     queryFn: ({ signal }) => fetchRecommendAvailability(signal),
     // Asked afresh each time the header button or the form needs it.
     staleTime: 0,
@@ -11,7 +12,7 @@ export const recommendAvailabilityQuery = () =>
 
 export const recommendRequestsQuery = (page: number, limit: number, enabled: boolean) =>
   queryOptions({
-    queryKey: ['recommend', 'requests', page, limit] as const,
+    queryKey: apiKey('/api/v1/recommend-design/requests', { query: { page, limit } }),
     queryFn: () => listRecommendRequests(page, limit),
     enabled,
   });

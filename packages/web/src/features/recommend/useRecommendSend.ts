@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendSendAnswer } from '@vrmarket/domain';
 import { useState } from 'react';
+import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { type RecommendSendInput, sendRecommend } from './api.ts';
 import { recommendAvailabilityQuery } from './queries.ts';
 
@@ -21,7 +22,7 @@ export function useRecommendSend() {
         available: answer.available,
         total: answer.total,
       });
-      void queryClient.invalidateQueries({ queryKey: ['recommend', 'requests'] });
+      void queryClient.invalidateQueries({ queryKey: apiKeyPrefix('/api/v1/recommend-design/requests') });
       setStep({ name: 'sent', answer });
     },
     onError: (error) => setStep({ name: 'failed', error }),

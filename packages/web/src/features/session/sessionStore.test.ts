@@ -75,10 +75,11 @@ describe('session store', () => {
     const { store, storage } = await loadStore({ access_token: token, userData: '{"username":"alice"}' });
     const { queryClient } = await import('../../api/queryClient.ts');
     const { ApiError } = await import('../../api/ApiError.ts');
+    const { apiKey } = await import('../../api/queryKeys.ts');
 
     const expired = () => Promise.reject(new ApiError(401, 'jwt expired'));
     await expect(
-      queryClient.fetchQuery({ queryKey: ['profile'], queryFn: expired, retry: false }),
+      queryClient.fetchQuery({ queryKey: apiKey('/api/v1/profile'), queryFn: expired, retry: false }),
     ).rejects.toThrow();
     expect(store.getSession()).toEqual({ accessToken: null, user: null });
     expect(storage.data.has('access_token')).toBe(false);

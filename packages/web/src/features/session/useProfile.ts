@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isKeptProfile, type Profile, sessionMark } from '@vrmarket/domain';
 import { useEffect, useMemo } from 'react';
+import { apiKey } from '../../api/queryKeys.ts';
 import { fetchProfile } from './api.ts';
 import { getSession, updateUser } from './sessionStore.ts';
 import { useSession } from './useSession.ts';
@@ -8,7 +9,7 @@ import { useSession } from './useSession.ts';
 /** Keyed by the session's mark, not its token: a server-rendered page carries the cache it was rendered from. */
 export const profileQuery = (token: string | null) =>
   queryOptions({
-    queryKey: ['profile', token === null ? null : (sessionMark(token) ?? 'session')],
+    queryKey: apiKey('/api/v1/profile', {}, token === null ? null : (sessionMark(token) ?? 'session')),
     queryFn: ({ signal }) => fetchProfile(signal),
     enabled: token !== null,
     staleTime: 60_000,

@@ -11,6 +11,7 @@ import type {
   StakingReward,
 } from '@vrmarket/domain';
 import { api, read } from '../../api/client.ts';
+import { apiKey, apiQueries } from '../../api/queryKeys.ts';
 
 export type StakingListParams = {
   page: number;
@@ -28,7 +29,7 @@ const isStakingReward = (row: StakingHistoryRow): row is StakingReward => 'staki
 
 export const stakingConfigsQuery = () =>
   queryOptions({
-    queryKey: ['staking', 'configs'],
+    queryKey: apiKey('/api/v1/nft/staking-nft/configs'),
     queryFn: async ({ signal }): Promise<StakingConfigs> =>
       (await read(api.GET('/api/v1/nft/staking-nft/configs', { signal }))).data,
     staleTime: 0,
@@ -36,7 +37,7 @@ export const stakingConfigsQuery = () =>
 
 export const stakingAssetsQuery = () =>
   queryOptions({
-    queryKey: ['staking', 'assets'],
+    queryKey: apiKey('/api/v1/nft/staking-nft/list-assets'),
     queryFn: async ({ signal }): Promise<StakingAsset[]> =>
       (await read(api.GET('/api/v1/nft/staking-nft/list-assets', { signal }))).data,
     staleTime: 60_000,
@@ -44,64 +45,63 @@ export const stakingAssetsQuery = () =>
 
 export const stakingDurationsQuery = () =>
   queryOptions({
-    queryKey: ['staking', 'durations'],
+    queryKey: apiKey('/api/v1/nft/staking-nft/list-durations'),
     queryFn: async ({ signal }): Promise<StakingDuration[]> =>
       (await read(api.GET('/api/v1/nft/staking-nft/list-durations', { signal }))).data,
     staleTime: 60_000,
   });
 
-export const stakingListQuery = (wallet: string, params: StakingListParams) =>
-  queryOptions({
-    queryKey: ['staking', 'list', wallet, params],
+export const stakingListQuery = (wallet: string, query: StakingListParams) => {
+  const params = { path: { address: wallet }, query };
+  return queryOptions({
+    queryKey: apiKey('/api/v1/nft/staking-nft/{address}/list-staking', params),
     queryFn: ({ signal }): Promise<StakingRecordPage> =>
-      read(
-        api.GET('/api/v1/nft/staking-nft/{address}/list-staking', {
-          params: { path: { address: wallet }, query: params },
-          signal,
-        }),
-      ),
+      read(api.GET('/api/v1/nft/staking-nft/{address}/list-staking', { params, signal })),
   });
+};
 
-export const stakingHistoryQuery = (wallet: string, page: number) =>
-  queryOptions({
-    queryKey: ['staking', 'history', wallet, page],
+export const stakingHistoryQuery = (wallet: string, page: number) => {
+  const params = { path: { address: wallet }, query: { page, limit: 10 } };
+  return queryOptions({
+    queryKey: apiKey('/api/v1/nft/staking-nft/{address}/history', params),
     queryFn: async ({ signal }): Promise<StakingRecordPage> => {
-      const answer = await read(
-        api.GET('/api/v1/nft/staking-nft/{address}/history', {
-          params: { path: { address: wallet }, query: { page, limit: 10 } },
-          signal,
-        }),
-      );
+      const answer = await read(api.GET('/api/v1/nft/staking-nft/{address}/history', { params, signal }));
       return { ...answer, results: answer.results.filter(isStakingRecord) };
     },
   });
+};
 
-export const stakingRewardsQuery = (wallet: string, page: number) =>
-  queryOptions({
-    queryKey: ['staking', 'rewards', wallet, page],
+export const stakingRewardsQuery = (wallet: string, page: number) => {
+  const params = { path: { address: wallet }, query: { page, limit: 10, type: 'REWARDS' as const } };
+  return queryOptions({
+    queryKey: apiKey('/api/v1/nft/staking-nft/{address}/history', params),
     queryFn: async ({ signal }): Promise<Page<StakingReward>> => {
-      const answer = await read(
-        api.GET('/api/v1/nft/staking-nft/{address}/history', {
-          params: { path: { address: wallet }, query: { page, limit: 10, type: 'REWARDS' } },
-          signal,
-        }),
-      );
+      const answer = await read(api.GET('/api/v1/nft/staking-nft/{address}/history', { params, signal }));
       return { ...answer, results: answer.results.filter(isStakingReward) };
     },
   });
+};
 
-export const stakeableQuery = (wallet: string, categoryId: number) =>
-  queryOptions({
-    queryKey: ['staking', 'available', wallet, categoryId],
+export const stakeableQuery = (wallet: string, categoryId: number) => {
+  const params = { path: { address: wallet }, query: { categoryId, limit: 100 } };
+  return queryOptions({
+    queryKey: apiKey('/api/v1/nft/staking-nft/{address}/list-staking-available', params),
     queryFn: ({ signal }): Promise<Page<StakeableNft>> =>
-      read(
-        api.GET('/api/v1/nft/staking-nft/{address}/list-staking-available', {
-          params: { path: { address: wallet }, query: { categoryId, limit: 100 } },
-          signal,
-        }),
-      ),
+      read(api.GET('/api/v1/nft/staking-nft/{address}/list-staking-available', { params, signal })),
     staleTime: 0,
   });
+};
+
+/** Everything the staking screens read. */
+export const stakingQueries = () =>
+  apiQueries([
+    '/api/v1/nft/staking-nft/configs',
+    '/api/v1/nft/staking-nft/list-assets',
+    '/api/v1/nft/staking-nft/list-durations',
+    '/api/v1/nft/staking-nft/{address}/list-staking',
+    '/api/v1/nft/staking-nft/{address}/history',
+    '/api/v1/nft/staking-nft/{address}/list-staking-available',
+  ]);
 
 export const createStaking = async (nftId: string, body: CreateStakingBody): Promise<StakingRecord> =>
   (await read(api.POST('/api/v1/nft/staking-nft/{id}', { params: { path: { id: Number(nftId) } }, body })))

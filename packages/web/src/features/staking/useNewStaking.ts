@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useChainFlow } from '../chain/index.ts';
-import { stakingDurationsQuery } from './api.ts';
+import { stakingDurationsQuery, stakingQueries } from './api.ts';
 import type { StakingStepId } from './flows.ts';
 
 export type NewStaking = ReturnType<typeof useNewStaking>;
@@ -33,7 +33,7 @@ export function useNewStaking() {
   const flow = useChainFlow<StakingStepId>({
     success: 'STAKING_SUCCESS',
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['staking'] });
+      void queryClient.invalidateQueries(stakingQueries());
       navigate(routes.staking());
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreatedNft, type StoreTemplate, storeIdOfUrl } from '@vrmarket/domain';
 import { createNft } from '../create/api.ts';
+import { nftListQueries } from '../nfts/queries.ts';
 import { createStore, markStoreCreated } from './api.ts';
 
 export interface CreateStoreRequest {
@@ -46,6 +47,6 @@ export function useCreateStore() {
       if (storeId) await markStoreCreated(storeId, categoryName);
       return { nft: answer.data.nft, image: template.avatar ?? '' } satisfies CreateStoreResult;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['nfts'] }),
+    onSuccess: () => queryClient.invalidateQueries(nftListQueries()),
   });
 }

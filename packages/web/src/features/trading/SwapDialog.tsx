@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countryOf, type Nft, nftTitle, PAGE_SIZE } from '@vrmarket/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { NftMedia } from '../nfts/NftMedia.tsx';
 import { nftCode, nftImage } from '../nfts/nftDisplay.ts';
 import type { OwnerActionDialogProps } from './dialogProps.ts';
 import { swapNft } from './swap.ts';
-import { fetchSwapAvailable, swapQueryKeys } from './swapApi.ts';
+import { swapPartnersQuery } from './swapApi.ts';
 import { TradeDialog } from './TradeDialog.tsx';
 import { useTrade } from './useTrade.ts';
 
@@ -105,11 +105,7 @@ function SwapPicker({
   const [page, setPage] = useState(1);
   const keyword = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const params = { page, limit: PAGE_SIZE.itemPickerSkeleton, keyword: keyword || undefined };
-  const list = useQuery({
-    queryKey: swapQueryKeys.page(nft.id, params),
-    queryFn: () => fetchSwapAvailable(nft, params),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(swapPartnersQuery(nft, params));
   const loading = list.isPending || (list.isFetching && list.isPlaceholderData);
   return (
     <Stack spacing={1.5}>

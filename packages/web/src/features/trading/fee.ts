@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { marketplaceAbi } from '@vrmarket/contracts/abis';
 import { type Currency, currencyDecimals, toCurrency } from '@vrmarket/domain';
 import { type Address, formatUnits } from 'viem';
-import { type Contracts, publicRead, tokenOf, toUnits } from '../chain/index.ts';
+import { type Contracts, chainReadKey, publicRead, tokenOf, toUnits } from '../chain/index.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { positivePriceProblem } from './price.ts';
 
@@ -40,7 +40,7 @@ export async function readOfferFee(marketplace: Address, price: string, currency
 
 export const offerFeeQuery = (marketplace: Address | undefined, price: string, currency: string) =>
   queryOptions({
-    queryKey: ['trading', 'offerFee', marketplace, currency, price] as const,
+    queryKey: chainReadKey<typeof marketplaceAbi>('calculateOfferFee', marketplace, currency, price),
     queryFn: () => readOfferFee(marketplace!, price, currency),
     enabled: Boolean(marketplace) && positivePriceProblem(price, currency) === null,
     // An operator's new fee shows at the next dialog, not in the middle of one.
@@ -70,7 +70,7 @@ export function useOfferFee(price: string, currency: string) {
 export function useSupportedCurrencies(currencies: readonly Currency[]) {
   const contracts = useAppConfig().data?.contracts as Contracts | null | undefined;
   return useQuery({
-    queryKey: ['trading', 'supportsCurrency', contracts?.Marketplace, currencies] as const,
+    queryKey: chainReadKey<typeof marketplaceAbi>('supportsCurrency', contracts?.Marketplace, currencies),
     queryFn: async () => {
       const supported = await Promise.all(
         currencies.map((currency) =>

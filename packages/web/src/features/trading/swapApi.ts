@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Nft, NftPage, SwapAvailableQuery, SwapKeyIssued, SwapStatusAnswer } from '@vrmarket/domain';
 import { api, read } from '../../api/client.ts';
+import { apiKey } from '../../api/queryKeys.ts';
 
 /*
  * The swap calls without any chain code, so the detail screen can ask whether a partner exists
@@ -31,15 +32,13 @@ export const checkSwapStatus = (nft: Pick<Nft, 'id'>): Promise<SwapStatusAnswer>
 export const requestSwapKey = (nft: Pick<Nft, 'id'>, tokenId: string): Promise<SwapKeyIssued> =>
   read(api.POST('/api/v1/nft/swap-nft/{id}/{tokenId}', { params: { path: { id: nft.id, tokenId } } }));
 
-export const swapQueryKeys = {
-  all: (nftId: string) => ['swap-available', nftId] as const,
-  page: (nftId: string, params: SwapAvailableParams) => ['swap-available', nftId, params] as const,
-};
-
 /** A page of the NFTs this one can be swapped for (the picker's grid; a limit of 1 asks whether any exist). */
 export const swapPartnersQuery = (nft: Pick<Nft, 'id'>, params: SwapAvailableParams) =>
   queryOptions({
-    queryKey: swapQueryKeys.page(nft.id, params),
+    queryKey: apiKey('/api/v1/nft/swap-nft/{id}/list-swap-available', {
+      path: { id: nft.id },
+      query: params,
+    }),
     queryFn: ({ signal }) => fetchSwapAvailable(nft, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Currency, type Nft, parseCurrencyList } from '@vrmarket/domain';
 import { api, read } from '../../api/client.ts';
+import { apiKey } from '../../api/queryKeys.ts';
 import { useSupportedCurrencies } from './fee.ts';
 
 interface CurrencyConfig {
@@ -10,7 +11,7 @@ interface CurrencyConfig {
 }
 
 const currencyConfigQuery = {
-  queryKey: ['configs', 'currency'] as const,
+  queryKey: apiKey('/api/v1/configs/currency'),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<CurrencyConfig[]> =>
     read(api.GET('/api/v1/configs/currency', { signal })),
   staleTime: 10 * 60_000,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MessageKey, Nft } from '@vrmarket/domain';
 import { useCallback } from 'react';
 import { type Chain, useChainFlow } from '../chain/index.ts';
-import { nftDetailKeys } from '../nft-detail/queries.ts';
+import { nftQueries } from '../nft-detail/queries.ts';
 import { useRequireWallet } from '../wallet/index.ts';
 import { setTradeBusy } from './busy.ts';
 import type { StepKind, TradeStep } from './steps.ts';
@@ -16,7 +16,7 @@ export function useTrade(nft: Nft, success: MessageKey, onDone: () => void) {
   const requireWallet = useRequireWallet();
   const onBusy = useCallback((busy: boolean) => setTradeBusy(nft.id, busy), [nft.id]);
   const onSuccess = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: nftDetailKeys.nft(nft.id) }).then(onDone);
+    void queryClient.invalidateQueries(nftQueries(nft.id)).then(onDone);
   }, [queryClient, nft.id, onDone]);
   const flow = useChainFlow<StepKind>({ success, onSuccess, onBusy });
 

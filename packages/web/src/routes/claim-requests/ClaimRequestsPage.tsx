@@ -21,7 +21,7 @@ import { failureText } from '../../features/chain/errors.ts';
 import {
   approveClaimRequest,
   type ClaimRequestsFilter,
-  claimKeys,
+  claimQueries,
   claimRequestsQuery,
 } from '../../features/claims/api.ts';
 import { ClaimTable, StatusChip } from '../../features/claims/ReferralBonusTab.tsx';
@@ -52,7 +52,7 @@ export function ClaimRequestsPage() {
     onError: (error) => toast(failureText(error) ?? t('PROCESS_FAILED'), 'error'),
     onSettled: () => {
       setApproving(null);
-      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
+      void queryClient.invalidateQueries(claimQueries());
     },
   });
   const go = (next: { status?: ClaimRequestsFilter; page?: number }) => {

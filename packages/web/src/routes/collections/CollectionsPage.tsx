@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type CollectionPage, PAGE_SIZE } from '@vrmarket/domain';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { listCollections } from '../../features/collections/api.ts';
 import {
   CollectionCard,
   CollectionCardSkeleton,
@@ -21,6 +20,7 @@ import {
 } from '../../features/collections/CollectionCard.tsx';
 import { CreateCollectionDialog } from '../../features/collections/CreateCollectionDialog.tsx';
 import { mayCreateCollection } from '../../features/collections/createCollectionGate.ts';
+import { collectionListQuery } from '../../features/collections/queries.ts';
 import { myCollectionsQuery } from '../../features/collections/writeQueries.ts';
 import { FIRST_ROW_CARDS } from '../../features/nfts/nftDisplay.ts';
 import { useProfile } from '../../features/session/useProfile.ts';
@@ -56,12 +56,7 @@ export function CollectionsPage() {
     ...myCollectionsQuery({ creatorAddress: wallet ?? '', page, limit: LIMIT }),
     enabled: tab === 'mine' && !!wallet,
   });
-  const explore = useQuery({
-    queryKey: ['collections', 'explore', { page, limit: LIMIT }] as const,
-    queryFn: () => listCollections({ page, limit: LIMIT }),
-    placeholderData: keepPreviousData,
-    enabled: tab === 'explore',
-  });
+  const explore = useQuery({ ...collectionListQuery({ page, limit: LIMIT }), enabled: tab === 'explore' });
   const list = tab === 'mine' ? mine : explore;
 
   // A collection is listed and controlled by its creator's wallet: no wallet, no collection.

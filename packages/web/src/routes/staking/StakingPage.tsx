@@ -24,6 +24,7 @@ import {
   stakingDurationsQuery,
   stakingHistoryQuery,
   stakingListQuery,
+  stakingQueries,
   stakingRewardsQuery,
 } from '../../features/staking/api.ts';
 import { durationLabel } from '../../features/staking/display.ts';
@@ -73,7 +74,7 @@ function Staking({ wallet }: { wallet: string | null }) {
   });
   const history = useQuery({ ...stakingHistoryQuery(owner, historyPage), enabled: wallet !== null });
   const rewards = useQuery({ ...stakingRewardsQuery(owner, claimPage), enabled: wallet !== null });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staking'] });
+  const refresh = () => queryClient.invalidateQueries(stakingQueries());
 
   const ask = (record: StakingRecord, kind: Action['kind']) => {
     if (requireWallet()) setAction({ record, kind });
