@@ -36,7 +36,11 @@ export const referralClaimParams = z.object({ subCategoryId: idText });
 /** Its body (R-API-18): subCategoryId, createdAt (ms since epoch) and hash (the wallet's signature). */
 export const referralClaimBody = z
   .object({
-    subCategoryId: z.coerce.number().int().positive(),
+    /**
+     * A number or its digits (the path's id comes as text). A clone of idText: a digit-text branch
+     * shared with other schemas drops out of the api's OpenAPI document (see create-nft.ts).
+     */
+    subCategoryId: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), idText.clone()]),
     createdAt: z.number().int().positive(),
     hash: z.string().regex(/^0x[0-9a-fA-F]{130}$/, { error: 'must be a 65-byte signature' }),
   })

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
-import { api, queryString, read, sendVia, setAccessTokenSource, setApiTransport } from './client.ts';
+import {
+  api,
+  formData,
+  queryString,
+  read,
+  sendForm,
+  sendVia,
+  setAccessTokenSource,
+  setApiTransport,
+} from './client.ts';
 import { handleHttpError } from './httpErrors.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,6 +70,32 @@ describe('the typed api client', () => {
     expect(headers.get('Authorization')).toBe('Bearer token-1');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init.body).toBe('{"nftId":"12"}');
+  });
+
+  it('sends a multipart body as a form: files keep their names, lists repeat, no JSON content type', async () => {
+    const sent: [string, RequestInit][] = [];
+    setApiTransport(async (url, init) => {
+      sent.push([url, init]);
+      return answer({ id: 'r1', available: 1, total: 3 }, 201);
+    });
+    setAccessTokenSource(() => 'token-1');
+    const pictures = [new File(['a'], 'a.png'), new File(['b'], 'b.png')];
+    await read(
+      api.POST('/api/v1/recommend-design', {
+        body: { email: 'a@example.com', phoneNumber: 123, category: 'vrHomes', files: pictures },
+        bodySerializer: formData,
+        fetch: sendForm({ timeoutMs: 1000 }),
+      }),
+    );
+    const [url, init] = sent[0] ?? ['', {}];
+    expect(url).toBe('/api/v1/recommend-design');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.has('Content-Type')).toBe(false);
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['email', 'phoneNumber', 'category', 'files', 'files']);
+    expect(form.get('phoneNumber')).toBe('123');
+    expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['a.png', 'b.png']);
   });
 
   it('fills the path and query from the call', async () => {

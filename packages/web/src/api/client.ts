@@ -103,8 +103,8 @@ export function apiHref(path: keyof paths, query: Record<string, QueryValue> = {
   return text ? `${path}?${text}` : path;
 }
 
-/** Sends `form` by XMLHttpRequest: only it reports upload progress in every browser. */
-function sendByXhr(form: FormData, onProgress: (fraction: number) => void): ApiTransport {
+/** Sends the call's form by XMLHttpRequest: only it reports upload progress in every browser. */
+function sendByXhr(onProgress: (fraction: number) => void): ApiTransport {
   return (url, init) =>
     new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -125,23 +125,50 @@ function sendByXhr(form: FormData, onProgress: (fraction: number) => void): ApiT
       xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
       if (init.signal?.aborted) return xhr.onabort(new ProgressEvent('abort'));
       init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
+      xhr.send(init.body as XMLHttpRequestBodyInit | null);
     });
 }
 
 /**
- * The `fetch` of a call whose body is `form` (multipart: the api's document describes JSON bodies
- * only): `api.POST(path, { …, fetch: sendForm(form, { onProgress, timeoutMs }) })`.
+ * The `fetch` of a multipart call that waits longer than the usual 30 s or reports progress:
+ * `api.POST(path, { body, bodySerializer: formData, fetch: sendForm({ onProgress, timeoutMs }) })`.
  */
-export function sendForm(
-  form: FormData,
-  { onProgress, timeoutMs }: { onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
-) {
-  const via: ApiTransport = onProgress
-    ? sendByXhr(form, onProgress)
-    : (url, init) => transport(url, { ...init, body: form });
-  return sendVia(via, timeoutMs);
+export function sendForm({
+  onProgress,
+  timeoutMs,
+}: {
+  onProgress?: (fraction: number) => void;
+  timeoutMs?: number;
+} = {}) {
+  return sendVia(onProgress ? sendByXhr(onProgress) : null, timeoutMs);
 }
+
+type FormValue = string | number | Blob;
+
+/**
+ * A multipart body as FormData (the `bodySerializer` of a multipart call): a list is its field
+ * repeated, a File keeps its name, a missing value is left out.
+ */
+export function formData(body: Record<string, FormValue | readonly FormValue[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const entry of Array.isArray(value) ? value : [value]) {
+      if (entry instanceof Blob) form.append(name, entry);
+      else if (entry !== undefined) form.append(name, String(entry));
+    }
+  }
+  return form;
+}
+
+/** The multipart body an operation takes, as its OpenAPI document describes it (files are Blobs). */
+export type ApiForm<
+  Path extends keyof paths,
+  Method extends keyof paths[Path],
+> = paths[Path][Method] extends {
+  requestBody?: { content: { 'multipart/form-data': infer Body } };
+}
+  ? NonNullable<Body>
+  : never;
 
 /** The JSON body an operation takes, as its OpenAPI document describes it. */
 export type ApiBody<

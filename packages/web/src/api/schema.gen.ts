@@ -3803,7 +3803,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the picture, video or model (the first file part)
+                         */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3863,6 +3873,68 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["CreateNftPayloadInput"] | null;
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description stored, its URL becomes nftData.file_upload
+                         */
+                        "nftData[file_upload]"?: Blob;
+                        /**
+                         * Format: binary
+                         * @description as nftData[file_upload]
+                         */
+                        file_upload?: Blob;
+                        /**
+                         * Format: binary
+                         * @description stored, its URL becomes nftData.model_file
+                         */
+                        "nftData[model_file]"?: Blob;
+                        /**
+                         * Format: binary
+                         * @description as nftData[model_file]
+                         */
+                        model_file?: Blob;
+                        /**
+                         * Format: binary
+                         * @description stored, its URL becomes nftData.avatar
+                         */
+                        "nftData[avatar]"?: Blob;
+                        /**
+                         * Format: binary
+                         * @description as nftData[avatar]
+                         */
+                        avatar?: Blob;
+                        /**
+                         * Format: binary
+                         * @description stored, its URL becomes nftData.cover
+                         */
+                        "nftData[cover]"?: Blob;
+                        /**
+                         * Format: binary
+                         * @description as nftData[cover]
+                         */
+                        cover?: Blob;
+                        /**
+                         * Format: binary
+                         * @description stored, its URL becomes nftData.number_plate_image
+                         */
+                        "nftData[number_plate_image]"?: Blob;
+                        /**
+                         * Format: binary
+                         * @description as nftData[number_plate_image]
+                         */
+                        number_plate_image?: Blob;
+                        /**
+                         * Format: binary
+                         * @description stored, its URL becomes nftData.land_texture
+                         */
+                        "nftData[land_texture]"?: Blob;
+                        /**
+                         * Format: binary
+                         * @description as nftData[land_texture]
+                         */
+                        land_texture?: Blob;
+                    };
                 };
             };
             responses: {
@@ -4754,7 +4826,44 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        email: string | number;
+                        phoneNumber: string | number;
+                        category: string | number;
+                        /** @default  */
+                        description?: string;
+                        /** @description png or jpeg pictures */
+                        files?: Blob[];
+                        /**
+                         * Format: binary
+                         * @description a png or jpeg picture
+                         */
+                        file1?: Blob;
+                        /**
+                         * Format: binary
+                         * @description a png or jpeg picture
+                         */
+                        file2?: Blob;
+                        /**
+                         * Format: binary
+                         * @description a png or jpeg picture
+                         */
+                        file3?: Blob;
+                        /**
+                         * Format: binary
+                         * @description a png or jpeg picture
+                         */
+                        file4?: Blob;
+                        /**
+                         * Format: binary
+                         * @description a png or jpeg picture
+                         */
+                        file5?: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -6265,9 +6374,9 @@ export interface components {
                     }[];
                 };
                 category: {
-                    categoryId: number;
+                    categoryId: number | string;
                     categoryName?: string;
-                    subCategoryId?: number | null;
+                    subCategoryId?: (number | string) | null;
                     subCategoryName?: string | null;
                 };
                 currency?: string;
@@ -6699,7 +6808,7 @@ export interface components {
             summary: components["schemas"]["ReferralSummaryInput"][];
         };
         ReferralClaimBodyInput: {
-            subCategoryId: number;
+            subCategoryId: number | string;
             createdAt: number;
             hash: string;
         };

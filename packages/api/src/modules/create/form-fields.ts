@@ -2,17 +2,27 @@ import type { Multipart } from '@fastify/multipart';
 import { UPLOAD } from '@vrmarket/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { isFileField, type MultipartForm } from '../../http/multipart-form.ts';
 import type { UploadService } from '../uploads/service.ts';
 
 /** nftData fields that may come as files in the multipart form; each goes through the upload pipeline. */
-const FILE_FIELDS = new Set([
-  'file_upload',
-  'model_file',
-  'avatar',
-  'cover',
-  'number_plate_image',
-  'land_texture',
-]);
+const FILE_FIELDS = ['file_upload', 'model_file', 'avatar', 'cover', 'number_plate_image', 'land_texture'];
+
+/**
+ * The multipart create form: the JSON payload's values under bracket keys, and its media fields as
+ * files (`nftData[file_upload]`, or the bare `file_upload`), each stored in place of its URL.
+ */
+export const createForm: MultipartForm = {
+  namedByRule:
+    'a value of the JSON payload (CreateNftPayload) under its bracket key: `moralisData[category][categoryId]`, ' +
+    '`nftData[title]`, `nftData[properties][0][label]`, `moralisData[isShow]` (true/false)',
+  files: Object.fromEntries(
+    FILE_FIELDS.flatMap((field) => [
+      [`nftData[${field}]`, { description: `stored, its URL becomes nftData.${field}` }],
+      [field, { description: `as nftData[${field}]` }],
+    ]),
+  ),
+};
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
 type Tree = { [key: string]: Tree | Tree[] | string | boolean };
@@ -59,15 +69,15 @@ export async function formPayload(
   newlyStored: string[],
 ): Promise<Tree> {
   const tree: Tree = {};
-  const parts = request.parts({ limits: { files: FILE_FIELDS.size, fileSize: UPLOAD.maxBytes } });
+  const parts = request.parts({ limits: { files: FILE_FIELDS.length, fileSize: UPLOAD.maxBytes } });
   for await (const part of parts as AsyncIterable<Multipart>) {
     const path = keyPath(part.fieldname);
     if (part.type === 'file') {
-      const field = path.length === 2 && path[0] === 'nftData' ? path[1]! : path[0]!;
-      if (!FILE_FIELDS.has(field)) {
+      if (!isFileField(createForm, part.fieldname)) {
         part.file.resume();
         throw new HttpError(400, 'VALIDATION_FAILED');
       }
+      const field = path.at(-1)!;
       const stored = await uploads.upload(part.file, newlyStored, {
         uploader: request.user ? { userId: request.user.id } : undefined,
       });

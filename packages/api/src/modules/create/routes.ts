@@ -4,7 +4,7 @@ import { authenticate, requireUser } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerMultipart } from '../uploads/multipart.ts';
 import type { UploadService } from '../uploads/service.ts';
-import { formPayload } from './form-fields.ts';
+import { createForm, formPayload } from './form-fields.ts';
 import type { CreateService } from './service.ts';
 import { bodyValidationError } from './validation-error.ts';
 
@@ -39,6 +39,7 @@ export function createRoutes({
             'time: LAND_REQUEST_PENDING (409).',
           // Optional so that a multipart form (parsed in the handler) passes the JSON validation.
           body: createNftPayload.nullish(),
+          multipart: createForm,
           response: { 200: createNftAnswer },
         },
       },

@@ -3,13 +3,27 @@ import type { Multipart } from '@fastify/multipart';
 import { makeRecommendFormSchema, UPLOAD } from '@vrmarket/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { isFileField, isTextField, type MultipartForm } from '../../http/multipart-form.ts';
 import { bodyValidationError } from '../create/validation-error.ts';
 import type { UploadService } from '../uploads/service.ts';
 import type { RecommendInput } from './service.ts';
 
-const TEXT_FIELDS = new Set(['email', 'phoneNumber', 'category', 'description']);
-/** The attachments: `files` (repeated) or numbered `file1` … `file5` (spec "numbered attachment files"). */
-const FILE_FIELD = /^(files(\[\d*\])?|file\d+)$/;
+/**
+ * The recommend-design form: the domain form's text fields, and the attachments as `files`
+ * (repeated) or numbered `file1` … `file5` (spec "numbered attachment files").
+ */
+export const recommendForm: MultipartForm = {
+  fields: makeRecommendFormSchema().omit({ attachments: true }),
+  files: {
+    files: { many: UPLOAD.maxAttachments, description: 'png or jpeg pictures' },
+    ...Object.fromEntries(
+      Array.from({ length: UPLOAD.maxAttachments }, (_, index) => [
+        `file${index + 1}`,
+        { description: 'a png or jpeg picture' },
+      ]),
+    ),
+  },
+};
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 const imageOnly = () => new HttpError(415, 'IMAGE_FORMAT_NOT_SUPPORTED');
 
@@ -44,13 +58,13 @@ export async function readRecommendForm(
   const parts = request.parts({ limits: { files: UPLOAD.maxAttachments + 1, fileSize: UPLOAD.maxBytes } });
   for await (const part of parts as AsyncIterable<Multipart>) {
     if (part.type === 'file') {
-      if (!FILE_FIELD.test(part.fieldname)) {
-        part.file.resume();
-        throw new HttpError(400, 'VALIDATION_FAILED');
-      }
       if (attachments.length === UPLOAD.maxAttachments) {
         part.file.resume();
         throw new HttpError(400, 'MAX_FILES_EXCEEDED');
+      }
+      if (!isFileField(recommendForm, part.fieldname)) {
+        part.file.resume();
+        throw new HttpError(400, 'VALIDATION_FAILED');
       }
       const { stream, state } = counted(part);
       const uploader = request.user ? { userId: request.user.id } : undefined;
@@ -62,7 +76,7 @@ export async function readRecommendForm(
       });
       if (!IMAGE_TYPES.has(stored.mediaType)) throw imageOnly();
       attachments.push({ url: stored.url, name: part.filename, size: state.bytes });
-    } else if (TEXT_FIELDS.has(part.fieldname)) {
+    } else if (isTextField(recommendForm, part.fieldname)) {
       fields[part.fieldname] = String(part.value);
     }
   }

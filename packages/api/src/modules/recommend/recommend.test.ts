@@ -170,4 +170,29 @@ describe('recommend design requests', () => {
       expect(served.headers['content-type']).toMatch(/^image\/(png|jpeg)/);
     }
   });
+
+  it('takes the attachments under the names its OpenAPI document lists, and no other', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const form =
+      document.paths['/api/v1/recommend-design'].post.requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['email', 'phoneNumber', 'category']);
+    expect(form.properties.files.items).toEqual({ type: 'string', format: 'binary' });
+    expect(form.properties.file5).toMatchObject({ type: 'string', format: 'binary' });
+
+    const other = await send('cat', FORM, [{ field: 'picture', name: 'front.png', content: png }]);
+    expect(other.statusCode).toBe(400);
+    expect(await requestsOf('cat')).toHaveLength(0);
+    const listed = await send('cat', FORM, [
+      { field: 'files', name: 'front.png', content: png },
+      { field: 'files', name: 'side.jpg', content: jpeg },
+      { field: 'file5', name: 'back.png', content: png },
+    ]);
+    expect(listed.statusCode).toBe(201);
+    const [sent] = await requestsOf('cat');
+    expect(sent?.attachments.map((attachment) => attachment.name)).toEqual([
+      'front.png',
+      'side.jpg',
+      'back.png',
+    ]);
+  });
 });

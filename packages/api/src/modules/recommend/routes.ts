@@ -11,7 +11,7 @@ import { authenticate, requireUser } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerMultipart } from '../uploads/multipart.ts';
 import type { UploadService } from '../uploads/service.ts';
-import { readRecommendForm } from './form.ts';
+import { readRecommendForm, recommendForm } from './form.ts';
 import type { MysteryCardService } from './mystery-card.ts';
 import type { RecommendService } from './service.ts';
 
@@ -57,7 +57,7 @@ export function recommendRoutes({
             'name and size) stored through the upload pipeline. Errors: VALIDATION_FAILED with the ' +
             "form's texts, MAX_FILES_EXCEEDED, IMAGE_FORMAT_NOT_SUPPORTED (415), FILE_TOO_LARGE (413), " +
             'RECOMMEND_LIMIT_REACHED (403) when none is left.',
-          consumes: ['multipart/form-data'],
+          multipart: recommendForm,
           response: { 201: recommendSendAnswer },
         },
       },

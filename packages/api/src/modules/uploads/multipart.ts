@@ -33,7 +33,7 @@ export async function registerMultipart(scope: FastifyInstance): Promise<void> {
 }
 
 /** The request's file part named `field`; EMPTY_FILE when there is none. */
-export async function filePart(request: FastifyRequest, field = 'file') {
+export async function filePart(request: FastifyRequest, field: string) {
   if (!request.isMultipart()) throw new HttpError(400, 'EMPTY_FILE');
   const part = await request.file();
   if (!part || part.fieldname !== field) {

@@ -2,8 +2,16 @@ import { UPLOAD_KINDS, uploadAnswer } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireUser } from '../../http/auth.ts';
+import type { MultipartForm } from '../../http/multipart-form.ts';
 import { filePart, registerMultipart } from './multipart.ts';
 import type { UploadService } from './service.ts';
+
+const FILE_FIELD = 'file';
+const uploadForm: MultipartForm = {
+  files: {
+    [FILE_FIELD]: { required: true, description: 'the picture, video or model (the first file part)' },
+  },
+};
 
 /** `POST /api/v1/uploads`: one file through the upload pipeline, for signed-in users. */
 export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPluginAsyncZod {
@@ -24,7 +32,7 @@ export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPl
             '429: MODEL_BUSY (every model worker busy), UPLOADS_IN_PROGRESS (UPLOADS_PER_USER), ' +
             'UPLOAD_QUOTA_REACHED (UPLOAD_DAILY_BYTES a day). `kind` names what the form takes (model: glb ' +
             "and glTF only); a file of another type is refused with that kind's formats.",
-          consumes: ['multipart/form-data'],
+          multipart: uploadForm,
           querystring: z.object({
             kind: z
               .enum(UPLOAD_KINDS)
@@ -36,7 +44,7 @@ export function uploadRoutes({ uploads }: { uploads: UploadService }): FastifyPl
       },
       async (request) => {
         const { id } = requireUser(request);
-        return uploads.upload((await filePart(request)).file, undefined, {
+        return uploads.upload((await filePart(request, FILE_FIELD)).file, undefined, {
           kind: request.query.kind,
           uploader: { userId: id },
         });

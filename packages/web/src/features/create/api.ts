@@ -5,7 +5,7 @@ import type {
   UploadKind,
   VerificationDecision,
 } from '@vrmarket/domain';
-import { type ApiBody, api, read, sendForm } from '../../api/client.ts';
+import { type ApiBody, type ApiForm, api, formData, read, sendForm } from '../../api/client.ts';
 
 export interface UploadOptions {
   /** Share of the bytes sent, 0..1. */
@@ -29,14 +29,15 @@ export async function uploadFile(
   { onProgress, signal, kind }: UploadOptions = {},
 ): Promise<UploadAnswer> {
   if (signal?.aborted) throw new UploadCancelled('Upload cancelled');
-  const form = new FormData();
-  form.append('file', file, file.name);
+  const body: ApiForm<'/api/v1/uploads', 'post'> = { file };
   try {
     return await read(
       api.POST('/api/v1/uploads', {
         params: { query: { kind } },
+        body,
+        bodySerializer: formData,
         signal,
-        fetch: sendForm(form, { onProgress, timeoutMs: UPLOAD_TIMEOUT_MS }),
+        fetch: sendForm({ onProgress, timeoutMs: UPLOAD_TIMEOUT_MS }),
       }),
     );
   } catch (error) {

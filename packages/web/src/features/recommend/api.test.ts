@@ -4,7 +4,7 @@ import { sendRecommend } from './api.ts';
 describe('sending a recommend-design request', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the fields and the numbered pictures as one multipart form, and answers the api’s reply', async () => {
+  it('posts the fields and the pictures as one multipart form, and answers the api’s reply', async () => {
     const sent = { id: 'r1', available: 2, total: 3 };
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json(sent, { status: 201 }));
     vi.stubGlobal('fetch', fetch);
@@ -24,7 +24,7 @@ describe('sending a recommend-design request', () => {
     const form = init.body as FormData;
     expect(form.get('email')).toBe('alice@example.com');
     expect(form.get('description')).toBe('A bigger kitchen');
-    expect((form.get('file1') as File).name).toBe('kitchen.png');
+    expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['kitchen.png']);
     expect(new Headers(init.headers).has('Content-Type')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { RecommendAvailability, RecommendRequestPage, RecommendSendAnswer } from '@vrmarket/domain';
-import { api, read, sendForm } from '../../api/client.ts';
+import { type ApiForm, api, formData, read, sendForm } from '../../api/client.ts';
 
 /** Up to five 50 MB pictures go up in one request: longer than the usual 30 s. */
 const SEND_TIMEOUT_MS = 120_000;
@@ -17,18 +17,15 @@ export function fetchRecommendAvailability(signal?: AbortSignal): Promise<Recomm
   return read(api.GET('/api/v1/recommend-design/availability', { signal }));
 }
 
-/** `POST /api/v1/recommend-design` as multipart: the fields and the numbered files `file1` … `file5`. */
-export function sendRecommend(input: RecommendSendInput): Promise<RecommendSendAnswer> {
-  const body = new FormData();
-  body.append('email', input.email);
-  body.append('phoneNumber', input.phoneNumber);
-  body.append('category', input.category);
-  body.append('description', input.description);
-  input.attachments.forEach((file, index) => {
-    body.append(`file${index + 1}`, file, file.name);
-  });
+/** `POST /api/v1/recommend-design` as multipart: the fields and the pictures, repeated as `files`. */
+export function sendRecommend({ attachments, ...fields }: RecommendSendInput): Promise<RecommendSendAnswer> {
+  const body: ApiForm<'/api/v1/recommend-design', 'post'> = { ...fields, files: attachments };
   return read(
-    api.POST('/api/v1/recommend-design', { fetch: sendForm(body, { timeoutMs: SEND_TIMEOUT_MS }) }),
+    api.POST('/api/v1/recommend-design', {
+      body,
+      bodySerializer: formData,
+      fetch: sendForm({ timeoutMs: SEND_TIMEOUT_MS }),
+    }),
   );
 }
 
