@@ -33,7 +33,7 @@ type Query = (...args: unknown[]) => unknown;
 
 /**
  * Answers `path` (with `headers`) through `inject` and returns what it sent: statements caught on
- * pg.Pool.prototype.query for the duration of the one request (nothing else may run meanwhile).
+ * pg.Client.prototype.query (every pool statement goes through one) for the duration of the one request (nothing else may run meanwhile).
  */
 export async function captureAnswer(
   app: {
@@ -43,7 +43,7 @@ export async function captureAnswer(
   headers: Record<string, string> = {},
 ): Promise<Capture> {
   const statements: Statement[] = [];
-  const prototype = pg.Pool.prototype as unknown as { query: Query };
+  const prototype = pg.Client.prototype as unknown as { query: Query };
   const original = prototype.query;
   prototype.query = function (this: unknown, first: unknown, ...rest: unknown[]) {
     if (typeof first === 'string') {
