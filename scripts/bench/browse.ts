@@ -201,7 +201,8 @@ async function captureScenarios(adminUrl: string, requests: [string, Record<stri
   }
 }
 
-type Row = Figures & { floorOf?: Figures };
+/** A row of the table: an api row with its floor's figures, or a floor's own row. */
+type Row = Figures & { floorOf?: Figures; isFloor?: boolean };
 
 async function measure(adminUrl: string): Promise<Capture[]> {
   const apiPort = 3290;
@@ -245,7 +246,7 @@ async function measure(adminUrl: string): Promise<Capture[]> {
       rows.push(row);
       if (!floor) return;
       row.floorOf = await load(floorProbe, '  floor: pg + the same bytes', floorUrl, paths, headers);
-      rows.push(row.floorOf);
+      rows.push({ ...row.floorOf, isFloor: true });
     };
     for (const [name, paths] of scenarios) await withFloor(name, paths);
     if (withFavourites) await withFloor('favourites (signed in)', [FAVOURITES_PATH], signedIn);
@@ -311,16 +312,20 @@ async function explainScenarios(adminUrl: string, captured?: Capture[]): Promise
 function report(rows: Row[], bareRps: number): void {
   console.log(`\n${machineLine()}; accept-encoding: ${BROWSER_HEADERS['accept-encoding'] ?? 'none'}`);
   const columns: Column<Row>[] = [
-    { title: 'scenario'.padEnd(52), cell: (row) => row.name },
+    { title: 'scenario'.padEnd(64), cell: (row) => row.name },
     { title: ' p50 ms', cell: (row) => num(row.p50) },
     { title: ' p95 ms', cell: (row) => num(row.p95) },
     { title: ' p99 ms', cell: (row) => num(row.p99) },
     { title: '   req/s', cell: (row) => num(row.rps, 0).padStart(8) },
     { title: '% of bare', cell: (row) => `${num((row.rps / bareRps) * 100)} %` },
-    { title: `p95 ≤ ${TARGET_P95_MS} ms`, cell: (row) => (row.p95 <= TARGET_P95_MS ? 'yes' : 'NO') },
+    // The targets are the api's: a floor's row has none.
+    {
+      title: `p95 ≤ ${TARGET_P95_MS} ms`,
+      cell: (row) => (row.isFloor ? '' : row.p95 <= TARGET_P95_MS ? 'yes' : 'NO'),
+    },
     {
       title: `≥ ${TARGET_SHARE_OF_BARE * 100}% bare`,
-      cell: (row) => (row.rps / bareRps >= TARGET_SHARE_OF_BARE ? 'yes' : 'NO'),
+      cell: (row) => (row.isFloor ? '' : row.rps / bareRps >= TARGET_SHARE_OF_BARE ? 'yes' : 'NO'),
     },
     { title: 'errors', cell: (row) => String(row.errors) },
     { title: 'CPU ms/req: api', cell: (row) => num(row.apiCpu, 2).padStart(15) },

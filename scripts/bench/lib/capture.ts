@@ -1,7 +1,7 @@
 /**
  * What the api sends PostgreSQL and the client for one request, caught from an api built in this
- * process (lib/harness.ts's benchApi) while it answers `app.inject`: every statement that went
- * through a pg pool, in order, and the uncompressed answer. The browse bench's floor replays them;
+ * process (lib/harness.ts's benchApi) while it answers `app.inject`: every statement it sent
+ * through pg, in order, and the uncompressed answer. The browse bench's floor replays them;
  * the database benches print their EXPLAIN ANALYZE.
  */
 import pg from 'pg';
@@ -32,8 +32,9 @@ const arrayLiteral = (values: unknown[]): string =>
 type Query = (...args: unknown[]) => unknown;
 
 /**
- * Answers `path` (with `headers`) through `inject` and returns what it sent: statements caught on
- * pg.Client.prototype.query (every pool statement goes through one) for the duration of the one request (nothing else may run meanwhile).
+ * Answers `path` (with `headers`) through `inject` and returns what it sent: the statements caught
+ * on pg.Client.prototype.query (a pool's statements pass there too) for the duration of the one
+ * request, so nothing else may run meanwhile.
  */
 export async function captureAnswer(
   app: {
