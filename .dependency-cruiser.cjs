@@ -111,10 +111,10 @@ module.exports = {
     },
 
     {
-      // scripts and e2e reach packages through their public exports (package.json "exports"); the
-      // imports of api internals left in scripts move to a testkit in another step, so this warns.
+      // scripts and e2e reach packages through their public exports (package.json "exports"),
+      // like any other package: what they need of a package's insides is exported there.
       name: 'scripts-use-public-exports',
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^(scripts|packages/e2e)/' },
       to: {
         path: '^packages/(?!e2e/)',

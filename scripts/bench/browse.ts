@@ -1,27 +1,57 @@
 /**
  * Browsing at a million NFTs: generates them in a PostgreSQL database of its own (vrmarket_bench,
  * next to DATABASE_URL's; reused when already filled, `--fresh` rebuilds it), starts the api on
- * it in a child process, and loads each browsing endpoint (trait filters and trait counts too) with autocannon (32 connections, 10 s),
- * next to a bare Fastify `GET /hello` as the ceiling. Prints p50/p95/p99, req/s and the ratios to
- * the targets (p95 ≤ 25 ms, throughput ≥ 30 % of bare), the CPU time each request cost the api
- * process and the PostgreSQL backends (steadier than latency on a shared machine), then the EXPLAIN ANALYZE of each
- * scenario's page statement. "· database" rows run with LIST_CACHE_MS=0 (every request reaches
- * PostgreSQL); "· cache" rows with the default (visitors' answers, and the signed-in user's own
- * favourites, kept 2 s as finished bytes). Requests say `Accept-Encoding: gzip, deflate, br` as
- * browsers do (brotli answers); `--identity` leaves it out (uncompressed JSON, ~7× the bytes);
- * `--explain` prints only the EXPLAIN ANALYZEs; `--only=<text>` runs the scenarios whose name holds
- * the text (`--only=trait`). BENCH_DB names the database (default vrmarket_bench).
- * A benchmark: it never fails the build.
+ * it in a child process, and loads each browsing endpoint (trait filters and trait counts too) with
+ * autocannon (32 connections, 10 s), next to a bare Fastify `GET /hello` as the ceiling. Prints
+ * p50/p95/p99, req/s and the ratios to the targets (p95 ≤ 25 ms, throughput ≥ 30 % of bare), the
+ * CPU time each request cost the api process and the PostgreSQL backends (steadier than latency on
+ * a shared machine), then the EXPLAIN ANALYZE of each scenario's page statement.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh] [--identity] [--explain] [--only=trait]
+ * "· database" rows run with LIST_CACHE_MS=0 (every request reaches PostgreSQL); each is followed,
+ * in the same run, by its floor (lib/floor-server.ts, a process of its own): a bare Fastify handler
+ * that runs the statements the api ran for each of the row's paths (caught from the api itself,
+ * lib/capture.ts) through pg and sends the same JSON with the same compression, loaded the same
+ * way. The api row prints its CPU per request as a ratio to the floor's (goal ≤ 1.5×): latency at
+ * 32 connections on a shared machine measures the queue for a core; the ratio measures our code.
+ * "· cache" rows run with the default (visitors' answers, and the signed-in user's own favourites,
+ * kept 2 s as finished bytes).
+ *
+ * Requests say `Accept-Encoding: gzip, deflate, br` as browsers do (brotli answers); `--identity`
+ * leaves it out (uncompressed JSON, ~7× the bytes); `--explain` prints only the EXPLAIN ANALYZEs;
+ * `--only=<text>` runs the scenarios whose name holds the text (`--only=trait`); `--no-floor`
+ * leaves the floors out; `--no-cache` the "· cache" rows. BENCH_DB names the database (default
+ * vrmarket_bench). A benchmark: it never fails the build.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/browse.ts [--fresh] [--identity] [--explain] [--only=trait] [--no-floor] [--no-cache]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { catalogueSql, TOP_CATEGORIES } from './_catalogue.ts';
-import { cpuSnapshot, databaseUrl, type Figures, load as loadPaths, TARGET_P95_MS } from './lib/load.ts';
+import { type Capture, captureAnswer } from './lib/capture.ts';
+import {
+  BENCH_JWT_SECRET,
+  bareServer,
+  benchApi,
+  type Column,
+  databaseUrl,
+  flagValue,
+  hasFlag,
+  isServerChild,
+  machineLine,
+  num,
+  openBenchDatabase,
+  postgresAdminUrl,
+  printTable,
+  runBench,
+  runServer,
+  serveArgs,
+  serving,
+  startServerChild,
+} from './lib/harness.ts';
+import { cpuSnapshot, type Figures, load as loadPaths, TARGET_P95_MS } from './lib/load.ts';
 
 const NFT_COUNT = 1_000_000;
 const USERS = 1_000;
@@ -30,31 +60,21 @@ const FAVOURITES = 200_000;
 const SALES = 50_000;
 /** BENCH_DB names another database (an engineer's own on a shared server). */
 const BENCH_DB = process.env.BENCH_DB ?? 'vrmarket_bench';
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
 const TARGET_SHARE_OF_BARE = 0.3;
+/** The api's CPU per request at most this many times the floor's. */
+const TARGET_FLOOR_RATIO = 1.5;
 /** What Chromium sends. */
-const BROWSER_HEADERS: Record<string, string> = process.argv.includes('--identity')
+const BROWSER_HEADERS: Record<string, string> = hasFlag('identity')
   ? {}
   : { 'accept-encoding': 'gzip, deflate, br' };
 const self = fileURLToPath(import.meta.url);
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const floorServer = fileURLToPath(new URL('./lib/floor-server.ts', import.meta.url));
 
 const benchUrl = (adminUrl: string) => databaseUrl(adminUrl, BENCH_DB);
 
 /** Creates and fills the bench database unless it already holds the million NFTs. */
 async function prepare(adminUrl: string, fresh: boolean): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  if (fresh) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-  if (exists.rowCount === 0) await admin.query(`create database ${BENCH_DB}`);
-  await admin.end();
-
-  const { createDatabase, migrateDatabase } = await import('@vrmarket/api');
-  const database = await createDatabase({ databaseUrl: benchUrl(adminUrl), pgliteDir: 'memory://' });
-  await migrateDatabase(database);
-  await database.close();
-
+  await openBenchDatabase(adminUrl, BENCH_DB, fresh);
   const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
   await client.connect();
   const { rows } = await client.query('select count(*)::int as n from nfts');
@@ -80,38 +100,16 @@ async function prepare(adminUrl: string, fresh: boolean): Promise<void> {
 }
 
 /** The child process: the api twice (visitor lists cached as configured, and never cached) and a bare Fastify. */
-async function serve(adminUrl: string, apiPort: number, barePort: number): Promise<void> {
-  const { buildApp, createComponents, loadConfig } = await import('@vrmarket/api');
-  const Fastify = (await import('fastify')).default;
-  const start = async (port: number, listCacheMs?: string) => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: benchUrl(adminUrl),
-      JWT_SECRET,
-      OIDC_CLIENT_SECRET: 'bench-oidc-secret',
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/vrmarket-bench-data',
-      ...(listCacheMs === undefined ? {} : { LIST_CACHE_MS: listCacheMs }),
-    });
-    const app = buildApp(await createComponents(config));
-    await app.listen({ port, host: '127.0.0.1' });
-    return app;
-  };
-  const cached = await start(apiPort);
-  const uncached = await start(apiPort + 2, '0');
-  const bare = Fastify();
-  bare.get('/hello', async () => ({ hello: 'world' }));
-  // This process's CPU time (api and bare alike), read around each load.
-  bare.get('/cpu', async () => {
-    const usage = process.cpuUsage();
-    return { micros: usage.user + usage.system };
-  });
+async function serve(): Promise<void> {
+  const [apiPort, barePort] = serveArgs().map(Number) as [number, number];
+  const url = benchUrl(process.env.DATABASE_URL!);
+  const cached = await benchApi(url);
+  await cached.listen({ port: apiPort, host: '127.0.0.1' });
+  const uncached = await benchApi(url, { LIST_CACHE_MS: '0' });
+  await uncached.listen({ port: apiPort + 2, host: '127.0.0.1' });
+  const bare = await bareServer();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
-  process.once('SIGTERM', () => {
-    void Promise.all([cached.close(), uncached.close(), bare.close()]).finally(() => process.exit(0));
-  });
-  process.send?.('ready');
+  serving([cached, uncached, bare]);
 }
 
 /** Browser-like requests: the accept-encoding Chromium sends unless --identity. */
@@ -124,7 +122,7 @@ const load = (
 ) => loadPaths(probe, name, url, paths, { ...BROWSER_HEADERS, ...headers });
 
 const perCategory = (query: string) => TOP_CATEGORIES.map((id) => `/api/v1/nft?categoryIds=${id}&${query}`);
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const only = flagValue('only');
 /** Each browsing scenario: its name and the paths it spreads its requests over. */
 const allScenarios: [string, string[]][] = [
   ['marketplace (category + selling, recent)', perCategory('isSelling=true&sorting=0')],
@@ -160,106 +158,139 @@ const allScenarios: [string, string[]][] = [
 const scenarios = only ? allScenarios.filter(([name]) => name.includes(only)) : allScenarios;
 /** The signed-in favourites rows run with every scenario, or alone with `--only=favourites`. */
 const withFavourites = !only || 'favourites (signed in)'.includes(only);
+const withFloors = !hasFlag('no-floor');
+const withCache = !hasFlag('no-cache');
 
-async function measure(adminUrl: string): Promise<void> {
-  const apiPort = 3290;
-  const barePort = 3291;
-  const child: ChildProcess = spawn(tsx, [self, '--serve', String(apiPort), String(barePort)], {
-    env: { ...process.env, DATABASE_URL: adminUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+const FAVOURITES_PATH = '/api/v1/favorite-items?limit=30';
+
+/** A bearer token of the user with the most favourites (the signed-in rows). */
+async function fanToken(adminUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
+  await client.connect();
+  const fan = await client.query(
+    'select user_id, u.username from favourites f join users u on u.id = f.user_id group by 1, 2 order by count(*) desc limit 1',
+  );
+  await client.end();
+  const { createTokenService } = await import('@vrmarket/api');
+  const tokens = createTokenService({
+    config: { jwtSecret: BENCH_JWT_SECRET, publicUrl: 'http://localhost:3000' },
   });
-  try {
-    const started = await Promise.race([
-      once(child, 'message').then(() => true),
-      once(child, 'exit').then(() => false),
-    ]);
-    if (!started) throw new Error('the api did not start on the bench database');
-    const { createTokenService } = await import('../../packages/api/src/modules/auth/tokens.ts');
-    const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
-    await client.connect();
-    const fan = await client.query(
-      'select user_id, u.username from favourites f join users u on u.id = f.user_id group by 1, 2 order by count(*) desc limit 1',
-    );
-    await client.end();
-    const tokens = createTokenService({
-      config: { jwtSecret: JWT_SECRET, publicUrl: 'http://localhost:3000' },
-    });
-    const { accessToken } = await tokens.issue({
-      id: Number(fan.rows[0].user_id),
-      username: fan.rows[0].username,
-    });
-    const cachedApi = `http://127.0.0.1:${apiPort}`;
-    const databaseApi = `http://127.0.0.1:${apiPort + 2}`;
-
-    const admin = new pg.Client({ connectionString: benchUrl(adminUrl) });
-    await admin.connect();
-    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`, BENCH_DB);
-    const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
-    const rows = [bare];
-    const favourites = (api: string, name: string) =>
-      load(probe, `favourites (signed in) · ${name}`, api, ['/api/v1/favorite-items?limit=30'], {
-        authorization: `Bearer ${accessToken}`,
-      });
-    // Each path once, then a pause: what the api reads in the background on first use (the title
-    // sample of keyword searches) is in before the loads, as it is in a process that has run a while.
-    for (const [, paths] of scenarios)
-      for (const path of paths)
-        for (const api of [databaseApi, cachedApi])
-          await fetch(`${api}${path}`, { headers: BROWSER_HEADERS });
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    for (const [name, paths] of scenarios)
-      rows.push(await load(probe, `${name} · database`, databaseApi, paths));
-    if (withFavourites) rows.push(await favourites(databaseApi, 'database'));
-    for (const [name, paths] of scenarios)
-      rows.push(await load(probe, `${name} · visitor cache 2 s`, cachedApi, paths));
-    if (withFavourites) rows.push(await favourites(cachedApi, 'own cache 2 s'));
-    await admin.end();
-    report(rows, bare.rps);
-  } finally {
-    child.kill('SIGTERM');
-  }
-  await explainScenarios(adminUrl);
+  const { accessToken } = await tokens.issue({
+    id: Number(fan.rows[0].user_id),
+    username: fan.rows[0].username,
+  });
+  return accessToken;
 }
 
 /**
- * EXPLAIN ANALYZE of each scenario's page statement, as the api sends it: its SQL is caught from
- * the list service itself, prepared, and run six times first, so the plan shown is the one a
+ * What the uncached api sends for each path (statements and answer), from an api built in this
+ * process: each path answered once (what the api reads in the background on first use, such as
+ * the title sample of keyword searches, is then in), and caught on the second answer.
+ */
+async function captureScenarios(adminUrl: string, requests: [string, Record<string, string>][]) {
+  const app = await benchApi(benchUrl(adminUrl), { LIST_CACHE_MS: '0' });
+  await app.ready();
+  try {
+    for (const [path, headers] of requests) await app.inject({ method: 'GET', url: path, headers });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const captures: Capture[] = [];
+    for (const [path, headers] of requests) captures.push(await captureAnswer(app, path, headers));
+    return captures;
+  } finally {
+    await app.close();
+  }
+}
+
+/** A row of the table: an api row with its floor's figures, or a floor's own row. */
+type Row = Figures & { floorOf?: Figures; isFloor?: boolean };
+
+async function measure(adminUrl: string): Promise<Capture[]> {
+  const apiPort = 3290;
+  const barePort = 3291;
+  const floorPort = 3293;
+  const accessToken = await fanToken(adminUrl);
+  const signedIn = { authorization: `Bearer ${accessToken}` };
+  const requests: [string, Record<string, string>][] = scenarios.flatMap(([, paths]) =>
+    paths.map((path): [string, Record<string, string>] => [path, {}]),
+  );
+  if (withFavourites) requests.push([FAVOURITES_PATH, signedIn]);
+  const captures = await captureScenarios(adminUrl, requests);
+  const capturesDir = mkdtempSync(join(tmpdir(), 'vrmarket-bench-floor-'));
+  const capturesFile = join(capturesDir, 'captures.json');
+  writeFileSync(capturesFile, JSON.stringify(captures));
+
+  const api = await startServerChild(self, [String(apiPort), String(barePort)], { DATABASE_URL: adminUrl });
+  const floor = withFloors
+    ? await startServerChild(floorServer, [String(floorPort), benchUrl(adminUrl), capturesFile])
+    : undefined;
+  const admin = new pg.Client({ connectionString: benchUrl(adminUrl) });
+  try {
+    const cachedApi = `http://127.0.0.1:${apiPort}`;
+    const databaseApi = `http://127.0.0.1:${apiPort + 2}`;
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    await admin.connect();
+    const probe = () => cpuSnapshot(admin, `http://127.0.0.1:${barePort}/cpu`, BENCH_DB);
+    const floorProbe = () => cpuSnapshot(admin, `${floorUrl}/cpu`, BENCH_DB);
+    const bare = await load(probe, 'bare GET /hello', `http://127.0.0.1:${barePort}`, ['/hello']);
+    const rows: Row[] = [bare];
+    // Each path once, then a pause: what the api reads in the background on first use (the title
+    // sample of keyword searches) is in before the loads, as it is in a process that has run a while.
+    const targets = [databaseApi, ...(withCache ? [cachedApi] : []), ...(floor ? [floorUrl] : [])];
+    for (const [path, headers] of requests)
+      for (const target of targets)
+        await fetch(`${target}${path}`, { headers: { ...BROWSER_HEADERS, ...headers } });
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    /** The uncached api's row, then its floor's right after: the same machine for both. */
+    const withFloor = async (name: string, paths: string[], headers: Record<string, string> = {}) => {
+      const row: Row = await load(probe, `${name} · database`, databaseApi, paths, headers);
+      rows.push(row);
+      if (!floor) return;
+      row.floorOf = await load(floorProbe, '  floor: pg + the same bytes', floorUrl, paths, headers);
+      rows.push({ ...row.floorOf, isFloor: true });
+    };
+    for (const [name, paths] of scenarios) await withFloor(name, paths);
+    if (withFavourites) await withFloor('favourites (signed in)', [FAVOURITES_PATH], signedIn);
+    if (withCache) {
+      for (const [name, paths] of scenarios)
+        rows.push(await load(probe, `${name} · visitor cache 2 s`, cachedApi, paths));
+      if (withFavourites)
+        rows.push(
+          await load(probe, 'favourites (signed in) · own cache 2 s', cachedApi, [FAVOURITES_PATH], signedIn),
+        );
+    }
+    report(rows, bare.rps);
+  } finally {
+    await admin.end().catch(() => {});
+    api.stop();
+    floor?.stop();
+    rmSync(capturesDir, { recursive: true, force: true });
+  }
+  return captures;
+}
+
+/**
+ * EXPLAIN ANALYZE of each scenario's page statement, as the api sends it (caught from the api
+ * itself, lib/capture.ts): prepared, and run six times first, so the plan shown is the one a
  * prepared statement settles on (a named one always has the generic plan, as on the api's
  * generic-plan connections; an unnamed one is planned for its values).
  */
-async function explainScenarios(adminUrl: string): Promise<void> {
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const schema = await import('../../packages/api/src/db/schema/index.ts');
-  const { createNftService } = await import('../../packages/api/src/modules/nfts/service.ts');
-  const { nftListQuery, searchParamsToRecord, trendingListQuery } = await import('@vrmarket/domain');
-  const pool = new pg.Pool({ connectionString: benchUrl(adminUrl), max: 1 });
-  const statements: { text: string; params: unknown[]; name?: string }[] = [];
-  // Every statement the service sends, Drizzle's and the page statement's own (sent on the pool).
-  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((first: unknown, ...rest: unknown[]) => {
-    if (typeof first === 'string') statements.push({ text: first, params: (rest[0] as unknown[]) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      const config = first as { text: string; values?: unknown[]; name?: string };
-      statements.push({ text: config.text, params: config.values ?? [], name: config.name });
-    }
-    return send(first, ...rest);
-  }) as typeof pool.query;
-  const db = drizzle({ client: pool, schema });
-  const nfts = createNftService({ db });
-  // A connection of its own: the service's queries use the pool.
+async function explainScenarios(adminUrl: string, captured?: Capture[]): Promise<void> {
+  const captures =
+    captured ??
+    (await captureScenarios(
+      adminUrl,
+      scenarios.map(([, paths]) => [paths[0] ?? '/', {}]),
+    ));
   const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
   await client.connect();
   try {
     for (const [name, paths] of scenarios) {
-      const url = new URL(paths[0] ?? '/', 'http://bench');
-      if (url.pathname === '/api/v1/traits') continue;
-      const query = searchParamsToRecord(url.searchParams);
-      statements.length = 0;
-      if (url.pathname.endsWith('/nft-trending/list')) await nfts.trending(trendingListQuery.parse(query));
-      else await nfts.list(nftListQuery.parse(query));
-      const page = statements.find((statement) => statement.text.includes('"nfts"."id" in'));
+      const capture = captures.find((each) => each.path === paths[0]);
+      const page = capture?.statements.find((statement) => statement.text.includes('"nfts"."id" in'));
       if (!page) continue;
-      const values = page.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+      const values = page.values
+        .map((value) => (value === null ? 'NULL' : client.escapeLiteral(value)))
+        .join(', ');
       // Named statements run on the api's generic-plan connections (database.ts).
       await client.query(`set plan_cache_mode = ${page.name ? 'force_generic_plan' : 'auto'}`);
       await client.query(`prepare bench_explain as ${page.text}`);
@@ -269,63 +300,55 @@ async function explainScenarios(adminUrl: string): Promise<void> {
       for (let i = 0; i < (page.name ? 6 : 3); i++) await client.query(run);
       const { rows } = await client.query(`explain (analyze, buffers) ${run}`);
       await client.query('deallocate bench_explain');
+      const url = new URL(paths[0]!, 'http://bench');
       console.log(`\nEXPLAIN ANALYZE · ${name} · ${url.pathname}${url.search}`);
       for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
     }
   } finally {
     await client.end();
-    await pool.end();
   }
 }
 
-function report(rows: Figures[], bareRps: number): void {
-  const [one, five] = loadavg();
-  console.log(
-    `\nmachine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min); ` +
-      `accept-encoding: ${BROWSER_HEADERS['accept-encoding'] ?? 'none'}`,
-  );
-  const pad = (text: string, width: number) => text.padEnd(width);
-  const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
-  console.log(
-    `\n${pad('scenario', 52)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  ≥ ${TARGET_SHARE_OF_BARE * 100}% bare  errors  CPU ms/req: api    db`,
-  );
-  for (const row of rows) {
-    const share = row.rps / bareRps;
-    const p95ok = row.p95 <= TARGET_P95_MS ? 'yes' : 'NO';
-    const shareOk = share >= TARGET_SHARE_OF_BARE ? 'yes' : 'NO';
-    console.log(
-      `${pad(row.name, 52)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num(share * 100, 1)} %  ${pad(p95ok, 12)}  ${pad(shareOk, 12)}  ${String(row.errors).padEnd(6)}  ${num(row.apiCpu, 2)}  ${num(row.dbCpu, 2)}`,
-    );
-  }
+function report(rows: Row[], bareRps: number): void {
+  console.log(`\n${machineLine()}; accept-encoding: ${BROWSER_HEADERS['accept-encoding'] ?? 'none'}`);
+  const columns: Column<Row>[] = [
+    { title: 'scenario'.padEnd(64), cell: (row) => row.name },
+    { title: ' p50 ms', cell: (row) => num(row.p50) },
+    { title: ' p95 ms', cell: (row) => num(row.p95) },
+    { title: ' p99 ms', cell: (row) => num(row.p99) },
+    { title: '   req/s', cell: (row) => num(row.rps, 0).padStart(8) },
+    { title: '% of bare', cell: (row) => `${num((row.rps / bareRps) * 100)} %` },
+    // The targets are the api's: a floor's row has none.
+    {
+      title: `p95 ≤ ${TARGET_P95_MS} ms`,
+      cell: (row) => (row.isFloor ? '' : row.p95 <= TARGET_P95_MS ? 'yes' : 'NO'),
+    },
+    {
+      title: `≥ ${TARGET_SHARE_OF_BARE * 100}% bare`,
+      cell: (row) => (row.isFloor ? '' : row.rps / bareRps >= TARGET_SHARE_OF_BARE ? 'yes' : 'NO'),
+    },
+    { title: 'errors', cell: (row) => String(row.errors) },
+    { title: 'CPU ms/req: api', cell: (row) => num(row.apiCpu, 2).padStart(15) },
+    { title: '     db', cell: (row) => num(row.dbCpu, 2) },
+    {
+      title: `api ÷ floor ≤ ${TARGET_FLOOR_RATIO}×`,
+      cell: (row) => {
+        if (!row.floorOf) return '';
+        const ratio = row.apiCpu / row.floorOf.apiCpu;
+        return `${ratio.toFixed(2).padStart(6)}×  ${ratio <= TARGET_FLOOR_RATIO ? 'yes' : 'NO'}`;
+      },
+    },
+  ];
+  printTable(columns, rows);
 }
 
 async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (process.argv[2] === '--serve') {
-    await serve(adminUrl!, Number(process.argv[3]), Number(process.argv[4]));
-    return;
-  }
-  if (!adminUrl?.startsWith('postgres')) {
-    console.log(
-      'browse bench skipped: set DATABASE_URL to a PostgreSQL server (a database of its own is created there)',
-    );
-    return;
-  }
-  await prepare(adminUrl, process.argv.includes('--fresh'));
-  if (process.argv.includes('--explain')) await explainScenarios(adminUrl);
-  else await measure(adminUrl);
+  const adminUrl = postgresAdminUrl('browse', 'a database of its own is created there');
+  if (!adminUrl) return;
+  await prepare(adminUrl, hasFlag('fresh'));
+  if (hasFlag('explain')) await explainScenarios(adminUrl);
+  else await explainScenarios(adminUrl, await measure(adminUrl));
 }
 
-if (process.argv[2] === '--serve') {
-  main().catch((error: unknown) => {
-    console.log(`browse bench server failed: ${(error as Error).stack ?? error}`);
-    process.exit(1);
-  });
-} else {
-  main()
-    .catch((error: unknown) => {
-      console.log(`browse bench could not finish: ${(error as Error).stack ?? error}`);
-    })
-    // A benchmark reports; it never fails the build (and open connections must not keep it alive).
-    .finally(() => process.exit(0));
-}
+if (isServerChild()) runServer('browse', serve);
+else runBench('browse', main);

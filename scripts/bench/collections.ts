@@ -12,33 +12,48 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres tsx scripts/bench/collections.ts [--scale=0.1] [--keep] [--reuse] [--plans]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { captureAnswer } from './lib/capture.ts';
+import {
+  bareServer,
+  benchApi,
+  type Column,
+  databaseUrl,
+  dropBenchDatabase,
+  flagValue,
+  hasFlag,
+  isServerChild,
+  machineLine,
+  num,
+  openBenchDatabase,
+  postgresAdminUrl,
+  printTable,
+  runBench,
+  runServer,
+  serveArgs,
+  serving,
+  startServerChild,
+} from './lib/harness.ts';
 import {
   CONNECTIONS,
   cpuSnapshot,
   DURATION_S,
-  databaseUrl,
   type Figures,
   load as loadPaths,
   TARGET_P95_MS,
 } from './lib/load.ts';
 
-const scaleArg = process.argv.find((arg) => arg.startsWith('--scale='));
-const SCALE = scaleArg ? Math.min(1, Math.max(0.001, Number(scaleArg.slice('--scale='.length)) || 1)) : 1;
+const scaleArg = flagValue('scale');
+const SCALE = scaleArg ? Math.min(1, Math.max(0.001, Number(scaleArg) || 1)) : 1;
 const NFT_COUNT = Math.round(1_000_000 * SCALE);
 const COLLECTIONS = Math.round(10_000 * SCALE);
 const SALES = Math.round(200_000 * SCALE);
 const USERS = 1_000;
 const CATEGORIES = [50, 51, 52, 53];
 const BENCH_DB = process.env.BENCH_DB ?? `vrmarket_bench_collections_${String(SCALE).replace('.', '_')}`;
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const self = fileURLToPath(import.meta.url);
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 const benchUrl = (adminUrl: string) => databaseUrl(adminUrl, BENCH_DB);
 
@@ -104,15 +119,9 @@ select setval(pg_get_serial_sequence('collections', 'id'), ${COLLECTIONS});
 
 /** Creates and fills the throw-away database, then builds the stats projection the api's way. */
 async function prepare(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.query(`create database ${BENCH_DB}`);
-  await admin.end();
-
-  const { createDatabase, migrateDatabase, recomputeCollectionStats } = await import('@vrmarket/api');
+  await openBenchDatabase(adminUrl, BENCH_DB, true);
+  const { createDatabase, recomputeCollectionStats } = await import('@vrmarket/api');
   const database = await createDatabase({ databaseUrl: benchUrl(adminUrl), pgliteDir: 'memory://' });
-  await migrateDatabase(database);
   let started = Date.now();
   console.log(
     `generating ${NFT_COUNT.toLocaleString('en')} NFTs, ${COLLECTIONS.toLocaleString('en')} collections, ` +
@@ -142,42 +151,14 @@ async function prepare(adminUrl: string): Promise<void> {
   await database.close();
 }
 
-async function drop(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.end();
-  console.log(`dropped ${BENCH_DB}`);
-}
-
 /** The child process: the api with the response cache off, and a bare Fastify. */
-async function serve(adminUrl: string, apiPort: number, barePort: number): Promise<void> {
-  const { buildApp, createComponents, loadConfig } = await import('@vrmarket/api');
-  const Fastify = (await import('fastify')).default;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: benchUrl(adminUrl),
-    JWT_SECRET,
-    OIDC_CLIENT_SECRET: 'bench-oidc-secret',
-    RATE_LIMIT_MAX: '0',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/vrmarket-bench-data',
-    LIST_CACHE_MS: '0',
-  });
-  const api = buildApp(await createComponents(config));
+async function serve(): Promise<void> {
+  const [apiPort, barePort] = serveArgs().map(Number) as [number, number];
+  const api = await benchApi(benchUrl(process.env.DATABASE_URL!), { LIST_CACHE_MS: '0' });
   await api.listen({ port: apiPort, host: '127.0.0.1' });
-  const bare = Fastify();
-  bare.get('/hello', async () => ({ hello: 'world' }));
-  // This process's CPU time (api and bare alike), read around each load.
-  bare.get('/cpu', async () => {
-    const usage = process.cpuUsage();
-    return { micros: usage.user + usage.system };
-  });
+  const bare = await bareServer();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
-  process.once('SIGTERM', () => {
-    void Promise.all([api.close(), bare.close()]).finally(() => process.exit(0));
-  });
-  process.send?.('ready');
+  serving([api, bare]);
 }
 
 const load = (probe: Parameters<typeof loadPaths>[0], name: string, url: string, paths: string[]) =>
@@ -205,20 +186,10 @@ const scenarios = (): [string, string[]][] => [
 async function measure(adminUrl: string): Promise<void> {
   const apiPort = 3294;
   const barePort = 3295;
-  const child: ChildProcess = spawn(
-    tsx,
-    [self, '--serve', String(apiPort), String(barePort), `--scale=${SCALE}`],
-    {
-      env: { ...process.env, DATABASE_URL: adminUrl },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
+  const child = await startServerChild(self, [String(apiPort), String(barePort), `--scale=${SCALE}`], {
+    DATABASE_URL: adminUrl,
+  });
   try {
-    const started = await Promise.race([
-      once(child, 'message').then(() => true),
-      once(child, 'exit').then(() => false),
-    ]);
-    if (!started) throw new Error('the api did not start on the bench database');
     const api = `http://127.0.0.1:${apiPort}`;
     // The rankings are computed on the first request of each period (then kept a minute and
     // refreshed in the background): ask once before measuring.
@@ -236,7 +207,7 @@ async function measure(adminUrl: string): Promise<void> {
     await admin.end();
     report(rows, bare.rps);
   } finally {
-    child.kill('SIGTERM');
+    child.stop();
   }
 }
 
@@ -247,43 +218,28 @@ async function measure(adminUrl: string): Promise<void> {
  * generic-plan connections), and of the ranking queries.
  */
 async function explain(adminUrl: string): Promise<void> {
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const schema = await import('../../packages/api/src/db/schema/index.ts');
-  const { createCollectionService } = await import('../../packages/api/src/modules/collections/service.ts');
-  const pool = new pg.Pool({ connectionString: benchUrl(adminUrl), max: 1 });
-  const statements: { text: string; params: unknown[]; name?: string }[] = [];
-  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((first: unknown, ...rest: unknown[]) => {
-    if (typeof first === 'string') statements.push({ text: first, params: (rest[0] as unknown[]) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      // Drizzle sends { text, types } with the values as the second argument.
-      const config = first as { text: string; values?: unknown[]; name?: string };
-      statements.push({
-        text: config.text,
-        params: config.values ?? (rest[0] as unknown[]) ?? [],
-        name: config.name,
-      });
-    }
-    return send(first, ...rest);
-  }) as typeof pool.query;
-  const collections = createCollectionService({ db: drizzle({ client: pool, schema }) });
+  const app = await benchApi(benchUrl(adminUrl), { LIST_CACHE_MS: '0' });
+  await app.ready();
   const client = new pg.Client({ connectionString: benchUrl(adminUrl) });
   await client.connect();
-  const calls: [string, () => Promise<unknown>][] = [
+  // The first top-collections answer of a period computes the rankings (kept a minute): caught
+  // first, it holds the ranking queries; the second one holds the page's own.
+  const calls: [string, string][] = [
     [
       'rankings (by volume 30d, by items; once a minute)',
-      () => collections.top({ period: '30d', page: 1, limit: 12 }),
+      '/api/v1/collections/top-collections?period=30d&limit=12',
     ],
-    ['top collections page (12)', () => collections.top({ period: '30d', page: 1, limit: 12 })],
-    ['detail of the largest collection', () => collections.details(1)],
-    ['activity of the largest collection, page 20', () => collections.activity(1, { page: 20, limit: 20 })],
+    ['top collections page (12)', '/api/v1/collections/top-collections?period=30d&limit=12'],
+    ['detail of the largest collection', '/api/v1/collections/1/details'],
+    ['activity of the largest collection, page 20', '/api/v1/collections/1/activity?page=20'],
   ];
   try {
-    for (const [name, call] of calls) {
-      statements.length = 0;
-      await call();
+    for (const [name, path] of calls) {
+      const { statements } = await captureAnswer(app, path);
       for (const [index, statement] of statements.entries()) {
-        const values = statement.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+        const values = statement.values
+          .map((value) => (value === null ? 'NULL' : client.escapeLiteral(value)))
+          .join(', ');
         // Named statements run on the api's generic-plan connections (database.ts).
         await client.query(`set plan_cache_mode = ${statement.name ? 'force_generic_plan' : 'auto'}`);
         await client.query(`prepare bench_explain as ${statement.text}`);
@@ -296,66 +252,47 @@ async function explain(adminUrl: string): Promise<void> {
           .filter((line) => line.startsWith('Planning Time') || line.startsWith('Execution Time'))
           .join(', ');
         console.log(`\nEXPLAIN ANALYZE · ${name} · statement ${index + 1} · ${time}`);
-        if (process.argv.includes('--plans')) for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+        if (hasFlag('plans')) for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
         else console.log(`  ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}…`);
       }
     }
   } finally {
     await client.end();
-    await pool.end();
+    await app.close();
   }
 }
 
 function report(rows: Figures[], bareRps: number): void {
-  const [one, five] = loadavg();
   console.log(
     `\n${NFT_COUNT.toLocaleString('en')} NFTs · ${COLLECTIONS.toLocaleString('en')} collections · ${SALES.toLocaleString('en')} sales · ` +
-      `response cache off · ${CONNECTIONS} connections × ${DURATION_S} s; machine: ${cpus().length} cores, load average ` +
-      `${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min)`,
+      `response cache off · ${CONNECTIONS} connections × ${DURATION_S} s; ${machineLine()}`,
   );
-  const pad = (text: string, width: number) => text.padEnd(width);
-  const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
-  console.log(
-    `\n${pad('scenario', 46)}   p50 ms   p95 ms   p99 ms     req/s  % of bare  p95 ≤ ${TARGET_P95_MS} ms  errors  CPU ms/req: api    db`,
-  );
-  for (const row of rows) {
-    console.log(
-      `${pad(row.name, 46)}  ${num(row.p50)}  ${num(row.p95)}  ${num(row.p99)}  ${num(row.rps, 0).padStart(8)}  ${num((row.rps / bareRps) * 100)} %  ${pad(row.p95 <= TARGET_P95_MS ? 'yes' : 'NO', 12)}  ${String(row.errors).padEnd(6)}  ${num(row.apiCpu, 2)}  ${num(row.dbCpu, 2)}`,
-    );
-  }
+  const columns: Column<Figures>[] = [
+    { title: 'scenario'.padEnd(46), cell: (row) => row.name },
+    { title: ' p50 ms', cell: (row) => num(row.p50) },
+    { title: ' p95 ms', cell: (row) => num(row.p95) },
+    { title: ' p99 ms', cell: (row) => num(row.p99) },
+    { title: '   req/s', cell: (row) => num(row.rps, 0).padStart(8) },
+    { title: '% of bare', cell: (row) => `${num((row.rps / bareRps) * 100)} %` },
+    { title: `p95 ≤ ${TARGET_P95_MS} ms`, cell: (row) => (row.p95 <= TARGET_P95_MS ? 'yes' : 'NO') },
+    { title: 'errors', cell: (row) => String(row.errors) },
+    { title: 'CPU ms/req: api', cell: (row) => num(row.apiCpu, 2).padStart(15) },
+    { title: '     db', cell: (row) => num(row.dbCpu, 2) },
+  ];
+  printTable(columns, rows);
 }
 
 async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (process.argv[2] === '--serve') {
-    await serve(adminUrl!, Number(process.argv[3]), Number(process.argv[4]));
-    return;
-  }
-  if (!adminUrl?.startsWith('postgres')) {
-    console.log(
-      'collections bench skipped: set DATABASE_URL to a PostgreSQL server (a throw-away database is created there)',
-    );
-    return;
-  }
+  const adminUrl = postgresAdminUrl('collections', 'a throw-away database is created there');
+  if (!adminUrl) return;
   try {
-    if (!process.argv.includes('--reuse')) await prepare(adminUrl);
+    if (!hasFlag('reuse')) await prepare(adminUrl);
     await measure(adminUrl);
     await explain(adminUrl);
   } finally {
-    if (!process.argv.includes('--keep')) await drop(adminUrl);
+    if (!hasFlag('keep')) await dropBenchDatabase(adminUrl, BENCH_DB);
   }
 }
 
-if (process.argv[2] === '--serve') {
-  main().catch((error: unknown) => {
-    console.log(`collections bench server failed: ${(error as Error).stack ?? error}`);
-    process.exit(1);
-  });
-} else {
-  main()
-    .catch((error: unknown) => {
-      console.log(`collections bench could not finish: ${(error as Error).stack ?? error}`);
-    })
-    // A benchmark reports; it never fails the build (and open connections must not keep it alive).
-    .finally(() => process.exit(0));
-}
+if (isServerChild()) runServer('collections', serve);
+else runBench('collections', main);

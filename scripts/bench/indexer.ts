@@ -10,7 +10,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, categories, createComponents, type Db, loadConfig, nfts } from '@vrmarket/api';
+import {
+  buildApp,
+  categories,
+  createComponents,
+  type Database,
+  type Db,
+  loadConfig,
+  nfts,
+} from '@vrmarket/api';
 import {
   type Clients,
   type Deployment,
@@ -24,10 +32,7 @@ import { startTestChain } from '@vrmarket/testkit/chain';
 import { openTestDatabase } from '@vrmarket/testkit/database';
 import pino from 'pino';
 import { type Abi, type Address, type Hex, parseUnits } from 'viem';
-import { createChainClient } from '../../packages/api/src/chain/client.ts';
-import { chainSetupOf } from '../../packages/api/src/chain/contracts.ts';
-import { createIndexer } from '../../packages/api/src/chain/indexer.ts';
-import { createIndexerLock } from '../../packages/api/src/chain/lock.ts';
+import { quantile } from './lib/harness.ts';
 import { listForSale, receipt } from './lib/market.ts';
 
 const SALES = Number(process.env.SALES ?? 30);
@@ -66,8 +71,7 @@ function compileShuffler(): { abi: Abi; bytecode: Hex } {
   return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => quantile(sorted, p / 100);
 
 async function insertRecords(db: Db, ids: number[]) {
   await db.insert(categories).values({ id: 54, name: 'vr3DNFTs', title: '3D NFTs' }).onConflictDoNothing();
@@ -109,7 +113,14 @@ async function mintAll(chainId: number, d: Deployment, to: Clients, ids: number[
   await Promise.all(hashes.map((hash) => receipt(to, hash)));
 }
 
-async function saleLatency(rpcUrl: string, chainId: number, d: Deployment, seller: Clients, buyer: Clients) {
+/** The api's components on `database`, reading the chain at `rpcUrl` (a data folder of their own). */
+async function apiOn(
+  rpcUrl: string,
+  chainId: number,
+  d: Deployment,
+  database: Database,
+  confirmations: number,
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vrmarket-bench-'));
   const deploymentsFile = path.join(dataDir, 'deployments.json');
   writeDeployments(deploymentsFile, chainId, d);
@@ -122,8 +133,13 @@ async function saleLatency(rpcUrl: string, chainId: number, d: Deployment, selle
     CHAIN_CONFIRMATIONS: String(confirmations),
     WEB_DIST: '/nonexistent',
   });
-  const { database } = await openTestDatabase({ adminUrl: null });
   const components = await createComponents(config, { database, log: pino({ level: 'silent' }) });
+  return { components, removeDataDir: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+async function saleLatency(rpcUrl: string, chainId: number, d: Deployment, seller: Clients, buyer: Clients) {
+  const { database } = await openTestDatabase({ adminUrl: null });
+  const { components, removeDataDir } = await apiOn(rpcUrl, chainId, d, database, confirmations);
   const app = buildApp(components);
   await app.ready();
   const ids = Array.from({ length: SALES }, (_, i) => 1_000_001 + i);
@@ -152,7 +168,7 @@ async function saleLatency(rpcUrl: string, chainId: number, d: Deployment, selle
   await components.indexer.stop();
   await app.close();
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await removeDataDir();
   return latencies.sort((a, b) => a - b);
 }
 
@@ -207,15 +223,9 @@ async function backfill(rpcUrl: string, chainId: number, d: Deployment, ids: num
   const scratch = await openTestDatabase({ adminUrl: adminUrl ?? null, prefix: 'vrmarket_bench' });
   const { database } = scratch;
   await insertRecords(database.db, ids);
-  const setup = chainSetupOf(d, chainId);
-  const indexer = createIndexer({
-    db: database.db,
-    chain: createChainClient({ rpcUrl, chainId }),
-    deployments: async () => setup,
-    log: pino({ level: 'silent' }),
-    lock: createIndexerLock(database, chainId),
-    confirmations: 0,
-  });
+  // The api's own indexer, stepped here rather than started: the backfill is timed alone.
+  const { components, removeDataDir } = await apiOn(rpcUrl, chainId, d, database, 0);
+  const { indexer } = components;
   const t0 = performance.now();
   // Failed steps (a range too large for one response) shrink the range and go again, as in the loop.
   for (let more = true; more; ) more = await indexer.step().catch(() => true);
@@ -224,6 +234,7 @@ async function backfill(rpcUrl: string, chainId: number, d: Deployment, ids: num
     'select count(*)::int as n from chain_events' as never,
   )) as unknown as { rows: { n: number }[] };
   await scratch.drop();
+  await removeDataDir();
   return { events: rows[0]!.n, seconds };
 }
 

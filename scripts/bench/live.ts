@@ -15,13 +15,13 @@ import { startTestChain } from '@vrmarket/testkit/chain';
 import { openTestDatabase } from '@vrmarket/testkit/database';
 import pino from 'pino';
 import { parseUnits } from 'viem';
+import { quantile } from './lib/harness.ts';
 import { listForSale, receipt } from './lib/market.ts';
 
 const SALES = Number(process.env.SALES ?? 20);
 const TARGET_MS = 1500;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => quantile(sorted, p / 100);
 
 /** Reads an SSE stream; resolves `arrival(txHash)` with the time its event came in. */
 async function listen(url: string) {

@@ -22,31 +22,25 @@
  *   tsx scripts/bench/load.ts [--nfts=100000] [--duration=60] [--connections=200]
  *     [--embedded-connections=20] [--only=steady,redis,postgres,embedded]
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { chownSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Socket } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { freePort, repoRoot } from '../lib/process.ts';
+import { repoRoot } from '../lib/process.ts';
 import { catalogueSql, TOP_CATEGORIES } from './_catalogue.ts';
 import type { ProbeFigures } from './_probe.ts';
+import { type ApiProcess, startApiProcess } from './lib/api-process.ts';
+import { flagValue, machineLine, numberFlag, pad, quantile, runBench } from './lib/harness.ts';
+import { startPostgres, startRedis } from './lib/servers.ts';
 
-const flag = (name: string, fallback: number) => {
-  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  return raw ? Number(raw) : fallback;
-};
-const NFTS = flag('nfts', 100_000);
-const DURATION_S = flag('duration', 60);
-const CONNECTIONS = flag('connections', 200);
-const EMBEDDED_CONNECTIONS = flag('embedded-connections', 20);
-const ONLY = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.split('=')[1]
-  ?.split(',');
+const NFTS = numberFlag('nfts', 100_000);
+const DURATION_S = numberFlag('duration', 60);
+const CONNECTIONS = numberFlag('connections', 200);
+const EMBEDDED_CONNECTIONS = numberFlag('embedded-connections', 20);
+const ONLY = flagValue('only')?.split(',');
 const wanted = (scenario: string) => !ONLY || ONLY.includes(scenario);
 const SIZE = {
   nfts: NFTS,
@@ -63,124 +57,20 @@ const PUBLIC_URL = 'http://vrmarket.bench';
 const PASSWORD = 'load-bench-password';
 /** Signed-in traffic comes from this many accounts (bench1…). */
 const SIGNED_IN_USERS = 200;
-const POSTGRES_BIN = '/usr/local/bin';
-const REDIS_SERVER = '/usr/bin/redis-server';
 const logDir = join(repoRoot, '.tmp/load-bench');
 const work = mkdtempSync(join(tmpdir(), 'vrmarket-load-'));
 const cleanups: Array<() => Promise<void> | void> = [];
-
-// ─── own PostgreSQL and Redis ──────────────────────────────────────────────────────────────────
-
-/** As root, PostgreSQL runs as the `postgres` account (it refuses root). */
-function postgresUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-  return { uid, gid };
-}
-
-type Postgres = { url: string; stop(): Promise<void>; start(): Promise<void> };
-
-async function startPostgres(): Promise<Postgres> {
-  const dataDir = join(work, 'pgdata');
-  const user = postgresUser();
-  mkdirSync(dataDir, { mode: 0o700 });
-  if (user) {
-    chownSync(work, user.uid, user.gid);
-    chownSync(dataDir, user.uid, user.gid);
-  }
-  execFileSync(
-    join(POSTGRES_BIN, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
-    {
-      ...user,
-      stdio: 'ignore',
-    },
-  );
-  const port = await freePort();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const log = createWriteStream(join(logDir, 'postgres.log'), { flags: 'a' });
-  let child: ChildProcess | undefined;
-  const start = async () => {
-    child = spawn(
-      join(POSTGRES_BIN, 'postgres'),
-      [
-        ...['-D', dataDir, '-p', String(port), '-k', work],
-        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100', '-c', 'shared_buffers=256MB'],
-      ],
-      { ...user, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
-    await until(async () => {
-      if (child?.exitCode !== null) throw new Error('postgres exited; see .tmp/load-bench/postgres.log');
-      const client = new pg.Client({ connectionString: url });
-      try {
-        await client.connect();
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      } finally {
-        await client.end().catch(() => {});
-      }
-    }, 30_000);
-  };
-  /** A fast shutdown (SIGINT), as `pg_ctl restart -m fast` or a service manager's restart does. */
-  const stop = async () => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGINT');
-    await exited;
-  };
-  await start();
-  cleanups.push(stop);
-  return { url, start, stop };
-}
-
-type RedisServer = { url: string; stop(): Promise<void>; start(): Promise<void> };
-
-async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
-  const start = async () => {
-    child = spawn(
-      REDIS_SERVER,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', work],
-      { stdio: 'ignore' },
-    );
-    await until(async () => {
-      if (child?.exitCode !== null) throw new Error('redis-server exited');
-      return new Promise<boolean>((resolve) => {
-        const socket = new Socket();
-        socket.once('connect', () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-        socket.connect(port, '127.0.0.1');
-      });
-    }, 10_000);
-  };
-  const stop = async () => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
-  await start();
-  cleanups.push(stop);
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
-}
-
 const require = createRequire(import.meta.url);
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The api replica `name` as deployed, with this bench's secrets and the list caches off. */
+async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
+  const api = await startApiProcess(
+    name,
+    { PUBLIC_URL, JWT_SECRET, LIST_CACHE_MS: '0', ...env },
+    { work, logDir },
+  );
+  cleanups.push(api.stop);
+  return api;
 }
 
 // ─── catalogue ─────────────────────────────────────────────────────────────────────────────────
@@ -189,7 +79,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 async function seed(target: { databaseUrl: string | undefined; pgliteDir: string }): Promise<void> {
   const started = Date.now();
   const { createDatabase, migrateDatabase } = await import('@vrmarket/api');
-  const { hashPassword } = await import('../../packages/api/src/modules/auth/passwords.ts');
+  const { hashPassword } = await import('@vrmarket/api');
   const database = await createDatabase(target);
   await migrateDatabase(database);
   const statements = [
@@ -207,85 +97,6 @@ async function seed(target: { databaseUrl: string | undefined; pgliteDir: string
     `seeded ${database.kind}: ${SIZE.nfts.toLocaleString('en')} NFTs, ${SIZE.users} users, ` +
       `${SIZE.favourites.toLocaleString('en')} favourites in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-}
-
-// ─── api processes ─────────────────────────────────────────────────────────────────────────────
-
-type Api = {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  probe(message: 'probe:reset'): void;
-  read(): Promise<ProbeFigures | undefined>;
-  stop(): Promise<void>;
-};
-
-/** src/main.ts as deployed (node with tsx's loader), with the probe of scripts/bench/_probe.ts. */
-async function startApi(name: string, env: Record<string, string>): Promise<Api> {
-  const port = await freePort();
-  const deadChain = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', join(repoRoot, 'scripts/bench/_probe.ts'), 'packages/api/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL,
-        JWT_SECRET,
-        OIDC_CLIENT_SECRET: 'load-bench-oidc-secret',
-        WEB_DIST: '/nonexistent/vrmarket-web-dist',
-        // No chain: the indexer waits for one (nothing listens there), off the requests' path.
-        CHAIN_RPC_URL: `http://127.0.0.1:${deadChain}`,
-        DEPLOYMENTS_FILE: join(work, 'no-deployments.json'),
-        LIST_CACHE_MS: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  );
-  const log = createWriteStream(join(logDir, `api-${name}.log`), { flags: 'a' });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const url = `http://127.0.0.1:${port}`;
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`api ${name} exited; see .tmp/load-bench/api-${name}.log`);
-    return fetch(`${url}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-  }, 120_000);
-  const api: Api = {
-    name,
-    url,
-    child,
-    probe: (message) => child.send(message),
-    read: () =>
-      new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(undefined), 5000);
-        const onMessage = (message: { probe?: ProbeFigures }) => {
-          if (!message.probe) return;
-          clearTimeout(timer);
-          child.off('message', onMessage);
-          resolve(message.probe);
-        };
-        child.on('message', onMessage);
-        child.send('probe:read');
-      }),
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-  cleanups.push(api.stop);
-  return api;
 }
 
 // ─── traffic ───────────────────────────────────────────────────────────────────────────────────
@@ -428,7 +239,7 @@ type Run = {
  * with keep-alive does), each running the mix for `durationS`; `fault` runs at half time.
  */
 async function drive(
-  apis: Api[],
+  apis: ApiProcess[],
   connections: number,
   durationS: number,
   tokens: Tokens,
@@ -499,9 +310,6 @@ async function drive(
 
 // ─── figures ───────────────────────────────────────────────────────────────────────────────────
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-
 type Row = {
   scenario: string;
   run: Run;
@@ -547,12 +355,10 @@ function describeFailures(failures: Failure[], window?: { from: number; to: numb
 }
 
 function report(rows: Row[]): void {
-  const [one, five] = loadavg();
   console.log(
-    `\nmachine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min), shared with other work;` +
+    `\n${machineLine()}, shared with other work;` +
       ` catalogue ${SIZE.nfts.toLocaleString('en')} NFTs; lists uncached; accept-encoding br`,
   );
-  const pad = (text: string, width: number) => text.padEnd(width);
   const num = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
   console.log(
     `\n${pad('scenario', 44)} requests   req/s   p50 ms   p95 ms   p99 ms  p99 ≤ ${TARGET_P99_MS}  loop delay p99/max ms  loop busy  errors`,
@@ -589,7 +395,7 @@ function report(rows: Row[]): void {
 // ─── scenarios ─────────────────────────────────────────────────────────────────────────────────
 
 async function makeTokens(): Promise<Tokens> {
-  const { createTokenService } = await import('../../packages/api/src/modules/auth/tokens.ts');
+  const { createTokenService } = await import('@vrmarket/api');
   const service = createTokenService({ config: { jwtSecret: JWT_SECRET, publicUrl: PUBLIC_URL } });
   const bearers: { user: number; authorization: string }[] = [];
   for (let id = 1; id <= SIGNED_IN_USERS; id++) {
@@ -600,7 +406,10 @@ async function makeTokens(): Promise<Tokens> {
 }
 
 /** Each api is probed over the run: event-loop delay and utilisation of the first one. */
-async function measured(apis: Api[], body: () => Promise<Run>): Promise<{ run: Run; probe?: ProbeFigures }> {
+async function measured(
+  apis: ApiProcess[],
+  body: () => Promise<Run>,
+): Promise<{ run: Run; probe?: ProbeFigures }> {
   for (const api of apis) api.probe('probe:reset');
   const run = await body();
   const probe = await apis[0]?.read();
@@ -608,8 +417,10 @@ async function measured(apis: Api[], body: () => Promise<Run>): Promise<{ run: R
 }
 
 async function replicated(rows: Row[], tokens: Tokens): Promise<void> {
-  const postgres = await startPostgres();
-  const redis = await startRedis();
+  const postgres = await startPostgres(work, logDir);
+  cleanups.push(postgres.stop);
+  const redis = await startRedis(work);
+  cleanups.push(redis.stop);
   console.log(`own PostgreSQL at ${postgres.url}, own Redis at ${redis.url}`);
   await seed({ databaseUrl: postgres.url, pgliteDir: 'memory://' });
   const env = {
@@ -739,9 +550,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.log(`load bench could not finish: ${(error as Error).stack ?? error}`);
-  })
-  // A benchmark reports; it never fails the build (and open handles must not keep it alive).
-  .finally(() => process.exit(0));
+runBench('load', main);

@@ -11,10 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { buildApp, createComponents, loadConfig, users } from '@vrmarket/api';
+import { buildApp, createComponents, loadConfig, optimiseModel, users } from '@vrmarket/api';
 import { mp4 } from '@vrmarket/testkit/media';
 import sharp from 'sharp';
-import { optimiseModel } from '../../packages/api/src/modules/uploads/models.ts';
 import { buildHeavyGlb } from '../seed/heavyModel.ts';
 
 const MB = 1024 * 1024;

@@ -8,8 +8,10 @@ export { createDatabase, type Database, type Db, rawRows } from './db/database.t
 export { MIGRATIONS_FOLDER, migrateDatabase } from './db/migrate.ts';
 export * as schema from './db/schema/index.ts';
 export * from './db/schema/index.ts';
+export { registerCompression } from './http/compression.ts';
 export { type ErrorEnvelope, HttpError } from './http/errors.ts';
 export { hashPassword } from './modules/auth/passwords.ts';
+export { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 export {
   APP_SETTING_DEFAULTS,
   type AppSettingKey,
@@ -17,3 +19,4 @@ export {
   appSettingSchemas,
 } from './modules/categories/schema.ts';
 export { DEFAULT_STAKING_DURATIONS, seedStakingOptions } from './modules/staking/defaults.ts';
+export { type OptimisedModel, optimiseModel } from './modules/uploads/models.ts';

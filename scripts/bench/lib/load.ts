@@ -1,21 +1,16 @@
 /**
- * What the database benches share: the bench database's url, autocannon with p95 (it reports
- * p97.5 only), and the CPU each request cost the server process and the PostgreSQL backends.
+ * Loading a server and measuring it: autocannon with p95 (it reports p97.5 only), and the CPU each
+ * request cost the server process and the PostgreSQL backends. The rest of a bench's frame
+ * (database, server child, table) is in harness.ts.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
+import { quantile } from './harness.ts';
 
 export const CONNECTIONS = 32;
 export const DURATION_S = 10;
 export const TARGET_P95_MS = 25;
-
-/** DATABASE_URL with another database name. */
-export const databaseUrl = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** The part of autocannon's programmatic api used here (it ships no types). */
 type Tracker = PromiseLike<{
@@ -102,12 +97,11 @@ export async function load(
   const cpu = cpuPerRequest(before, await probe(), Math.max(1, result.requests.total));
   if (refused) console.log(`${name}: answered ${refused}`);
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
   return {
     name,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
     rps: result.requests.average,
     errors: result.errors + result.non2xx,
     ...cpu,
