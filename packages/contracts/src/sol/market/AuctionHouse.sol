@@ -118,6 +118,8 @@ contract AuctionHouse is MarketConfig, ReentrancyGuardTransient {
     {
         _checkIncrement(minIncrementBps_);
         minIncrementBps = minIncrementBps_;
+        // MarketConfig grants it for delisting offers; only a seller may cancel an auction.
+        _revokeRole(OPERATOR_ROLE, admin);
     }
 
     /// Puts an owned NFT up for auction until `endTime` (1 hour to 7 days from now); the auction
