@@ -213,6 +213,17 @@ contract AuctionHouseTest is AuctionFixture {
         house.settle(auctionId);
     }
 
+    function test_antiSniping_boundary() public {
+        uint256 auctionId = auctionFor(seller, 1, RESERVE, address(usdt));
+        uint256 endTime = block.timestamp + DURATION;
+        vm.warp(endTime - 10 minutes);
+        bidAs(buyer, auctionId, RESERVE);
+        assertEq(house.getAuction(auctionId).endTime, endTime, "10 minutes left: unchanged");
+        vm.warp(endTime - 10 minutes + 1);
+        bidAs(bidder2, auctionId, RESERVE * 2);
+        assertEq(house.getAuction(auctionId).endTime, endTime + 1, "less than 10 minutes left: moved");
+    }
+
     function testFuzz_antiSniping(uint256 secondsLeft) public {
         uint256 auctionId = auctionFor(seller, 1, RESERVE, address(usdt));
         uint256 endTime = block.timestamp + DURATION;

@@ -150,6 +150,7 @@ contract AuctionHouseInvariantsTest is AuctionFixture {
     function setUp() public {
         setUpAuctionFixture();
         hostile = new HostileAccount(house);
+        hostile.setMode(HostileAccount.Mode.Revert); // so refunds and payouts to it start as credits
         actors.push(seller);
         actors.push(buyer);
         actors.push(bidder2);
