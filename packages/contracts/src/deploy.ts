@@ -13,6 +13,8 @@ import { type ChainTarget, type Clients, clientsFor } from './clients.ts';
 import type { Deployment } from './deployments.ts';
 import { demoUsers } from './devAccounts.ts';
 import {
+  auctionHouseAbi,
+  auctionHouseBytecode,
   marketplaceAbi,
   marketplaceBytecode,
   paymentAbi,
@@ -66,8 +68,10 @@ export interface DeployAllOptions extends DeployOptions {
   treasury?: Address;
   /** Receives marketplace fees; defaults to the deployer. */
   feeCollector?: Address;
-  /** Marketplace fee in basis points; defaults to 300 (3%). */
+  /** Marketplace and auction fee in basis points; defaults to 300 (3%). */
   feeBps?: number;
+  /** The least a bid must beat the highest by, in basis points; defaults to 500 (5%). */
+  minIncrementBps?: number;
 }
 
 /**
@@ -133,8 +137,9 @@ async function senderFor(clients: Clients) {
  * Deploys the test tokens and every vrmarket contract, lists VrNFT on the marketplace and accepts
  * USDT, BIVE, VRA and the native coin there (USDT for rentals and payments). Then hands the roles
  * over (roles.ts): the minter gets only the api's roles, `admin` gets DEFAULT_ADMIN_ROLE and the
- * rest, and the deployer renounces every role it does not keep as the minter. The test tokens stay
- * owned by the deployer (it mints them to the demo accounts).
+ * rest, and the deployer renounces every role it does not keep as the minter. The AuctionHouse
+ * comes last, with the marketplace's NFT contract, currencies and fee, and its own hand-over. The
+ * test tokens stay owned by the deployer (it mints them to the demo accounts).
  */
 export async function deployAll(options: DeployAllOptions): Promise<Deployment> {
   const clients = clientsFor(options, options.deployer);
@@ -170,20 +175,38 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     Payment: await sender.deploy(paymentAbi, paymentBytecode, [admin, USDT]),
     StakingVault: await sender.deploy(stakingVaultAbi, stakingVaultBytecode, [admin]),
     SwapDesk: await sender.deploy(swapDeskAbi, swapDeskBytecode, [admin]),
+    AuctionHouse: zeroAddress, // deployed last, below
     deployBlock: 0,
   };
+  const currencies = [USDT, BIVE, VRA, zeroAddress];
   await sender.write(deployment.Marketplace, marketplaceAbi, 'addHostContract', [deployment.VrNFT]);
-  for (const currency of [USDT, BIVE, VRA, zeroAddress]) {
+  for (const currency of currencies) {
     await sender.write(deployment.Marketplace, marketplaceAbi, 'addCurrency', [currency]);
   }
   // One sender, nonces in order: every grant is mined before the renouncing that follows it.
   const plan = rolePlan(holders).filter(({ holder }) => holder !== deployer);
-  for (const { contract, role, holder } of plan) {
-    await sender.write(deployment[contract], accessControlAbi, 'grantRole', [roleIds[role], holder]);
+  const handOver = async (steps: typeof plan) => {
+    for (const { contract, role, holder } of steps) {
+      await sender.write(deployment[contract], accessControlAbi, 'grantRole', [roleIds[role], holder]);
+    }
+    for (const { contract, role } of steps) {
+      await sender.write(deployment[contract], accessControlAbi, 'renounceRole', [roleIds[role], deployer]);
+    }
+  };
+  await handOver(plan.filter(({ contract }) => contract !== 'AuctionHouse'));
+
+  // After every other step, so no address or setting above differs from a deployment without it.
+  deployment.AuctionHouse = await sender.deploy(auctionHouseAbi, auctionHouseBytecode, [
+    admin,
+    options.feeCollector ?? admin,
+    options.feeBps ?? 300,
+    options.minIncrementBps ?? 500,
+  ]);
+  await sender.write(deployment.AuctionHouse, auctionHouseAbi, 'addHostContract', [deployment.VrNFT]);
+  for (const currency of currencies) {
+    await sender.write(deployment.AuctionHouse, auctionHouseAbi, 'addCurrency', [currency]);
   }
-  for (const { contract, role } of plan) {
-    await sender.write(deployment[contract], accessControlAbi, 'renounceRole', [roleIds[role], deployer]);
-  }
+  await handOver(plan.filter(({ contract }) => contract === 'AuctionHouse'));
   deployment.deployBlock = await sender.settle();
   return deployment;
 }

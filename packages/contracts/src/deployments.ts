@@ -14,6 +14,8 @@ export interface Deployment {
   Payment: Address;
   StakingVault: Address;
   SwapDesk: Address;
+  /** Deployed after everything else, so the other addresses are those of deployments without it. */
+  AuctionHouse: Address;
   deployBlock: number;
 }
 

@@ -27,7 +27,8 @@ export type RoleContract =
   | 'Payout'
   | 'Payment'
   | 'StakingVault'
-  | 'SwapDesk';
+  | 'SwapDesk'
+  | 'AuctionHouse';
 
 /**
  * The roles the api's key (MINTER_PRIVATE_KEY) uses, and nothing else: it signs mint permits
@@ -53,6 +54,7 @@ export const adminRoles: Record<RoleContract, readonly RoleName[]> = {
   Payment: ['DEFAULT_ADMIN_ROLE'],
   StakingVault: ['DEFAULT_ADMIN_ROLE'],
   SwapDesk: ['OPERATOR_ROLE', 'DEFAULT_ADMIN_ROLE'],
+  AuctionHouse: ['DEFAULT_ADMIN_ROLE'],
 };
 
 export const roleContracts = Object.keys(adminRoles) as RoleContract[];

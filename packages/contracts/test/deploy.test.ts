@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Address, erc20Abi, parseUnits, zeroAddress } from 'viem';
+import { type Address, erc20Abi, getContractAddress, parseUnits, zeroAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnvilInstance, getFreePort, startAnvil } from '../src/anvil.ts';
@@ -9,7 +9,7 @@ import { clientsFor } from '../src/clients.ts';
 import { deployAll, fundDemoAccounts, readDeployments, testTokens, writeDeployments } from '../src/deploy.ts';
 import type { Deployment } from '../src/deployments.ts';
 import { adminAccount, demoUsers, deployerAccount, deployerKey } from '../src/devAccounts.ts';
-import { marketplaceAbi, vrNFTAbi } from '../src/generated/index.ts';
+import { auctionHouseAbi, marketplaceAbi, vrNFTAbi } from '../src/generated/index.ts';
 import { accessControlAbi, adminRoleHeldOn, type RoleName, roleContracts, roleIds } from '../src/roles.ts';
 
 let anvil: AnvilInstance;
@@ -45,6 +45,7 @@ describe('deployAll on anvil', () => {
     const { deployBlock, ...addresses } = deployment;
     expect(Object.keys(addresses).sort()).toEqual(
       [
+        'AuctionHouse',
         'BIVE',
         'Marketplace',
         'Payment',
@@ -92,6 +93,40 @@ describe('deployAll on anvil', () => {
     expect(await publicClient.readContract({ ...nft, functionName: 'treasury' })).toBe(
       deployerAccount.address,
     );
+  });
+
+  it('configures the auction house like the marketplace, deployed after everything else', async () => {
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    const read = <T>(
+      address: Address,
+      abi: typeof auctionHouseAbi | typeof marketplaceAbi,
+      functionName: string,
+    ) => publicClient.readContract({ address, abi, functionName } as never) as Promise<T>;
+    for (const view of ['hostContracts', 'currencies', 'listingFee', 'feeCollector'] as const) {
+      expect(await read(deployment.AuctionHouse, auctionHouseAbi, view), view).toEqual(
+        await read(deployment.Marketplace, marketplaceAbi, view),
+      );
+    }
+    expect(await read(deployment.AuctionHouse, auctionHouseAbi, 'minIncrementBps')).toBe(500);
+    // The others sit at the deployer's first nonces as before; the auction house comes after them.
+    const nonceOf = (address: Address) =>
+      Array.from({ length: 100 }, (_, nonce) => nonce).find(
+        (nonce) => getContractAddress({ from: deployerAccount.address, nonce: BigInt(nonce) }) === address,
+      );
+    const order = [
+      'USDT',
+      'BIVE',
+      'VRA',
+      'VrNFT',
+      'Marketplace',
+      'Rental',
+      'Payout',
+      'Payment',
+      'StakingVault',
+      'SwapDesk',
+    ] as const;
+    expect(order.map((name) => nonceOf(deployment[name]))).toEqual(order.map((_, i) => i));
+    expect(nonceOf(deployment.AuctionHouse)).toBeGreaterThan(order.length);
   });
 
   it('leaves the minter (the deployer here) only the api roles and gives the admin every admin role', async () => {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {AuctionFixture} from "./utils/AuctionFixture.sol";
 import {Fixture} from "./utils/Fixture.sol";
 
 /// Steady-state scenarios for gas figures (`forge test --isolate --gas-report --match-contract Gas`):
@@ -66,5 +67,66 @@ contract GasTest is Fixture {
     function test_gas_buyOfferWithETH() public {
         vm.prank(buyer);
         market.buyOfferWithETH{value: 1 ether}(nativeOffer, 1 ether);
+    }
+}
+
+/// Auction scenarios in the same steady state: bidders and the house already hold USDT and coin,
+/// the seller and the collector too. "outbid" includes pushing the refund to the outbid bidder.
+contract AuctionGasTest is AuctionFixture {
+    uint256 internal constant PRICE = 100e18;
+    uint256 internal fresh;
+    uint256 internal leading;
+    uint256 internal nativeLeading;
+    uint256 internal ended;
+    uint256 internal nativeEnded;
+    uint256 internal royaltyEnded;
+
+    function setUp() public {
+        setUpAuctionFixture();
+        address royaltyReceiver = makeAddr("royalty");
+        vm.startPrank(admin);
+        usdt.mint(collector, 1);
+        usdt.mint(royaltyReceiver, 1);
+        nft.setTokenRoyalty(7, royaltyReceiver, 500);
+        vm.stopPrank();
+        vm.deal(seller, 1 ether);
+        vm.deal(collector, 1 ether);
+        ended = auctionFor(seller, 1, PRICE, address(usdt));
+        nativeEnded = auctionFor(seller, 2, 1 ether, address(0));
+        royaltyEnded = auctionFor(seller, 7, PRICE, address(usdt));
+        bidAs(buyer, ended, PRICE);
+        bidEthAs(buyer, nativeEnded, 1 ether);
+        bidAs(buyer, royaltyEnded, PRICE);
+        vm.warp(block.timestamp + DURATION);
+        fresh = auctionFor(seller, 3, PRICE, address(usdt));
+        leading = auctionFor(seller, 4, PRICE, address(usdt));
+        nativeLeading = auctionFor(seller, 5, 1 ether, address(0));
+        bidAs(buyer, leading, PRICE);
+        bidEthAs(buyer, nativeLeading, 1 ether);
+        mintTo(buyer, 6); // the winner already holds a VrNFT
+    }
+
+    function test_gas_auction_firstBid() public {
+        bidAs(bidder2, fresh, PRICE);
+    }
+
+    function test_gas_auction_outbid() public {
+        bidAs(bidder2, leading, PRICE * 2);
+    }
+
+    function test_gas_auction_outbidWithETH() public {
+        bidEthAs(bidder2, nativeLeading, 2 ether);
+    }
+
+    function test_gas_auction_settle() public {
+        house.settle(ended);
+    }
+
+    function test_gas_auction_settleWithRoyalty() public {
+        house.settle(royaltyEnded);
+    }
+
+    function test_gas_auction_settleWithETH() public {
+        house.settle(nativeEnded);
     }
 }
