@@ -1,8 +1,8 @@
 import type { Nft } from '@vrmarket/domain';
 import { clientsFor } from '@vrmarket/testkit/chain';
-import { adminKey, deployerKey, devPrivateKeys } from '@vrmarket/testkit/keys';
+import { deployerKey, devPrivateKeys } from '@vrmarket/testkit/keys';
 import type { Browser } from 'playwright-core';
-import { createTestClient, erc20Abi, type Hex, http, maxUint256, parseAbi } from 'viem';
+import { createTestClient, erc20Abi, type Hex, http, maxUint256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import { type Session, signedInPage } from './session.ts';
@@ -14,22 +14,6 @@ export const DEMO_KEYS = {
   bob: devPrivateKeys[2],
   pro2: devPrivateKeys[4],
 } as const satisfies Record<string, Hex>;
-
-/** The owner (the admin, DEFAULT_ADMIN_ROLE in the local deployment) sets the marketplace fee on chain (`setFee`, basis points), as an operator would. */
-export async function setMarketplaceFee(
-  target: { rpcUrl: string; chainId: number },
-  marketplace: Hex,
-  feeBps: number,
-): Promise<void> {
-  const { publicClient, walletClient } = clientsFor(target, adminKey);
-  const hash = await walletClient.writeContract({
-    address: marketplace,
-    abi: parseAbi(['function setFee(uint16 newFeeBps)']),
-    functionName: 'setFee',
-    args: [feeBps],
-  });
-  await publicClient.waitForTransactionReceipt({ hash });
-}
 
 /** A page of the shared e2e system signed in as a demo user, with their wallet connected. */
 export function demoUserPage(browser: Browser, username: Exclude<keyof typeof DEMO_KEYS, 'deployer'>) {

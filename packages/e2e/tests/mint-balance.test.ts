@@ -4,11 +4,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { apiLogin } from '../src/session.ts';
-import { DEMO_KEYS, demoUserPage, fetchNft, moveTokens, nftsOf, setMarketplaceFee } from '../src/trading.ts';
+import { DEMO_KEYS, demoUserPage, fetchNft, moveTokens, nftsOf } from '../src/trading.ts';
 
 // Runs after the shared-system files, alone (vitest.config.ts): it empties pro2's USDT, and a sale
 // paying pro2 in a file running beside it would fill it again before the dialog's balance check.
-// It also changes the marketplace fee on chain for a moment, which files beside it would see.
+// (An operator's other marketplace fee in the Sell review is PriceDialogs.test.tsx's; setting it on
+// chain is the contracts' Marketplace.t.sol's.)
 
 const appUrl = inject('appUrl');
 /**
@@ -61,46 +62,6 @@ describe('minting without the money', () => {
     } finally {
       await other.context.close();
       if (amount > 0n) await moveTokens(target, app.contracts.USDT, PARKING_KEY, DEMO_KEYS.pro2, amount);
-    }
-  });
-});
-
-describe('the marketplace fee set on chain', () => {
-  it('an operator’s new fee shows in the Sell review at once', async () => {
-    const app = (await (await fetch(`${appUrl}/api/v1/configs/app`)).json()) as {
-      contracts: { Marketplace: `0x${string}` };
-      allowTrading: number[];
-    };
-    const bob = await apiLogin(appUrl, 'bob');
-    const item = (await nftsOf(appUrl, bob)).find(
-      (n) =>
-        n.purchasesStatus === PurchaseStatus.OWNED &&
-        n.onchain &&
-        !n.inUsed &&
-        [50, 51, 52, 53, 54, 55, 56].includes(Number(n.categoryId)),
-    );
-    expect(item, 'bob owns a minted tradable item').toBeDefined();
-    const target = { rpcUrl, chainId };
-    await setMarketplaceFee(target, app.contracts.Marketplace, 450);
-    const other = await demoUserPage(browser, 'bob');
-    try {
-      await other.page.goto(appUrl + routes.inventoryDetail(item!.id));
-      const dialog = other.page.getByTestId('trade-dialog');
-      await other.page
-        .getByTestId('owner-actions')
-        .getByRole('button', { name: 'Sell', exact: true })
-        .click();
-      await dialog.getByRole('radio', { name: 'USDT' }).check();
-      await dialog.getByRole('button', { name: 'Next' }).click();
-      await dialog.getByTestId('price-input').fill('10');
-      await dialog.getByRole('button', { name: 'Next' }).click();
-      const review = dialog.getByTestId('price-review');
-      await review.getByText('Marketplace fee (4.5%)').waitFor();
-      await review.getByText('0.45 USDT').waitFor();
-      await expect(review.getByTestId('amount-received').textContent()).resolves.toBe('9.55 USDT');
-    } finally {
-      await other.context.close();
-      await setMarketplaceFee(target, app.contracts.Marketplace, 300);
     }
   });
 });

@@ -64,26 +64,18 @@ describe('swap on the local chain', () => {
     const swapButton = actions().getByRole('button', { name: 'Swap', exact: true });
     await expect.poll(() => swapButton.isEnabled(), { timeout: 15_000 }).toBe(true);
     await swapButton.click();
-    await dialog().getByText('SELECT NFTS').waitFor();
     await dialog().getByTestId('swap-candidate').first().waitFor();
     await screenshots(page, 'swap-1-picker');
 
-    // Search by an attribute: the wanted NFT's country finds it, a made-up one finds nothing.
-    await dialog().getByTestId('swap-search').fill('no such attribute');
-    await dialog().getByText('No item found.').waitFor();
+    // The picker's choice, its empty search and the review are SwapDialog.test.tsx's; the search
+    // by attribute is the api's swap.test.ts. Here the api's pool, searched by the wanted NFT's
+    // country, offers it, and the choice goes to the chain.
     await dialog().getByTestId('swap-search').fill(wantedCountry);
     const tile = dialog().locator(`[data-testid="swap-candidate"][data-token-id="${wanted.tokenId}"]`);
     await tile.click();
-    await expect(tile.getAttribute('aria-pressed')).resolves.toBe('true');
     await screenshots(page, 'swap-2-chosen');
     await dialog().getByRole('button', { name: 'Next' }).click();
-
-    const review = dialog().getByTestId('swap-review');
-    await review.getByText('You receive').waitFor();
-    await review
-      .getByText(wanted.components.customTitle ?? '', { exact: false })
-      .first()
-      .waitFor();
+    await dialog().getByTestId('swap-review').waitFor();
     await screenshots(page, 'swap-3-review');
     await dialog().getByRole('button', { name: 'Confirm' }).click();
     // No key was issued for this pair yet: the key step goes first, then the transfer to the desk.
