@@ -121,6 +121,23 @@ module.exports = {
         pathNot: publicExports,
       },
     },
+    {
+      // e2e stands on npm start's system and the seed's catalogue through @vrmarket/scripts'
+      // "exports"; no other package imports scripts/.
+      name: 'scripts-through-their-exports',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: {
+        path: '^scripts/',
+        pathNot: '^scripts/(lib/(chromium|process|system|web-build)|seed/(catalogue|collections))\\.ts$',
+      },
+    },
+    {
+      name: 'only-e2e-uses-scripts',
+      severity: 'error',
+      from: { path: '^packages/(?!e2e/)' },
+      to: { path: '^scripts/' },
+    },
   ],
   options: {
     // swc parses TypeScript here: dependency-cruiser cannot use TypeScript 7 (it has no JavaScript

@@ -7,11 +7,16 @@ export const webDist = join(webDir, 'dist');
 /** The e2e runs' build: a folder of its own (see ensureWebBuild). */
 export const e2eWebDist = join(repoRoot, '.tmp/e2e-web-dist');
 
+/** Tests sit beside the sources but are not bundled: editing one needs no rebuild. */
+const notBundled = /\.test\.tsx?$/;
+
 function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  for (const entry of readdirSync(path)) {
+    if (!notBundled.test(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
   return newest;
 }
 

@@ -1,3 +1,4 @@
+import { chromiumFlags, chromiumPath } from '@vrmarket/scripts/lib/chromium';
 import {
   type Browser,
   type BrowserContext,
@@ -6,7 +7,6 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { chromiumFlags, chromiumPath } from '../../../scripts/lib/chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

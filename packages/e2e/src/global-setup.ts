@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, repoRoot } from '@vrmarket/scripts/lib/process';
+import { startSystem } from '@vrmarket/scripts/lib/system';
+import { e2eWebDist } from '@vrmarket/scripts/lib/web-build';
 import { createScratchDatabase, type ScratchDatabase } from '@vrmarket/testkit/postgres';
 import type { TestProject } from 'vitest/node';
-import { freePort, repoRoot } from '../../../scripts/lib/process.ts';
-import { startSystem } from '../../../scripts/lib/system.ts';
-import { e2eWebDist } from '../../../scripts/lib/web-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { freePort } from '../../../scripts/lib/process.ts';
+import { freePort } from '@vrmarket/scripts/lib/process';
 
 /** One connection through the relay: what the browser sent and what came back, as text. */
 export interface RelayedConnection {

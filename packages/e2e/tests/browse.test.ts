@@ -6,9 +6,9 @@ import {
   PAGE_SIZE,
   routes,
 } from '@vrmarket/domain';
+import { demoCollections } from '@vrmarket/scripts/seed/collections';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoCollections } from '../../../scripts/seed/collections.ts';
 import { freshPagePerTest } from '../src/browser.ts';
 import { appTookOver } from '../src/pageErrors.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';

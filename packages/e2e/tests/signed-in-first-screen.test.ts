@@ -1,7 +1,7 @@
 import { matchRoute, protectedRoutes, routes, sessionMark } from '@vrmarket/domain';
+import { CATEGORY_3D_ID, categoryByName } from '@vrmarket/scripts/seed/catalogue';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CATEGORY_3D_ID, categoryByName } from '../../../scripts/seed/catalogue.ts';
 import { freshPagePerTest, newContext } from '../src/browser.ts';
 import { appTookOver, withPageErrors } from '../src/pageErrors.ts';
 import { apiLogin, type Session, signInContext } from '../src/session.ts';

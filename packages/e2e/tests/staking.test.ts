@@ -1,8 +1,8 @@
 import { formatPrice, routes, type StakeableNft, type StakingReward } from '@vrmarket/domain';
+import { categories } from '@vrmarket/scripts/seed/catalogue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, formatUnits, type Hex, http, parseAbi, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { categories } from '../../../scripts/seed/catalogue.ts';
 import { launchBrowser } from '../src/browser.ts';
 import { apiGet, ownerOnChain } from '../src/buyer.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
