@@ -20,7 +20,8 @@ const page = z.object({ results: z.array(item), total: z.number().int() });
 
 const toJsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchema;
-const serialize = (schema: z.ZodType) => fastSerializerCompiler({ schema } as never) as (data: unknown) => string;
+const serialize = (schema: z.ZodType) =>
+  fastSerializerCompiler({ schema } as never) as (data: unknown) => string;
 const reference = (schema: z.ZodType) => fastJson(toJsonSchema(schema) as Parameters<typeof fastJson>[0]);
 
 const answer = {
@@ -61,7 +62,9 @@ describe('fastSerializerCompiler', () => {
     const json = serialize(page)(answer);
     expect(json).toBe(reference(page)(answer));
     expect(json).not.toContain('secret');
-    expect(Object.keys(JSON.parse(json).results[0])).toEqual(Object.keys(item.shape).filter((k) => k !== 'optional'));
+    expect(Object.keys(JSON.parse(json).results[0])).toEqual(
+      Object.keys(item.shape).filter((k) => k !== 'optional'),
+    );
   });
 
   it('refuses an answer without a required key, as fast-json-stringify does', () => {

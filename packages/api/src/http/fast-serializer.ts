@@ -116,7 +116,8 @@ export function compileProjection(root: JsonSchema): Project | undefined {
       return late;
     }
     if (schema.anyOf) return nullableOf(schema.anyOf);
-    if (typeof schema.format === 'string' && UNCOVERED_FORMATS.has(schema.format)) throw new Uncovered('format');
+    if (typeof schema.format === 'string' && UNCOVERED_FORMATS.has(schema.format))
+      throw new Uncovered('format');
     const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
     const nullable = types.includes('null');
     // A constant is written as declared, whatever the value.
@@ -166,7 +167,8 @@ export function compileProjection(root: JsonSchema): Project | undefined {
     const item = schema.items === undefined ? (value: unknown) => value : compile(schema.items);
     return (value) => {
       if (value === null) return [];
-      if (!Array.isArray(value)) throw new TypeError('The value of an array does not match schema definition.');
+      if (!Array.isArray(value))
+        throw new TypeError('The value of an array does not match schema definition.');
       const out = new Array(value.length);
       for (let i = 0; i < value.length; i++) out[i] = item(value[i]);
       return out;
@@ -192,9 +194,16 @@ export function compileProjection(root: JsonSchema): Project | undefined {
     }
     if (extra === true || typeof extra === 'object') throw new Uncovered('additionalProperties');
     const required = new Set(schema.required ?? []);
-    const fields = properties.map(([key, field]) => ({ key, project: compile(field), required: required.has(key) }));
+    const fields = properties.map(([key, field]) => ({
+      key,
+      project: compile(field),
+      required: required.has(key),
+    }));
     // fast-json-stringify writes the required keys first, each group in the schema's order.
-    return objectLiteral([...fields.filter((field) => field.required), ...fields.filter((field) => !field.required)]);
+    return objectLiteral([
+      ...fields.filter((field) => field.required),
+      ...fields.filter((field) => !field.required),
+    ]);
   };
 
   try {
