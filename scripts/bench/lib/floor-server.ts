@@ -31,6 +31,8 @@ async function serve(): Promise<void> {
   const floor = await bareServer();
   await floor.register(async (scope) => {
     registerCompression(scope);
+    // The plugin's hooks reach only the routes added once it has loaded.
+    await scope.after();
     scope.get('/api/*', async (request, reply) => {
       const capture = byPath.get(request.url);
       if (!capture) return reply.code(404).send({ message: `no capture of ${request.url}` });
