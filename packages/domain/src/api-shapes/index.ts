@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './ad.ts';
+export * from './auction.ts';
 export * from './captcha.ts';
 export * from './category.ts';
 export * from './collection.ts';
@@ -14,6 +15,7 @@ export * from './live-event.ts';
 export * from './mint-permit.ts';
 export * from './nft.ts';
 export * from './nft-detail.ts';
+export * from './notification.ts';
 export * from './page.ts';
 export * from './pet.ts';
 export * from './price-history.ts';
