@@ -77,6 +77,24 @@ export const nftComponentsShape = z.object({
 });
 export type NftComponents = z.output<typeof nftComponentsShape>;
 
+/** An NFT's open (or ended, unsettled) auction, in brief; `auctionShape` has it whole. */
+export const nftAuctionShape = z
+  .object({
+    /** The on-chain auction id (decimal text): `GET /api/v1/auctions/{id}`. */
+    id: z.string(),
+    /** The highest bid; null before the first bid. */
+    highestPrice: z.string().nullable(),
+    reservePrice: z.string(),
+    /** What the next bid must reach. */
+    minimumBid: z.string(),
+    currency: z.string(),
+    bidCount: z.number().int().min(0),
+    /** ISO 8601. */
+    endTime: z.string(),
+  })
+  .meta({ id: 'NftAuction' });
+export type NftAuction = z.output<typeof nftAuctionShape>;
+
 export const nftShape = z
   .object({
     /** Database id, as text. */
@@ -129,6 +147,11 @@ export const nftShape = z
     /** ISO 8601. */
     createdAt: z.string(),
     listedAt: z.string().nullable(),
+    /**
+     * The NFT's auction while it is in the AuctionHouse (purchase status DEALING): what a card
+     * shows (the current bid or the reserve, and the time left). Null or absent otherwise.
+     */
+    auction: nftAuctionShape.nullable().optional(),
     /** Only when the request is signed in. */
     isFavorite: z.boolean().optional(),
     favoriteCount: z.number().int().optional(),

@@ -6113,6 +6113,224 @@ export interface components {
             text: string;
             url?: string;
         };
+        NftAuctionInput: {
+            id: string;
+            highestPrice: string | null;
+            reservePrice: string;
+            minimumBid: string;
+            currency: string;
+            bidCount: number;
+            endTime: string;
+        };
+        NftInput: {
+            id: string;
+            tokenId: string | null;
+            contractAddress: string | null;
+            tokenUri: string | null;
+            ownerAddress: string | null;
+            seller: string | null;
+            categoryId: number;
+            category: {
+                categoryId: number;
+                categoryName: string;
+                categoryTitle: string;
+            }[];
+            subCategory: {
+                subCategoryId: number;
+                subCategoryName: string;
+            }[];
+            collection: {
+                collectionId: number;
+                collectionName: string;
+                totalItems: number;
+            }[];
+            currency: string;
+            currentPrice: string | null;
+            mintingPrice: string;
+            mintingCurrency: string;
+            lastPrice: string | null;
+            displayPrice: string;
+            offerId: string | null;
+            glbUrl: string | null;
+            purchasesStatus: number;
+            labActive: boolean;
+            onchain: boolean;
+            onsale: boolean;
+            inUsed: boolean;
+            isSelling: boolean;
+            isVerified: boolean;
+            isMinted: boolean;
+            isTemplate: boolean;
+            assetTier: string | null;
+            metadata: {
+                image?: string;
+                external_url?: string;
+            };
+            styles: string[];
+            components: {
+                customTitle?: string;
+                mediaUrl?: string;
+                mediaType?: string;
+                model3dThumbnails?: string;
+                model3dTitle?: string;
+                model3dName?: string;
+                model3dId?: string;
+                model3dDescription?: string;
+                resourceUrl?: string;
+                area?: number;
+                properties?: string;
+                vrLandData?: {
+                    id?: string;
+                    landArea?: number;
+                    countryName?: string;
+                    cityName?: string;
+                    projectName?: string;
+                    address?: string;
+                };
+                parts?: {
+                    id?: string;
+                    meshName?: string;
+                    meshThumbnails?: string;
+                    textureId?: string;
+                    textureName?: string;
+                    textureThumbnails?: string;
+                }[];
+                landId?: string;
+                numberPlateImage?: string;
+                landTexture?: string;
+                homeColor?: string;
+                storesSlot?: number;
+                gamesSlot?: number;
+                boothsSlot?: number;
+                publishedAt?: string;
+            };
+            createdAt: string;
+            listedAt: string | null;
+            auction?: components["schemas"]["NftAuctionInput"] | null;
+            isFavorite?: boolean;
+            favoriteCount?: number;
+            /** @enum {string} */
+            verificationStatus?: "PENDING" | "VERIFIED" | "REJECTED";
+            rejectionReason?: string | null;
+        };
+        NftPageInput: {
+            results: components["schemas"]["NftInput"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        TrendingNftInput: {
+            nftId: string;
+            nftInfo: components["schemas"]["NftInput"];
+        };
+        TrendingNftPageInput: {
+            results: components["schemas"]["TrendingNftInput"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        FavouritesPageInput: {
+            data: {
+                nft: components["schemas"]["NftInput"];
+            }[];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        FavouriteBodyInput: {
+            nftId: number | string;
+        };
+        FavouriteStateInput: {
+            nftId: string;
+            isFavorite: boolean;
+            favoriteCount: number;
+        };
+        AuctionBidInput: {
+            /** @description lowercased wallet */
+            bidder: string;
+            amount: string;
+            at: string;
+            txHash: string;
+        };
+        AuctionInput: {
+            id: string;
+            chainId: number;
+            nft: components["schemas"]["NftInput"] | null;
+            hostContract: string;
+            tokenId: string;
+            seller: string;
+            currency: string;
+            reservePrice: string;
+            highestPrice: string | null;
+            highestBidder: string | null;
+            minimumBid: string;
+            feeBps: number;
+            minIncrementBps: number;
+            bidCount: number;
+            endTime: string;
+            createdAt: string;
+            /** @enum {string} */
+            state: "OPEN" | "ENDED" | "SETTLED" | "CANCELLED";
+            winner: string | null;
+        };
+        AuctionDetailInput: {
+            id: string;
+            chainId: number;
+            nft: components["schemas"]["NftInput"] | null;
+            hostContract: string;
+            tokenId: string;
+            seller: string;
+            currency: string;
+            reservePrice: string;
+            highestPrice: string | null;
+            highestBidder: string | null;
+            minimumBid: string;
+            feeBps: number;
+            minIncrementBps: number;
+            bidCount: number;
+            endTime: string;
+            createdAt: string;
+            /** @enum {string} */
+            state: "OPEN" | "ENDED" | "SETTLED" | "CANCELLED";
+            winner: string | null;
+            bids: components["schemas"]["AuctionBidInput"][];
+        };
+        AuctionPageInput: {
+            results: components["schemas"]["AuctionInput"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        MyBidInput: {
+            id: string;
+            chainId: number;
+            nft: components["schemas"]["NftInput"] | null;
+            hostContract: string;
+            tokenId: string;
+            seller: string;
+            currency: string;
+            reservePrice: string;
+            highestPrice: string | null;
+            highestBidder: string | null;
+            minimumBid: string;
+            feeBps: number;
+            minIncrementBps: number;
+            bidCount: number;
+            endTime: string;
+            createdAt: string;
+            /** @enum {string} */
+            state: "OPEN" | "ENDED" | "SETTLED" | "CANCELLED";
+            winner: string | null;
+            myHighestBid: string;
+            /** @enum {string} */
+            myState: "WINNING" | "OUTBID" | "WON" | "LOST";
+        };
+        MyBidPageInput: {
+            results: components["schemas"]["MyBidInput"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
         CaptchaChallengeInput: {
             algorithm: string;
             challenge: string;
@@ -6235,128 +6453,6 @@ export interface components {
             bridgeUrl: string | null;
             accountUrl: string | null;
             helpUrl: string | null;
-        };
-        NftInput: {
-            id: string;
-            tokenId: string | null;
-            contractAddress: string | null;
-            tokenUri: string | null;
-            ownerAddress: string | null;
-            seller: string | null;
-            categoryId: number;
-            category: {
-                categoryId: number;
-                categoryName: string;
-                categoryTitle: string;
-            }[];
-            subCategory: {
-                subCategoryId: number;
-                subCategoryName: string;
-            }[];
-            collection: {
-                collectionId: number;
-                collectionName: string;
-                totalItems: number;
-            }[];
-            currency: string;
-            currentPrice: string | null;
-            mintingPrice: string;
-            mintingCurrency: string;
-            lastPrice: string | null;
-            displayPrice: string;
-            offerId: string | null;
-            glbUrl: string | null;
-            purchasesStatus: number;
-            labActive: boolean;
-            onchain: boolean;
-            onsale: boolean;
-            inUsed: boolean;
-            isSelling: boolean;
-            isVerified: boolean;
-            isMinted: boolean;
-            isTemplate: boolean;
-            assetTier: string | null;
-            metadata: {
-                image?: string;
-                external_url?: string;
-            };
-            styles: string[];
-            components: {
-                customTitle?: string;
-                mediaUrl?: string;
-                mediaType?: string;
-                model3dThumbnails?: string;
-                model3dTitle?: string;
-                model3dName?: string;
-                model3dId?: string;
-                model3dDescription?: string;
-                resourceUrl?: string;
-                area?: number;
-                properties?: string;
-                vrLandData?: {
-                    id?: string;
-                    landArea?: number;
-                    countryName?: string;
-                    cityName?: string;
-                    projectName?: string;
-                    address?: string;
-                };
-                parts?: {
-                    id?: string;
-                    meshName?: string;
-                    meshThumbnails?: string;
-                    textureId?: string;
-                    textureName?: string;
-                    textureThumbnails?: string;
-                }[];
-                landId?: string;
-                numberPlateImage?: string;
-                landTexture?: string;
-                homeColor?: string;
-                storesSlot?: number;
-                gamesSlot?: number;
-                boothsSlot?: number;
-                publishedAt?: string;
-            };
-            createdAt: string;
-            listedAt: string | null;
-            isFavorite?: boolean;
-            favoriteCount?: number;
-            /** @enum {string} */
-            verificationStatus?: "PENDING" | "VERIFIED" | "REJECTED";
-            rejectionReason?: string | null;
-        };
-        NftPageInput: {
-            results: components["schemas"]["NftInput"][];
-            total: number;
-            page: number;
-            limit: number;
-        };
-        TrendingNftInput: {
-            nftId: string;
-            nftInfo: components["schemas"]["NftInput"];
-        };
-        TrendingNftPageInput: {
-            results: components["schemas"]["TrendingNftInput"][];
-            total: number;
-            page: number;
-            limit: number;
-        };
-        FavouritesPageInput: {
-            data: {
-                nft: components["schemas"]["NftInput"];
-            }[];
-            total: number;
-            page: number;
-            limit: number;
-        };
-        FavouriteBodyInput: {
-            nftId: number | string;
-        };
-        FavouriteStateInput: {
-            nftId: string;
-            isFavorite: boolean;
-            favoriteCount: number;
         };
         CreateNftPayloadInput: {
             moralisData: {
@@ -6580,6 +6676,7 @@ export interface components {
             };
             createdAt: string;
             listedAt: string | null;
+            auction?: components["schemas"]["NftAuctionInput"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -6617,6 +6714,25 @@ export interface components {
             /** @enum {string} */
             source: "collection" | "default";
             results: components["schemas"]["NftInput"][];
+        };
+        NotificationInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "OUTBID" | "AUCTION_WON" | "AUCTION_NO_BID" | "ITEM_SOLD" | "NFT_APPROVED" | "NFT_REJECTED" | "REFERRAL_CREDITED" | "RENTAL_ENDING" | "STAKE_UNLOCKED";
+            nftId: string | null;
+            nftName: string | null;
+            price: string | null;
+            currency: string | null;
+            auctionId: string | null;
+            read: boolean;
+            createdAt: string;
+        };
+        NotificationPageInput: {
+            results: components["schemas"]["NotificationInput"][];
+            total: number;
+            page: number;
+            limit: number;
+            unread: number;
         };
         PetComboPartInput: {
             /** @description the part (mesh) id */
@@ -7208,6 +7324,224 @@ export interface components {
             text: string;
             url?: string;
         };
+        NftAuction: {
+            id: string;
+            highestPrice: string | null;
+            reservePrice: string;
+            minimumBid: string;
+            currency: string;
+            bidCount: number;
+            endTime: string;
+        };
+        Nft: {
+            id: string;
+            tokenId: string | null;
+            contractAddress: string | null;
+            tokenUri: string | null;
+            ownerAddress: string | null;
+            seller: string | null;
+            categoryId: number;
+            category: {
+                categoryId: number;
+                categoryName: string;
+                categoryTitle: string;
+            }[];
+            subCategory: {
+                subCategoryId: number;
+                subCategoryName: string;
+            }[];
+            collection: {
+                collectionId: number;
+                collectionName: string;
+                totalItems: number;
+            }[];
+            currency: string;
+            currentPrice: string | null;
+            mintingPrice: string;
+            mintingCurrency: string;
+            lastPrice: string | null;
+            displayPrice: string;
+            offerId: string | null;
+            glbUrl: string | null;
+            purchasesStatus: number;
+            labActive: boolean;
+            onchain: boolean;
+            onsale: boolean;
+            inUsed: boolean;
+            isSelling: boolean;
+            isVerified: boolean;
+            isMinted: boolean;
+            isTemplate: boolean;
+            assetTier: string | null;
+            metadata: {
+                image?: string;
+                external_url?: string;
+            };
+            styles: string[];
+            components: {
+                customTitle?: string;
+                mediaUrl?: string;
+                mediaType?: string;
+                model3dThumbnails?: string;
+                model3dTitle?: string;
+                model3dName?: string;
+                model3dId?: string;
+                model3dDescription?: string;
+                resourceUrl?: string;
+                area?: number;
+                properties?: string;
+                vrLandData?: {
+                    id?: string;
+                    landArea?: number;
+                    countryName?: string;
+                    cityName?: string;
+                    projectName?: string;
+                    address?: string;
+                };
+                parts?: {
+                    id?: string;
+                    meshName?: string;
+                    meshThumbnails?: string;
+                    textureId?: string;
+                    textureName?: string;
+                    textureThumbnails?: string;
+                }[];
+                landId?: string;
+                numberPlateImage?: string;
+                landTexture?: string;
+                homeColor?: string;
+                storesSlot?: number;
+                gamesSlot?: number;
+                boothsSlot?: number;
+                publishedAt?: string;
+            };
+            createdAt: string;
+            listedAt: string | null;
+            auction?: components["schemas"]["NftAuction"] | null;
+            isFavorite?: boolean;
+            favoriteCount?: number;
+            /** @enum {string} */
+            verificationStatus?: "PENDING" | "VERIFIED" | "REJECTED";
+            rejectionReason?: string | null;
+        };
+        NftPage: {
+            results: components["schemas"]["Nft"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        TrendingNft: {
+            nftId: string;
+            nftInfo: components["schemas"]["Nft"];
+        };
+        TrendingNftPage: {
+            results: components["schemas"]["TrendingNft"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        FavouritesPage: {
+            data: {
+                nft: components["schemas"]["Nft"];
+            }[];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        FavouriteBody: {
+            nftId: number;
+        };
+        FavouriteState: {
+            nftId: string;
+            isFavorite: boolean;
+            favoriteCount: number;
+        };
+        AuctionBid: {
+            /** @description lowercased wallet */
+            bidder: string;
+            amount: string;
+            at: string;
+            txHash: string;
+        };
+        Auction: {
+            id: string;
+            chainId: number;
+            nft: components["schemas"]["Nft"] | null;
+            hostContract: string;
+            tokenId: string;
+            seller: string;
+            currency: string;
+            reservePrice: string;
+            highestPrice: string | null;
+            highestBidder: string | null;
+            minimumBid: string;
+            feeBps: number;
+            minIncrementBps: number;
+            bidCount: number;
+            endTime: string;
+            createdAt: string;
+            /** @enum {string} */
+            state: "OPEN" | "ENDED" | "SETTLED" | "CANCELLED";
+            winner: string | null;
+        };
+        AuctionDetail: {
+            id: string;
+            chainId: number;
+            nft: components["schemas"]["Nft"] | null;
+            hostContract: string;
+            tokenId: string;
+            seller: string;
+            currency: string;
+            reservePrice: string;
+            highestPrice: string | null;
+            highestBidder: string | null;
+            minimumBid: string;
+            feeBps: number;
+            minIncrementBps: number;
+            bidCount: number;
+            endTime: string;
+            createdAt: string;
+            /** @enum {string} */
+            state: "OPEN" | "ENDED" | "SETTLED" | "CANCELLED";
+            winner: string | null;
+            bids: components["schemas"]["AuctionBid"][];
+        };
+        AuctionPage: {
+            results: components["schemas"]["Auction"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        MyBid: {
+            id: string;
+            chainId: number;
+            nft: components["schemas"]["Nft"] | null;
+            hostContract: string;
+            tokenId: string;
+            seller: string;
+            currency: string;
+            reservePrice: string;
+            highestPrice: string | null;
+            highestBidder: string | null;
+            minimumBid: string;
+            feeBps: number;
+            minIncrementBps: number;
+            bidCount: number;
+            endTime: string;
+            createdAt: string;
+            /** @enum {string} */
+            state: "OPEN" | "ENDED" | "SETTLED" | "CANCELLED";
+            winner: string | null;
+            myHighestBid: string;
+            /** @enum {string} */
+            myState: "WINNING" | "OUTBID" | "WON" | "LOST";
+        };
+        MyBidPage: {
+            results: components["schemas"]["MyBid"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
         CaptchaChallenge: {
             algorithm: string;
             challenge: string;
@@ -7330,128 +7664,6 @@ export interface components {
             bridgeUrl: string | null;
             accountUrl: string | null;
             helpUrl: string | null;
-        };
-        Nft: {
-            id: string;
-            tokenId: string | null;
-            contractAddress: string | null;
-            tokenUri: string | null;
-            ownerAddress: string | null;
-            seller: string | null;
-            categoryId: number;
-            category: {
-                categoryId: number;
-                categoryName: string;
-                categoryTitle: string;
-            }[];
-            subCategory: {
-                subCategoryId: number;
-                subCategoryName: string;
-            }[];
-            collection: {
-                collectionId: number;
-                collectionName: string;
-                totalItems: number;
-            }[];
-            currency: string;
-            currentPrice: string | null;
-            mintingPrice: string;
-            mintingCurrency: string;
-            lastPrice: string | null;
-            displayPrice: string;
-            offerId: string | null;
-            glbUrl: string | null;
-            purchasesStatus: number;
-            labActive: boolean;
-            onchain: boolean;
-            onsale: boolean;
-            inUsed: boolean;
-            isSelling: boolean;
-            isVerified: boolean;
-            isMinted: boolean;
-            isTemplate: boolean;
-            assetTier: string | null;
-            metadata: {
-                image?: string;
-                external_url?: string;
-            };
-            styles: string[];
-            components: {
-                customTitle?: string;
-                mediaUrl?: string;
-                mediaType?: string;
-                model3dThumbnails?: string;
-                model3dTitle?: string;
-                model3dName?: string;
-                model3dId?: string;
-                model3dDescription?: string;
-                resourceUrl?: string;
-                area?: number;
-                properties?: string;
-                vrLandData?: {
-                    id?: string;
-                    landArea?: number;
-                    countryName?: string;
-                    cityName?: string;
-                    projectName?: string;
-                    address?: string;
-                };
-                parts?: {
-                    id?: string;
-                    meshName?: string;
-                    meshThumbnails?: string;
-                    textureId?: string;
-                    textureName?: string;
-                    textureThumbnails?: string;
-                }[];
-                landId?: string;
-                numberPlateImage?: string;
-                landTexture?: string;
-                homeColor?: string;
-                storesSlot?: number;
-                gamesSlot?: number;
-                boothsSlot?: number;
-                publishedAt?: string;
-            };
-            createdAt: string;
-            listedAt: string | null;
-            isFavorite?: boolean;
-            favoriteCount?: number;
-            /** @enum {string} */
-            verificationStatus?: "PENDING" | "VERIFIED" | "REJECTED";
-            rejectionReason?: string | null;
-        };
-        NftPage: {
-            results: components["schemas"]["Nft"][];
-            total: number;
-            page: number;
-            limit: number;
-        };
-        TrendingNft: {
-            nftId: string;
-            nftInfo: components["schemas"]["Nft"];
-        };
-        TrendingNftPage: {
-            results: components["schemas"]["TrendingNft"][];
-            total: number;
-            page: number;
-            limit: number;
-        };
-        FavouritesPage: {
-            data: {
-                nft: components["schemas"]["Nft"];
-            }[];
-            total: number;
-            page: number;
-            limit: number;
-        };
-        FavouriteBody: {
-            nftId: number;
-        };
-        FavouriteState: {
-            nftId: string;
-            isFavorite: boolean;
-            favoriteCount: number;
         };
         CreateNftPayload: {
             moralisData: {
@@ -7674,6 +7886,7 @@ export interface components {
             };
             createdAt: string;
             listedAt: string | null;
+            auction?: components["schemas"]["NftAuction"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -7711,6 +7924,25 @@ export interface components {
             /** @enum {string} */
             source: "collection" | "default";
             results: components["schemas"]["Nft"][];
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            kind: "OUTBID" | "AUCTION_WON" | "AUCTION_NO_BID" | "ITEM_SOLD" | "NFT_APPROVED" | "NFT_REJECTED" | "REFERRAL_CREDITED" | "RENTAL_ENDING" | "STAKE_UNLOCKED";
+            nftId: string | null;
+            nftName: string | null;
+            price: string | null;
+            currency: string | null;
+            auctionId: string | null;
+            read: boolean;
+            createdAt: string;
+        };
+        NotificationPage: {
+            results: components["schemas"]["Notification"][];
+            total: number;
+            page: number;
+            limit: number;
+            unread: number;
         };
         PetComboPart: {
             /** @description the part (mesh) id */
