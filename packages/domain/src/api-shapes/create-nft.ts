@@ -20,7 +20,7 @@ const positiveId = () =>
     z.number().int().positive(),
     z
       .string()
-      .regex(/^\d{1,15}$/)
+      .regex(/^[1-9]\d{0,14}$/, { error: 'must be a positive whole number' })
       .transform(Number),
   ]);
 

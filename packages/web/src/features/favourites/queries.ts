@@ -5,9 +5,10 @@ import { toApiQuery } from '../nfts/listParams.ts';
 import { nftListQueries } from '../nfts/queries.ts';
 import { likeNft, listFavourites, unlikeNft } from './api.ts';
 
-export const favouritesQuery = (params: FavouritesParams) =>
+/** The signed-in viewer's favourites: keyed by `viewer` (useViewerKey), so a next user never sees them. */
+export const favouritesQuery = (params: FavouritesParams, viewer: string) =>
   queryOptions({
-    queryKey: apiKey('/api/v1/favorite-items', { query: toApiQuery(params) }),
+    queryKey: apiKey('/api/v1/favorite-items', { query: toApiQuery(params) }, viewer),
     queryFn: ({ signal }) => listFavourites(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiKeyPrefix } from '../../api/queryKeys.ts';
 import { toast } from '../../app/toast.ts';
+import { useViewerKey } from '../session/index.ts';
 import { refreshNftMetadata } from './api.ts';
-import { useViewerKey } from './hooks.ts';
 import { nftDetailKey } from './queries.ts';
 
 /** Refresh Metadata: the api re-reads the chain; the screen shows the answer and its history again. */

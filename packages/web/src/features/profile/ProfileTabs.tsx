@@ -18,6 +18,7 @@ import {
 } from '../collections/CollectionCard.tsx';
 import { useListQuery } from '../filters/useListQuery.ts';
 import { NftResults } from '../nfts/NftResults.tsx';
+import { useViewerKey } from '../session/index.ts';
 import { PROFILE_TAB_PAGE, profileTabQueries } from './tabQueries.ts';
 
 type TabName = 'nfts' | 'collections' | 'favourites';
@@ -33,7 +34,8 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
   const { query, change } = useListQuery();
   const category = Number(query.category);
   const chosen = Number.isInteger(category) && category > 0 ? category : undefined;
-  const queries = profileTabQueries(profile, { category: chosen, search: query.search });
+  const viewer = useViewerKey();
+  const queries = profileTabQueries(profile, viewer, { category: chosen, search: query.search });
   // 'View more' opens the whole list with the same category.
   const more = { category: chosen, search: query.search };
   const nfts = useQuery(queries.nfts);

@@ -25,7 +25,7 @@ describe('profile tabs', () => {
     new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
   it('show the new favourites count after a like, and the NFTs tab asks again when next shown', async () => {
-    const tabs = profileTabQueries({ publicKey: WALLET });
+    const tabs = profileTabQueries({ publicKey: WALLET }, 'user-7');
     fetchMock.mockResolvedValueOnce(answer(favourites(2)));
     const favouritesTab = new QueryObserver(client, tabs.favourites);
     const seen: (number | undefined)[] = [];
@@ -43,8 +43,8 @@ describe('profile tabs', () => {
     stop();
   });
 
-  it('read the lists the marketplace and collections screens use, first page of 8', () => {
-    const tabs = profileTabQueries({ publicKey: WALLET });
+  it('read the lists the marketplace and collections screens use, first page of 8; the favourites are the viewer’s', () => {
+    const tabs = profileTabQueries({ publicKey: WALLET }, 'user-7');
     expect(tabs.nfts.queryKey).toEqual([
       '/api/v1/nft',
       { query: { page: '1', limit: '8', ownerAddress: WALLET } },
@@ -56,11 +56,12 @@ describe('profile tabs', () => {
     expect(tabs.favourites.queryKey).toEqual([
       '/api/v1/favorite-items',
       { query: { page: '1', limit: '8' } },
+      'user-7',
     ]);
   });
 
   it('narrow the NFTs and favourites to the category tab; all three follow the header search', () => {
-    const tabs = profileTabQueries({ publicKey: WALLET }, { category: 54, search: 'chair' });
+    const tabs = profileTabQueries({ publicKey: WALLET }, 'user-7', { category: 54, search: 'chair' });
     expect(tabs.nfts.queryKey).toEqual([
       '/api/v1/nft',
       { query: { page: '1', limit: '8', categoryIds: '54', keyword: 'chair', ownerAddress: WALLET } },
@@ -68,6 +69,7 @@ describe('profile tabs', () => {
     expect(tabs.favourites.queryKey).toEqual([
       '/api/v1/favorite-items',
       { query: { page: '1', limit: '8', category: '54', search: 'chair' } },
+      'user-7',
     ]);
     expect(tabs.collections.queryKey).toEqual([
       '/api/v1/collections',
@@ -76,7 +78,7 @@ describe('profile tabs', () => {
   });
 
   it('ask nothing about NFTs or collections without a linked wallet', () => {
-    const tabs = profileTabQueries({ publicKey: null });
+    const tabs = profileTabQueries({ publicKey: null }, 'visitor');
     expect(tabs.nfts.enabled).toBe(false);
     expect(tabs.collections.enabled).toBe(false);
   });

@@ -20,7 +20,11 @@ export interface ProfileFilter {
  * narrows the NFTs and favourites (and so their counts); a collection holds NFTs of any category,
  * so the collections tab stays whole and follows only the search.
  */
-export function profileTabQueries(profile: Pick<Profile, 'publicKey'>, filter: ProfileFilter = {}) {
+export function profileTabQueries(
+  profile: Pick<Profile, 'publicKey'>,
+  viewer: string,
+  filter: ProfileFilter = {},
+) {
   const wallet = profile.publicKey;
   const category = filter.category === undefined ? {} : { category: [filter.category] };
   const categoryIds = filter.category === undefined ? {} : { categoryIds: [filter.category] };
@@ -35,6 +39,6 @@ export function profileTabQueries(profile: Pick<Profile, 'publicKey'>, filter: P
       ...collectionListQuery({ ...firstPage, ...keyword, creatorAddress: wallet ?? '' }),
       enabled: wallet !== null,
     },
-    favourites: favouritesQuery({ ...firstPage, ...category, ...search }),
+    favourites: favouritesQuery({ ...firstPage, ...category, ...search }, viewer),
   };
 }

@@ -4,3 +4,4 @@ export { getAccessToken, rememberPrevUrl, signIn, signOut, updateUser } from './
 export { useLoginPrompt } from './useLoginPrompt.ts';
 export { useProfile } from './useProfile.ts';
 export { useSession } from './useSession.ts';
+export { useViewerKey } from './useViewerKey.ts';
