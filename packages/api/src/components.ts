@@ -233,7 +233,11 @@ export async function createComponents(
     }),
     create: createCreateService({ db, uploads }),
     homes: createHomeService({ db }),
-    verification: createVerificationService({ db, chainId: config.chain.chainId }),
+    verification: createVerificationService({
+      db,
+      chainId: config.chain.chainId,
+      notified: notificationHub.committed,
+    }),
     nftDetail: createNftDetailService({
       db,
       config,

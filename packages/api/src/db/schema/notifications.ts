@@ -6,7 +6,7 @@ import { users } from './users.ts';
 
 /**
  * The notification centre (issue 41, ADR 0055): one row per user per notification, written by
- * `notify` (modules/notifications/notify.ts) inside the transaction that makes its event true. The
+ * `notify` (db/notify.ts) inside the transaction that makes its event true. The
  * NFT's name, the price and its currency are copied at that time for the text. `dedupe_key` names
  * the event (`sold:<chain>:<tx>:<log>`, `stake-unlocked:<chain>:<stake>` …), unique per user, so a
  * producer that runs twice (the indexer re-applying an event, a job re-running) adds nothing.

@@ -8,9 +8,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.ts
 import { createFactory } from '../../../test/factory.ts';
 import { redisReachable, TEST_REDIS_URL } from '../../../test/redis.ts';
 import { openStream } from '../../../test/sse.ts';
+import { notify } from '../../db/notify.ts';
 import { createSharedState, type SharedState } from '../../shared-state.ts';
 import { createNotificationHub, type NotificationHub } from './hub.ts';
-import { notify } from './notify.ts';
 
 const log = pino({ level: 'silent' });
 const needs =

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createFactory } from '../../../test/factory.ts';
 import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { openStream, type SseStream } from '../../../test/sse.ts';
+import { type NotificationRow, notify } from '../../db/notify.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { type NotificationRow, notify } from './notify.ts';
 
 describe('notifications', () => {
   let test: TestApp;

@@ -1,8 +1,9 @@
 import type { NotificationKind } from '@vrmarket/domain';
-import { notifications } from '../../db/schema/index.ts';
+import type { Db } from './database.ts';
+import { notifications } from './schema/index.ts';
 
 /** Anything with Drizzle's insert: the database or, as intended, the caller's transaction. */
-type Writer = Pick<import('../../db/database.ts').Db, 'insert'>;
+type Writer = Pick<Db, 'insert'>;
 
 /** One notification for one user, as a producer names it. */
 export type NotificationRow = {
@@ -29,7 +30,7 @@ const CHUNK = 1_000;
  * apply of a sale, an admin's decision, a credit): they commit or roll back with it. A row whose
  * user already has its dedupe key is skipped (ON CONFLICT DO NOTHING on the unique constraint), so a
  * producer may run again safely. Answers the users who got a new row. The open pages of those users
- * learn of it from the notification hub (hub.ts: a nudge after commit, or its poll).
+ * learn of it from the notification hub (modules/notifications/hub.ts: a nudge after commit, or its poll).
  */
 export async function notify(tx: Writer, rows: readonly NotificationRow[]): Promise<number[]> {
   const users = new Set<number>();
