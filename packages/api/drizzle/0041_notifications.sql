@@ -17,4 +17,6 @@ CREATE TABLE "notifications" (
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_nft_id_nfts_id_fk" FOREIGN KEY ("nft_id") REFERENCES "public"."nfts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_id_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE read_at is null;
+CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE read_at is null;--> statement-breakpoint
+CREATE INDEX "chain_events_rented_expires_idx" ON "chain_events" USING btree ("chain_id",(("args"->>'expires')::numeric)) WHERE "chain_events"."event_name" = 'Rented';--> statement-breakpoint
+CREATE INDEX "stakes_locked_unlock_idx" ON "stakes" USING btree ("chain_id","unlock_at") WHERE "stakes"."stake_type" = 'LOCKED' and "stakes"."unstaked_at" is null;

@@ -43,6 +43,7 @@ import { createNftDetailService, type NftDetailService } from './modules/nft-det
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createNotificationHub, type NotificationHub } from './modules/notifications/hub.ts';
+import { createNotificationJobs, type NotificationJobs } from './modules/notifications/jobs.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createPetService, type PetService } from './modules/pets/service.ts';
 import { createPublishService, type PublishService } from './modules/publish/service.ts';
@@ -133,6 +134,8 @@ export type AppComponents = {
   notifications: NotificationService;
   /** Each user's own stream of new notifications (GET /api/v1/notifications/stream). */
   notificationHub: NotificationHub;
+  /** Rentals ending and stakes unlocked, notified now and then; started by main.ts. */
+  notificationJobs: NotificationJobs;
 };
 
 /**
@@ -309,5 +312,11 @@ export async function createComponents(
     publish: createPublishService({ db, uploads, chainId: config.chain.chainId }),
     notifications: createNotificationService({ db }),
     notificationHub,
+    notificationJobs: createNotificationJobs({
+      db,
+      chainId: config.chain.chainId,
+      log: log.child({ module: 'notification-jobs' }),
+      committed: notificationHub.committed,
+    }),
   };
 }
