@@ -10,7 +10,7 @@ CREATE TABLE "notifications" (
 	"dedupe_key" text NOT NULL,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "notifications_user_dedupe_key" UNIQUE("user_id","dedupe_key"),
+	CONSTRAINT "notifications_user_dedupe_key" UNIQUE("dedupe_key","user_id"),
 	CONSTRAINT "notifications_dedupe_key_check" CHECK (length("notifications"."dedupe_key") between 1 and 200)
 );
 --> statement-breakpoint

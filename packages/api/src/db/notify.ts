@@ -48,7 +48,7 @@ export async function notify(tx: Writer, rows: readonly NotificationRow[]): Prom
     const inserted = await tx
       .insert(notifications)
       .values(part)
-      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+      .onConflictDoNothing({ target: [notifications.dedupeKey, notifications.userId] })
       .returning({ userId: notifications.userId });
     for (const row of inserted) users.add(row.userId);
   }

@@ -32,7 +32,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+    // Led by the key: a reorg finds the notifications of its reverted events by the key alone.
+    unique('notifications_user_dedupe_key').on(t.dedupeKey, t.userId),
     // The bell's list, newest first, and its unread count.
     index('notifications_user_id_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
