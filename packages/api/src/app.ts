@@ -34,6 +34,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { petRoutes } from './modules/pets/routes.ts';
 import { publishRoutes } from './modules/publish/routes.ts';
 import { recommendRoutes } from './modules/recommend/routes.ts';
@@ -136,6 +137,7 @@ export function buildApp(components: AppComponents) {
       api.register(publishRoutes(components));
       api.register(stakingRoutes(components));
       api.register(eventRoutes(components));
+      api.register(notificationRoutes(components));
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,9 @@ import { createNftRecords } from './modules/nft-detail/records.ts';
 import { createNftDetailService, type NftDetailService } from './modules/nft-detail/service.ts';
 import { createTokenReader } from './modules/nft-detail/token-reader.ts';
 import { createNftService, type NftService } from './modules/nfts/service.ts';
+import { createNotificationHub, type NotificationHub } from './modules/notifications/hub.ts';
+import { createNotificationJobs, type NotificationJobs } from './modules/notifications/jobs.ts';
+import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createPetService, type PetService } from './modules/pets/service.ts';
 import { createPublishService, type PublishService } from './modules/publish/service.ts';
 import { createMysteryCardService, type MysteryCardService } from './modules/recommend/mystery-card.ts';
@@ -127,6 +130,12 @@ export type AppComponents = {
   publish: PublishService;
   /** The live stream (GET /api/v1/events), fed after every committed apply. */
   live: LiveHub;
+  /** The signed-in user's notifications (the header's bell). */
+  notifications: NotificationService;
+  /** Each user's own stream of new notifications (GET /api/v1/notifications/stream). */
+  notificationHub: NotificationHub;
+  /** Rentals ending and stakes unlocked, notified now and then; started by main.ts. */
+  notificationJobs: NotificationJobs;
 };
 
 /**
@@ -172,11 +181,17 @@ export async function createComponents(
   const media = createMediaService({ db, storage });
   const collections = createCollectionService({ db });
   const live = createLiveHub({ db, shared, log: log.child({ module: 'live' }) });
+  const notificationHub = createNotificationHub({ db, shared, log: log.child({ module: 'notifications' }) });
+  /** After an apply committed: its live rows, and any notification it wrote (a sale's seller). */
+  const applied = () => {
+    live.applied();
+    notificationHub.committed();
+  };
   const transactions = createTransactionService({
     db,
     chain,
     deployments: deployments.setup,
-    onApplied: live.applied,
+    onApplied: applied,
   });
   const payouts = createPayouts({
     db,
@@ -221,7 +236,11 @@ export async function createComponents(
     }),
     create: createCreateService({ db, uploads }),
     homes: createHomeService({ db }),
-    verification: createVerificationService({ db, chainId: config.chain.chainId }),
+    verification: createVerificationService({
+      db,
+      chainId: config.chain.chainId,
+      notified: notificationHub.committed,
+    }),
     nftDetail: createNftDetailService({
       db,
       config,
@@ -254,7 +273,7 @@ export async function createComponents(
       lock: createIndexerLock(database, config.chain.chainId),
       confirmations: config.chain.confirmations,
       metrics: createIndexerMetrics(metrics.registry),
-      onApplied: live.applied,
+      onApplied: applied,
     }),
     transactions,
     activity: createActivityService({ db }),
@@ -291,5 +310,13 @@ export async function createComponents(
     stores: createStoreService({ db, publicUrl: config.publicUrl }),
     pets: createPetService({ db, uploads }),
     publish: createPublishService({ db, uploads, chainId: config.chain.chainId }),
+    notifications: createNotificationService({ db }),
+    notificationHub,
+    notificationJobs: createNotificationJobs({
+      db,
+      chainId: config.chain.chainId,
+      log: log.child({ module: 'notification-jobs' }),
+      committed: notificationHub.committed,
+    }),
   };
 }

@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const components = await createComponents(config);
-  const { log, database, indexer, shared, payouts, minterRoles, mediaSweep } = components;
+  const { log, database, indexer, shared, payouts, minterRoles, mediaSweep, notificationJobs } = components;
   // The api's key must not be an admin of the contracts (refused off the local chain). Checked
   // again in the background until the chain answers; nothing is signed with the key before.
   await minterRoles.start();
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   indexer.start();
   // Every replica sweeps orphan uploads now and then; each file is removed by one of them.
   mediaSweep.start();
+  // Every replica looks for rentals ending and stakes unlocked; each is notified once.
+  notificationJobs.start();
   log.info(`vrmarket api listening on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
 
   let closing = false;
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       minterRoles.stop();
       await indexer.stop();
       await mediaSweep.stop();
+      await notificationJobs.stop();
       await app.close();
       await shared.close();
       await database.close();

@@ -7,6 +7,7 @@ import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
 import { insertLiveEvents, revertLiveEvents } from './live-rows.ts';
 import { lockProjections } from './lock.ts';
+import { notifySales, revertNotifications } from './notifications.ts';
 import { recordPayoutsAndPayments } from './payouts.ts';
 import {
   chunks,
@@ -51,9 +52,11 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   const activityRows = events.flatMap((e) => activityOf(setup, e, events, nftOf(e)) ?? []);
   await insertActivities(db, activityRows);
 
+  const names = new Map<number, string>();
   const sales = events.flatMap((e) => {
     const nft = nftOf(e);
     if (e.eventName !== 'OfferBought' || !nft) return [];
+    names.set(nft.id, nft.title);
     return [
       {
         nftId: nft.id,
@@ -70,6 +73,11 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
     ];
   });
   for (const part of chunks(sales)) await db.insert(saleHistory).values(part).onConflictDoNothing();
+  // The seller hears of the sale in the same transaction (its key makes a re-apply add nothing).
+  await notifySales(
+    db,
+    sales.map((sale) => ({ ...sale, nftName: names.get(sale.nftId) ?? null })),
+  );
 
   const created = events.flatMap((e) => {
     if (e.eventName !== 'OfferCreated' || !e.nftContract || !e.tokenId || !e.offerId) return [];
@@ -157,6 +165,7 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
   await recomputeNfts(db, setup, keys);
   await unmintOrphans(db, setup, keys);
   await revertLiveEvents(db, setup, deleted, keys);
+  await revertNotifications(db, setup.chainId, deleted);
   await recomputeCollectionStats(db, await collectionsOf(db, keys));
   await recomputeStakes(
     db,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 import { paged } from './page.ts';
-import { limitParam, pageParam } from './query-params.ts';
+import { idText, limitParam, pageParam } from './query-params.ts';
 
 /**
  * The notification centre (issue 41): per-user rows in the database, delivered live to the
@@ -50,3 +50,12 @@ export const notificationListQuery = z.object({
   limit: limitParam(PAGE_SIZE.other),
 });
 export type NotificationListQuery = z.output<typeof notificationListQuery>;
+
+/** `POST /api/v1/notifications/{id}/read`: one of the signed-in user's notifications. */
+export const notificationParams = z.object({ id: idText });
+
+/** `POST /api/v1/notifications/read-all`: how many unread notifications it marked read. */
+export const notificationsMarked = z
+  .object({ marked: z.number().int().min(0) })
+  .meta({ id: 'NotificationsMarked' });
+export type NotificationsMarked = z.output<typeof notificationsMarked>;

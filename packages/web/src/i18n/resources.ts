@@ -9,6 +9,7 @@ import { webEn } from './en.ts';
 import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
 import { liveEn } from './live.en.ts';
+import { notificationsEn } from './notifications.en.ts';
 import { petsEn } from './pets.en.ts';
 import { priceHistoryEn } from './priceHistory.en.ts';
 import { recommendEn } from './recommend.en.ts';
@@ -37,6 +38,7 @@ export const en = {
   staking: stakingEn,
   priceHistory: priceHistoryEn,
   live: liveEn,
+  notifications: notificationsEn,
 };
 
 // Vietnamese lives in ./resources.vi.ts (loaded on demand): add a namespace there too.

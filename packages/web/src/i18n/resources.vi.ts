@@ -7,6 +7,7 @@ import { createVi } from './create.vi.ts';
 import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
 import { liveVi } from './live.vi.ts';
+import { notificationsVi } from './notifications.vi.ts';
 import { petsVi } from './pets.vi.ts';
 import { priceHistoryVi } from './priceHistory.vi.ts';
 import { recommendVi } from './recommend.vi.ts';
@@ -29,6 +30,7 @@ export const vi = {
   buy: buyVi,
   trading: tradingVi,
   live: liveVi,
+  notifications: notificationsVi,
   create: createVi,
   collections: collectionsVi,
   homes: homesVi,

@@ -13,7 +13,10 @@ import { startI18n } from '../i18n/index.ts';
 // Library's default, is shorter than a dynamic import takes on a loaded two-core machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** An api answer for the requests whose path (after `/api`) starts with `prefix`. */
+/**
+ * An api answer for the requests whose path (after `/api`) starts with `prefix`: a JSON body, or a
+ * function that makes the whole Response for each request (a stream).
+ */
 export type Answer = [prefix: string, status: number, body: unknown];
 
 /**
@@ -28,6 +31,7 @@ export async function renderInApp(ui: ReactNode, { path = '/', answers = [] as A
     const apiPath = url.replace(/^\/api/, '');
     asked.push(`${init.method ?? 'GET'} ${apiPath}`);
     const [, status, body] = answers.find(([prefix]) => apiPath.startsWith(prefix)) ?? ['', 404, {}];
+    if (typeof body === 'function') return (body as () => Response)();
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });

@@ -9,6 +9,7 @@ export * from './lands.ts';
 export * from './live.ts';
 export * from './media.ts';
 export * from './nfts.ts';
+export * from './notifications.ts';
 export * from './payouts.ts';
 export * from './pets.ts';
 export * from './recommend.ts';

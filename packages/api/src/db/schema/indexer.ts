@@ -53,6 +53,10 @@ export const chainEvents = pgTable(
     // Partial: most events (transfers) have neither, and every index costs on each insert.
     index('chain_events_offer_idx').on(t.chainId, t.offerId).where(sql`${t.offerId} is not null`),
     index('chain_events_listing_idx').on(t.chainId, t.listingId).where(sql`${t.listingId} is not null`),
+    // Rentals by their end (the RENTAL_ENDING notifications' job: modules/notifications/jobs.ts).
+    index('chain_events_rented_expires_idx')
+      .on(t.chainId, sql`((${t.args}->>'expires')::numeric)`)
+      .where(sql`${t.eventName} = 'Rented'`),
   ],
 );
 

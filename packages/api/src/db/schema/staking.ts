@@ -43,6 +43,10 @@ export const stakes = pgTable(
     primaryKey({ columns: [t.chainId, t.stakeId] }),
     index('stakes_tx_idx').on(t.chainId, t.txHash),
     index('stakes_token_idx').on(t.chainId, t.hostContract, t.tokenId),
+    // Locked stakes still staked, by their unlock time (the STAKE_UNLOCKED notifications' job).
+    index('stakes_locked_unlock_idx')
+      .on(t.chainId, t.unlockAt)
+      .where(sql`${t.stakeType} = 'LOCKED' and ${t.unstakedAt} is null`),
   ],
 );
 

@@ -287,6 +287,10 @@ describe('create and verify NFTs', () => {
       expect(activity).toMatchObject({ type: 'CREATED', status: 'REJECTED' });
       const queue = await call('GET', '/api/v1/mp/verification?limit=100', tokens.admin);
       expect(queue.json().results.map((item: { id: string }) => item.id)).not.toContain(pendingId);
+      // The creator's bell says so, and links to the NFT.
+      const bell = (await call('GET', '/api/v1/notifications', tokens.alice)).json();
+      expect(bell.results[0]).toMatchObject({ kind: 'NFT_REJECTED', nftId: pendingId, nftName: 'To review' });
+      expect((await call('GET', '/api/v1/notifications', tokens.admin)).json().total).toBe(0);
     });
 
     it('approves: verified, shown, mintable; the activity turns SUCCESS', async () => {
@@ -298,6 +302,12 @@ describe('create and verify NFTs', () => {
         rejectionReason: null,
       });
       expect(await nftRowOf(pendingId)).toMatchObject({ purchaseStatus: 0, isVerified: true });
+      const bell = (await call('GET', '/api/v1/notifications', tokens.alice)).json();
+      expect(bell.results.slice(0, 2).map((n: { kind: string }) => n.kind)).toEqual([
+        'NFT_APPROVED',
+        'NFT_REJECTED',
+      ]);
+      expect(bell.unread).toBeGreaterThanOrEqual(2);
       const [activity] = await test.components.db
         .select()
         .from(activities)

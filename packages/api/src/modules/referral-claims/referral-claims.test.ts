@@ -241,6 +241,10 @@ describe('referral claim requests', () => {
     const history = (await call('GET', `/v1/nft/${wallet(referrer)}/request-list`, 'referrer')).json();
     expect(history.results[0]).toMatchObject({ approved: true, txId: approved.json().txId });
     expect((await call('GET', '/v1/mp/claim-requests', 'admin')).json().total).toBe(0);
+    // The referrer is told of the credit once (the refused second approval notified no one).
+    const bell = (await call('GET', '/v1/notifications', 'referrer')).json();
+    expect(bell).toMatchObject({ total: 1, unread: 1 });
+    expect(bell.results[0]).toMatchObject({ kind: 'REFERRAL_CREDITED', price: '0.13', currency: 'USDT' });
   });
 });
 

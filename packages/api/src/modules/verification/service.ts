@@ -11,6 +11,7 @@ import { and, count, desc, eq, isNull, not } from 'drizzle-orm';
 import { recomputeCollectionStats } from '../../chain/collection-stats.ts';
 import { lockProjections } from '../../chain/lock.ts';
 import type { Db } from '../../db/database.ts';
+import { notify } from '../../db/notify.ts';
 import { activities, nfts, users } from '../../db/schema/index.ts';
 import { conflictOn } from '../../http/conflict.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -33,7 +34,16 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
  * vrLand parcel or vrStore the NFT held (nfts.ts: only NFTs that are not rejected hold one), so
  * approving a rejected NFT whose parcel or store was taken since is LAND_TAKEN / STORE_TAKEN.
  */
-export function createVerificationService({ db, chainId }: { db: Db; chainId: number }) {
+export function createVerificationService({
+  db,
+  chainId,
+  notified = () => {},
+}: {
+  db: Db;
+  chainId: number;
+  /** Called after a decision that notified its creator committed (the notification hub's nudge). */
+  notified?: () => void;
+}) {
   async function requireAdmin(userId: number) {
     const [user] = await db
       .select({ isAdminMarket: users.isAdminMarket })
@@ -48,7 +58,8 @@ export function createVerificationService({ db, chainId }: { db: Db; chainId: nu
     change: { isVerified: boolean; isShow: boolean; rejectionReason: string | null },
     activityStatus: string,
   ): Promise<VerificationDecision> {
-    return db.transaction(async (tx) => {
+    let creator: number | null = null;
+    const decision = await db.transaction(async (tx) => {
       // A decision changes what its collection's stats count (visible items, their owners).
       await lockProjections(tx, chainId);
       const [nft] = await tx.select().from(nfts).where(eq(nfts.id, nftId)).for('update');
@@ -75,6 +86,20 @@ export function createVerificationService({ db, chainId }: { db: Db; chainId: nu
         .where(and(eq(activities.nftId, nftId), eq(activities.type, ActivityType.CREATED)));
       const row = updated!;
       if (row.collectionId !== null) await recomputeCollectionStats(tx, [row.collectionId]);
+      // The creator hears of the decision with it. The key names this decision: the NFT's state it
+      // was taken on (a later decision, after new media or a rejection, is another one).
+      if (nft.creatorId !== null) {
+        creator = nft.creatorId;
+        await notify(tx, [
+          {
+            userId: nft.creatorId,
+            kind: change.isVerified ? 'NFT_APPROVED' : 'NFT_REJECTED',
+            dedupeKey: `${change.isVerified ? 'approved' : 'rejected'}:${nftId}:${nft.updatedAt.getTime()}`,
+            nftId,
+            nftName: row.title,
+          },
+        ]);
+      }
       return {
         id: String(row.id),
         verificationStatus: verificationStatusOf(row),
@@ -83,6 +108,8 @@ export function createVerificationService({ db, chainId }: { db: Db; chainId: nu
         rejectionReason: row.rejectionReason,
       };
     });
+    if (creator !== null) notified();
+    return decision;
   }
 
   return {

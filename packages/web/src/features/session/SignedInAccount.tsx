@@ -9,6 +9,7 @@ import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OnceOpened } from '../../components/dialogs/OnceOpened.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { loadWallet } from '../wallet/loadWallet.ts';
 import { useRenderedWallet } from '../wallet/useWallet.ts';
 import { WalletDialogHost } from '../wallet/WalletDialogHost.tsx';
@@ -23,7 +24,8 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ defaul
 
 /**
  * The signed-in account end of the header (loaded only for signed-in users): the connected wallet
- * (5+5) or 'Connect wallet', and the framed avatar opening the account menu. Hosts the wallet dialogs.
+ * (5+5) or 'Connect wallet', the notification bell, and the framed avatar opening the account menu.
+ * Hosts the wallet dialogs.
  */
 export default function SignedInAccount({ compact }: { compact: boolean }) {
   const { profile } = useProfile();
@@ -46,6 +48,7 @@ export default function SignedInAccount({ compact }: { compact: boolean }) {
   return (
     <>
       {!compact && <HeaderWallet profile={profile} />}
+      <NotificationBell />
       <Tooltip title={name}>
         <IconButton
           aria-label={t('account.menu')}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../db/database.ts';
+import { type NotificationRow, notify } from '../db/notify.ts';
+import { chunks } from './project.ts';
+
+/**
+ * The prefixes of notifications about one chain event (their keys: `eventKey`). A reorg deletes
+ * the notifications of the events it reverts under each of them: add the prefix of a new kind here.
+ */
+export const EVENT_KEY_PREFIXES = ['sold'] as const;
+export type EventKeyPrefix = (typeof EVENT_KEY_PREFIXES)[number];
+
+/** The dedupe key of a notification about one chain event: a re-applied event notifies no one again. */
+export const eventKey = (prefix: EventKeyPrefix, e: { chainId: number; txHash: string; logIndex: number }) =>
+  `${prefix}:${e.chainId}:${e.txHash}:${e.logIndex}`;
+
+/** A sale the apply path stored (sale_history's row), with the NFT's name. */
+export type AppliedSale = {
+  nftId: number;
+  nftName: string | null;
+  fromAddress: string;
+  price: string;
+  currency: string;
+  chainId: number;
+  txHash: string;
+  logIndex: number;
+};
+
+/** A notification for whoever has linked `wallet` (no one: none). */
+export type WalletNotification = Omit<NotificationRow, 'userId'> & { wallet: string };
+
+/**
+ * Notifies the users whose linked wallets the chain names (a seller, a bidder, a winner), inside the
+ * apply's own transaction: call it from `applyEvents` with the events' keys (`eventKey`), and a
+ * re-applied event adds nothing. A wallet no user has linked is told nothing.
+ */
+export async function notifyWallets(db: Db, rows: readonly WalletNotification[]): Promise<number[]> {
+  const wallets = [...new Set(rows.map((row) => row.wallet.toLowerCase()))];
+  if (wallets.length === 0) return [];
+  const userOf = new Map<string, number>();
+  for (const part of chunks(wallets)) {
+    const users = await rawRows<{ id: string; public_key: string }>(
+      db,
+      sql`select id::text, public_key from users where public_key in (${sql.join(
+        part.map((wallet) => sql`${wallet}`),
+        sql`, `,
+      )})`,
+    );
+    for (const user of users) userOf.set(user.public_key, Number(user.id));
+  }
+  return notify(
+    db,
+    rows.flatMap(({ wallet, ...row }) => {
+      const userId = userOf.get(wallet.toLowerCase());
+      return userId === undefined ? [] : [{ ...row, userId }];
+    }),
+  );
+}
+
+/** ITEM_SOLD to the seller of each sale the apply path stored. */
+export async function notifySales(db: Db, sales: readonly AppliedSale[]): Promise<void> {
+  await notifyWallets(
+    db,
+    sales.map((sale) => ({
+      wallet: sale.fromAddress,
+      kind: 'ITEM_SOLD',
+      dedupeKey: eventKey('sold', sale),
+      nftId: sale.nftId,
+      nftName: sale.nftName,
+      price: sale.price,
+      currency: sale.currency,
+    })),
+  );
+}
+
+/**
+ * A reorg that removes an event removes what it notified (the sale did not happen); mined again,
+ * the event notifies again. Found by key (the unique constraint leads with it).
+ */
+export async function revertNotifications(
+  db: Db,
+  chainId: number,
+  events: readonly { tx_hash: string; log_index: number }[],
+): Promise<void> {
+  const keys = events.flatMap((e) =>
+    EVENT_KEY_PREFIXES.map((prefix) =>
+      eventKey(prefix, { chainId, txHash: e.tx_hash, logIndex: e.log_index }),
+    ),
+  );
+  for (const part of chunks(keys)) {
+    await db.execute(
+      sql`delete from notifications where dedupe_key in (${sql.join(
+        part.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
+    );
+  }
+}
