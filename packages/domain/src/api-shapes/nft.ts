@@ -232,6 +232,7 @@ export const nftListQuery = z
     isRented: flagParam,
     unVerified: flagParam,
     notMinted: flagParam,
+    onAuction: flagParam,
     trait: traitParam,
   })
   .refine((query) => !query.isAddToCollection || query.ownerAddress !== undefined, {

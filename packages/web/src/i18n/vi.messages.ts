@@ -259,6 +259,7 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   STATUS_RENTED: 'Đã cho thuê',
   STATUS_UNVERIFIED: 'Chưa xác minh',
   STATUS_NOT_MINTED: 'Chưa đúc',
+  STATUS_ON_AUCTION: 'Đang đấu giá',
   STATUS_UNMINTED: 'Chưa đúc',
   PENDING_RENT_DURATION: 'Thời hạn: 1 tháng',
   REFERRAL_CLAIMED: 'Đã nhận',

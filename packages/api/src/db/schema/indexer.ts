@@ -37,6 +37,8 @@ export const chainEvents = pgTable(
     /** Marketplace offer id or Rental listing id of the event, when it has one. */
     offerId: numeric('offer_id', { precision: 78, scale: 0 }),
     listingId: numeric('listing_id', { precision: 78, scale: 0 }),
+    /** AuctionHouse auction id of the event, when it has one (ids are the AuctionHouse's own). */
+    auctionId: numeric('auction_id', { precision: 78, scale: 0 }),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
@@ -53,6 +55,7 @@ export const chainEvents = pgTable(
     // Partial: most events (transfers) have neither, and every index costs on each insert.
     index('chain_events_offer_idx').on(t.chainId, t.offerId).where(sql`${t.offerId} is not null`),
     index('chain_events_listing_idx').on(t.chainId, t.listingId).where(sql`${t.listingId} is not null`),
+    index('chain_events_auction_idx').on(t.chainId, t.auctionId).where(sql`${t.auctionId} is not null`),
   ],
 );
 
