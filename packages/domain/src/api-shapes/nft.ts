@@ -300,6 +300,7 @@ export type NftListParams = Partial<{
   isRented: Flag;
   unVerified: Flag;
   notMinted: Flag;
+  onAuction: Flag;
   /** `Type:Value`, sent as repeated params (a value may hold a comma). */
   trait: string[];
 }>;
