@@ -135,6 +135,7 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   SWAP_PARTNER_UNAVAILABLE: 'NFT bạn chọn không còn khả dụng để hoán đổi. Vui lòng chọn NFT khác.',
   WALLET_ALREADY_LINKED: 'Tài khoản của bạn đã được liên kết với một ví khác.',
   STAKING_NOT_FOUND: 'Staking này không tồn tại.',
+  AUCTION_NOT_FOUND: 'Phiên đấu giá này không tồn tại.',
   MODEL_BUSY: 'Hiện có nhiều mô hình 3D đang được xử lý. Vui lòng thử lại sau một phút.',
   UPLOADS_IN_PROGRESS: 'Bạn đang tải lên quá nhiều tệp cùng lúc. Vui lòng đợi một tệp hoàn tất.',
   UPLOAD_QUOTA_REACHED: 'Bạn đã đạt giới hạn tải lên trong ngày. Vui lòng thử lại vào ngày mai.',
