@@ -149,9 +149,9 @@ export const nftShape = z
     listedAt: z.string().nullable(),
     /**
      * The NFT's auction while it is in the AuctionHouse (purchase status DEALING): what a card
-     * shows (the current bid or the reserve, and the time left). Null or absent otherwise.
+     * shows (the current bid or the reserve, and the time left). Null otherwise.
      */
-    auction: nftAuctionShape.nullable().optional(),
+    auction: nftAuctionShape.nullable(),
     /** Only when the request is signed in. */
     isFavorite: z.boolean().optional(),
     favoriteCount: z.number().int().optional(),
