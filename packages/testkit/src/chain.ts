@@ -300,7 +300,10 @@ export function auctionHouse(chain: Pick<TestChain, 'deployment' | 'rpc'>) {
           args: [d.AuctionHouse, maxUint256],
         }),
       ),
-    /** Ends `seconds` after the latest block. */
+    /**
+     * Ends `seconds` (an hour at least) plus 30 s after the latest block: the contract wants the end
+     * an hour or more after the creation's own block, which may come a few seconds later.
+     */
     async create(
       clients: Clients,
       tokenId: bigint,
@@ -314,7 +317,7 @@ export function auctionHouse(chain: Pick<TestChain, 'deployment' | 'rpc'>) {
         tokenId,
         currency,
         reserve,
-        timestamp + seconds,
+        timestamp + seconds + 30n,
       ]);
       const [created] = parseEventLogs({
         abi: auctionHouseAbi,

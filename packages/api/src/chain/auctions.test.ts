@@ -24,6 +24,8 @@ let test: TestDatabase;
 let indexer: Indexer;
 let third: Clients;
 let house: ReturnType<typeof auctionHouse>;
+/** What the indexer handed its onApplied hook (where notifications will start). */
+const handed: string[] = [];
 
 beforeAll(async () => {
   [chain, test] = await Promise.all([startTestChain(), createTestDatabase()]);
@@ -44,6 +46,9 @@ beforeAll(async () => {
     lock: createIndexerLock(test.database, chain.anvil.chainId),
     confirmations: 0,
     batchSize: 6,
+    onApplied: (applied) => {
+      if (applied) handed.push(...applied.auctionEvents.map((e) => `${e.eventName}:${e.args.auctionId}`));
+    },
   });
 });
 afterAll(async () => {
@@ -151,6 +156,8 @@ describe('AuctionHouse projection', () => {
       { auction_id: String(auctionId), bidder: lower(third), amount: '150' },
       { auction_id: String(auctionId), bidder: lower(buyer), amount: '157.5' },
     ]);
+    const id = String(auctionId);
+    expect(handed).toEqual([`AuctionCreated:${id}`, `BidPlaced:${id}`, `BidPlaced:${id}`, `BidPlaced:${id}`]);
     // A bid is on the live stream at once (kind 'bid', the amount, the bidder).
     const live = await rawRows<{ kind: string; price: string | null; from_address: string }>(
       test.database.db,
@@ -218,7 +225,7 @@ describe('AuctionHouse projection', () => {
   it('a settle without a bid returns the NFT; a cancel closes the auction', async () => {
     const { seller } = chain;
     const noBid = await house.create(seller, 2n, usdt('5'));
-    await house.increaseTime(3_601);
+    await house.increaseTime(3_700);
     await house.settle(chain.buyer, noBid.auctionId);
     const cancelled = await house.create(seller, 3n, usdt('7'));
     await drain(indexer);

@@ -160,7 +160,7 @@ describe('auctions api', () => {
   });
 
   it('after the end and the settlement: won, the NFT owned by the winner, no auction on it', async () => {
-    await house.increaseTime(3_601);
+    await house.increaseTime(3_700);
     await record((await house.settle(chain.buyer, BigInt(ids.soon))).transactionHash);
     const detail = (await get(`/api/v1/auctions/${ids.soon}`)).json();
     expect(detail).toMatchObject({
