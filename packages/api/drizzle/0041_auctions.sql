@@ -42,6 +42,7 @@ CREATE TABLE "auctions" (
 );
 --> statement-breakpoint
 ALTER TABLE "activities" DROP CONSTRAINT "activities_type_check";--> statement-breakpoint
+DROP INDEX "activities_collection_created_idx";--> statement-breakpoint
 ALTER TABLE "chain_events" ADD COLUMN "auction_id" numeric(78, 0);--> statement-breakpoint
 ALTER TABLE "auctions" ADD CONSTRAINT "auctions_nft_id_nfts_id_fk" FOREIGN KEY ("nft_id") REFERENCES "public"."nfts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auction_bids_auction_idx" ON "auction_bids" USING btree ("chain_id","auction_id","block_number","log_index");--> statement-breakpoint
@@ -50,4 +51,5 @@ CREATE INDEX "auctions_open_nft_idx" ON "auctions" USING btree ("nft_id") WHERE 
 CREATE INDEX "auctions_open_end_idx" ON "auctions" USING btree ("end_time") WHERE "auctions"."settled_at" is null and "auctions"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "auctions_seller_idx" ON "auctions" USING btree ("seller","created_at");--> statement-breakpoint
 CREATE INDEX "chain_events_auction_idx" ON "chain_events" USING btree ("chain_id","auction_id") WHERE "chain_events"."auction_id" is not null;--> statement-breakpoint
+CREATE INDEX "activities_collection_created_idx" ON "activities" USING btree ("collection_id","created_at","id") WHERE "type" in ('BUY', 'LISTING', 'TRANSFER', 'AUCTION_SETTLED');--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_type_check" CHECK ("type" in ('TRANSFER', 'BUY', 'SELL', 'MINTED', 'LISTING', 'CREATED', 'CANCELLED', 'AUCTION_CREATED', 'BID', 'AUCTION_SETTLED', 'AUCTION_CANCELLED'));
