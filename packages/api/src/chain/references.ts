@@ -99,7 +99,7 @@ export async function resolveReferences(db: Db, setup: ChainSetup, events: Chain
   }
 }
 
-type AuctionInfo = { nftContract: string; tokenId: string; seller: string; decimals: number; symbol: string };
+type AuctionInfo = { nftContract: string; tokenId: string; decimals: number; symbol: string };
 
 /**
  * AuctionHouse events after AuctionCreated carry only the auction id: they get its NFT, and bids
@@ -112,7 +112,6 @@ async function resolveAuctions(db: Db, setup: ChainSetup, events: ChainEvent[]):
   const infoOf = (args: ChainEvent['args'], nftContract: string, tokenId: string): AuctionInfo => ({
     nftContract,
     tokenId,
-    seller: String(args.seller),
     decimals: Number(args.decimals),
     symbol: String(args.currencySymbol),
   });
@@ -150,6 +149,5 @@ async function resolveAuctions(db: Db, setup: ChainSetup, events: ChainEvent[]):
       e.args.decimals = auction.decimals;
       e.args.amountUnits = formatUnits(BigInt(String(e.args.amount)), auction.decimals);
     }
-    if (e.eventName === 'AuctionCancelled') e.args.seller ??= auction.seller;
   }
 }
