@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type TestApp } from '../../../test/app.ts';
 import { insertNftRecords, type TestChain } from '../../../test/chain.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
+import { openStream, type SseStream } from '../../../test/sse.ts';
 
 let system: ChainApp;
 let chain: TestChain;
@@ -11,6 +12,8 @@ let test: TestApp;
 let house: ReturnType<typeof auctionHouse>;
 let tokens: Record<'alice' | 'bob' | 'carol', string>;
 const ids = { soon: '', later: '' };
+let base: string;
+let nftStream: SseStream | undefined;
 
 const get = (url: string, token: string | null = null) => injectAs(test.app, 'GET', url, token);
 /** The web's path: a mined transaction recorded at once (before the indexer sees it). */
@@ -42,11 +45,17 @@ beforeAll(async () => {
   for (const id of [1n, 2n, 3n]) await record((await mintTo(chain, chain.seller, id)).transactionHash);
   await house.approveAll(chain.seller);
   await house.approveUsdt(chain.buyer);
+  base = await test.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => system?.close());
+afterAll(async () => {
+  nftStream?.close();
+  await system?.close();
+});
 
 describe('auctions api', () => {
-  it('the record call accepts AuctionHouse transactions: creations and a bid', async () => {
+  it('the record call accepts AuctionHouse transactions: creations and a bid, live on the NFT’s pages', async () => {
+    // An open page of NFT 1 (the live stream filtered to it).
+    nftStream = await openStream(`${base}/api/v1/events?nft=1`);
     const soon = await house.create(chain.seller, 1n, usdt('100'), 3_600n);
     const later = await house.create(chain.seller, 2n, usdt('5'), 5n * 86_400n);
     ids.soon = String(soon.auctionId);
@@ -59,6 +68,11 @@ describe('auctions api', () => {
     const bid = await record((await house.bid(chain.buyer, soon.auctionId, usdt('100'))).transactionHash);
     expect(bid.events).toEqual([
       { contract: 'AuctionHouse', event: 'BidPlaced', logIndex: expect.any(Number) },
+    ]);
+    const live = await nftStream.waitFor(2);
+    expect(live.map((e) => [e.kind, e.nftId, e.from, e.price, e.currency])).toEqual([
+      ['auction', '1', chain.seller.account.address.toLowerCase(), '100', 'USDT'],
+      ['bid', '1', chain.buyer.account.address.toLowerCase(), '100', 'USDT'],
     ]);
   });
 
