@@ -16,6 +16,7 @@ import { registerHelmet, registerRateLimit } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
+import { auctionRoutes } from './modules/auctions/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { buyingRoutes } from './modules/buying/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -136,6 +137,7 @@ export function buildApp(components: AppComponents) {
       api.register(petRoutes(components));
       api.register(publishRoutes(components));
       api.register(stakingRoutes(components));
+      api.register(auctionRoutes(components));
       api.register(eventRoutes(components));
       api.register(notificationRoutes(components));
     },

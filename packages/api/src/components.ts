@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './http/metrics.ts';
 import { createLogger } from './logger.ts';
 import { type ActivityService, createActivityService } from './modules/activity/service.ts';
 import { type AdService, createAdService } from './modules/ads/service.ts';
+import { type AuctionService, createAuctionService } from './modules/auctions/service.ts';
 import { createAttemptLimiter } from './modules/auth/attempts.ts';
 import { createOidcClient, type OidcClient } from './modules/auth/oidc.ts';
 import { type AuthService, createAuthService } from './modules/auth/service.ts';
@@ -124,6 +125,7 @@ export type AppComponents = {
   recommend: RecommendService;
   mysteryCard: MysteryCardService;
   staking: StakingService;
+  auctions: AuctionService;
   templates: TemplateService;
   stores: StoreService;
   pets: PetService;
@@ -298,6 +300,7 @@ export async function createComponents(
     recommend: createRecommendService({ db }),
     mysteryCard: createMysteryCardService({ db, uploads }),
     live,
+    auctions: createAuctionService({ db, chainId: config.chain.chainId }),
     staking: createStakingService({
       db,
       chain,

@@ -48,6 +48,7 @@ describe('status filters', () => {
       ['isRented', 'Rented'],
       ['unVerified', 'Unverified'],
       ['notMinted', 'Not minted'],
+      ['onAuction', 'On auction'],
     ]);
     expect(statusFilterKeys).toEqual(statusFilters.map((filter) => filter.key));
   });
@@ -58,7 +59,7 @@ describe('status filters', () => {
 });
 
 describe('other enums', () => {
-  it('ActivityType holds the seven activity types', () => {
+  it("ActivityType holds the spec's seven activity types and the auctions' four", () => {
     expect(Object.values(ActivityType)).toEqual([
       'TRANSFER',
       'BUY',
@@ -67,6 +68,10 @@ describe('other enums', () => {
       'LISTING',
       'CREATED',
       'CANCELLED',
+      'AUCTION_CREATED',
+      'BID',
+      'AUCTION_SETTLED',
+      'AUCTION_CANCELLED',
     ]);
   });
 

@@ -23,6 +23,8 @@ export const statusFilters = [
   { key: 'isRented', labelKey: 'STATUS_RENTED', label: 'Rented' },
   { key: 'unVerified', labelKey: 'STATUS_UNVERIFIED', label: 'Unverified' },
   { key: 'notMinted', labelKey: 'STATUS_NOT_MINTED', label: 'Not minted' },
+  /** In the AuctionHouse's escrow (purchase status DEALING). */
+  { key: 'onAuction', labelKey: 'STATUS_ON_AUCTION', label: 'On auction' },
 ] as const satisfies readonly { key: string; labelKey: MessageKey; label: string }[];
 export type StatusFilterKey = (typeof statusFilters)[number]['key'];
 export const statusFilterKeys: readonly StatusFilterKey[] = statusFilters.map((filter) => filter.key);
@@ -35,6 +37,14 @@ export const ActivityType = {
   LISTING: 'LISTING',
   CREATED: 'CREATED',
   CANCELLED: 'CANCELLED',
+  /** AuctionHouse (issue 41): seller → auction house, at the reserve. */
+  AUCTION_CREATED: 'AUCTION_CREATED',
+  /** A bid: bidder → auction house, at the amount. */
+  BID: 'BID',
+  /** Settled: seller → winner at the price, or auction house → seller (price 0) without a bid. */
+  AUCTION_SETTLED: 'AUCTION_SETTLED',
+  /** Cancelled by the seller before the first bid: auction house → seller. */
+  AUCTION_CANCELLED: 'AUCTION_CANCELLED',
 } as const;
 export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];
 

@@ -1,5 +1,6 @@
 import {
   adminAccount,
+  auctionHouseAbi,
   type ChainTarget,
   type Clients,
   clientsFor,
@@ -16,7 +17,15 @@ import {
 } from '@vrmarket/contracts';
 import { type AnvilInstance, getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
 import { deployAll, fundDemoAccounts } from '@vrmarket/contracts/deploy';
-import { type Address, erc20Abi, type Hex, hashTypedData, maxUint256, parseUnits } from 'viem';
+import {
+  type Address,
+  erc20Abi,
+  type Hex,
+  hashTypedData,
+  maxUint256,
+  parseEventLogs,
+  parseUnits,
+} from 'viem';
 
 export { type ChainTarget, type Clients, clientsFor } from '@vrmarket/contracts';
 
@@ -251,6 +260,76 @@ export function market(chain: Pick<TestChain, 'deployment'>) {
           args: [from.account.address, to, tokenId],
         }),
       ),
+  };
+}
+
+/**
+ * The AuctionHouse calls (issue 41), each awaited until mined. `create` answers the auction id;
+ * `increaseTime` moves the node's clock (the next block is that much later).
+ */
+export function auctionHouse(chain: Pick<TestChain, 'deployment' | 'rpc'>) {
+  const d = chain.deployment;
+  const write = (clients: Clients, functionName: string, args: readonly unknown[]) =>
+    sent(
+      clients,
+      clients.walletClient.writeContract({
+        address: d.AuctionHouse,
+        abi: auctionHouseAbi,
+        functionName: functionName as 'settle',
+        args: args as [bigint],
+      }),
+    );
+  return {
+    approveAll: (clients: Clients) =>
+      sent(
+        clients,
+        clients.walletClient.writeContract({
+          address: d.VrNFT,
+          abi: vrNFTAbi,
+          functionName: 'setApprovalForAll',
+          args: [d.AuctionHouse, true],
+        }),
+      ),
+    approveUsdt: (clients: Clients) =>
+      sent(
+        clients,
+        clients.walletClient.writeContract({
+          address: d.USDT,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [d.AuctionHouse, maxUint256],
+        }),
+      ),
+    /**
+     * Ends `seconds` (an hour at least) plus 30 s after the latest block: the contract wants the end
+     * an hour or more after the creation's own block, which may come a few seconds later.
+     */
+    async create(
+      clients: Clients,
+      tokenId: bigint,
+      reserve: bigint,
+      seconds = 3_600n,
+      currency: Address = d.USDT,
+    ) {
+      const { timestamp } = await clients.publicClient.getBlock();
+      const receipt = await write(clients, 'createAuction', [
+        d.VrNFT,
+        tokenId,
+        currency,
+        reserve,
+        timestamp + seconds + 30n,
+      ]);
+      const [created] = parseEventLogs({
+        abi: auctionHouseAbi,
+        eventName: 'AuctionCreated',
+        logs: receipt.logs,
+      });
+      return { receipt, auctionId: created!.args.auctionId };
+    },
+    bid: (clients: Clients, auctionId: bigint, amount: bigint) => write(clients, 'bid', [auctionId, amount]),
+    settle: (clients: Clients, auctionId: bigint) => write(clients, 'settle', [auctionId]),
+    cancel: (clients: Clients, auctionId: bigint) => write(clients, 'cancel', [auctionId]),
+    increaseTime: (seconds: number) => chain.rpc('evm_increaseTime', [seconds]),
   };
 }
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
 import { type Db, rawRows } from '../db/database.ts';
 import { offers, saleHistory } from '../db/schema/index.ts';
+import { auctionEventsOf, auctionIdsOf, recomputeAuctions } from './auctions.ts';
 import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
@@ -33,13 +34,23 @@ function nftKeysOf(events: readonly { nftContract: string | null; tokenId: strin
 }
 
 /**
+ * What an apply did that a later step may act on (notifications: outbid, won, ended without a
+ * bid, sold). An event can be in it again when the same transaction is applied again (the
+ * indexer after a recording call): key any effect on chain id + tx hash + log index.
+ */
+export type Applied = {
+  /** The batch's AuctionCreated, BidPlaced, AuctionSettled and AuctionCancelled, resolved. */
+  auctionEvents: ChainEvent[];
+};
+
+/**
  * Applies decoded events in one go (call inside a transaction): stores them, writes the rows each
  * event produces (activity, sale, offer — all keyed by chain id + tx hash + log index, so a replay
- * adds nothing) and recomputes the state of the NFTs and offers they touch. The indexer and the
- * "record the transaction" calls both come here.
+ * adds nothing) and recomputes the state of the NFTs, offers and auctions they touch. The indexer
+ * and the "record the transaction" calls both come here.
  */
-export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<Applied> {
+  if (events.length === 0) return { auctionEvents: [] };
   await lockProjections(db, setup.chainId);
   await resolveReferences(db, setup, events);
   await claimLazyMints(db, setup, events);
@@ -55,13 +66,19 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   const names = new Map<number, string>();
   const sales = events.flatMap((e) => {
     const nft = nftOf(e);
-    if (e.eventName !== 'OfferBought' || !nft) return [];
+    if (!nft) return [];
+    // An auction settled with a winner is a sale like a bought offer (no winner: no sale).
+    const auctionSale =
+      e.contract === setup.address.AuctionHouse &&
+      e.eventName === 'AuctionSettled' &&
+      e.args.winner !== zeroAddress;
+    if (e.eventName !== 'OfferBought' && !auctionSale) return [];
     names.set(nft.id, nft.title);
     return [
       {
         nftId: nft.id,
         fromAddress: String(e.args.seller),
-        toAddress: String(e.args.buyer),
+        toAddress: String(auctionSale ? e.args.winner : e.args.buyer),
         price: String(e.args.priceUnits),
         currency: String(e.args.currencySymbol),
         tokenAddress: String(e.args.currency),
@@ -106,8 +123,10 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   await recomputeNfts(db, setup, keys);
   await recomputeCollectionStats(db, await collectionsOf(db, keys));
   await recomputeStakes(db, setup, stakeIdsOf(setup, events.map(stakeRef)));
+  await recomputeAuctions(db, setup, auctionIdsOf(setup, events));
   // Last: the live rows read the NFTs' recomputed seller and collection.
   await insertLiveEvents(db, setup, events, nftOf);
+  return { auctionEvents: auctionEventsOf(setup, events) };
 }
 
 const stakeRef = (e: ChainEvent) => ({
@@ -127,11 +146,12 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
     offer_id: string | null;
     contract: string;
     stake_id: string | null;
+    auction_id: string | null;
   }>(
     db,
     sql`delete from chain_events where chain_id = ${setup.chainId} and (${condition})
         returning tx_hash, log_index, event_name, nft_contract, token_id, offer_id, contract,
-          args->>'stakeId' as stake_id`,
+          args->>'stakeId' as stake_id, auction_id::text`,
   );
   if (deleted.length === 0) return 0;
   for (const part of chunks(deleted)) {
@@ -145,6 +165,7 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
       'referrals',
       'payout_movements',
       'payments',
+      'auction_bids',
     ] as const) {
       await db.execute(
         sql`delete from ${sql.identifier(table)} where chain_id = ${setup.chainId}
@@ -173,6 +194,14 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
     stakeIdsOf(
       setup,
       deleted.map((e) => ({ contract: e.contract, stakeId: e.stake_id })),
+    ),
+  );
+  await recomputeAuctions(
+    db,
+    setup,
+    auctionIdsOf(
+      setup,
+      deleted.map((e) => ({ contract: e.contract, auctionId: e.auction_id })),
     ),
   );
   return deleted.length;

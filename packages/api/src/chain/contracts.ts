@@ -1,4 +1,5 @@
 import {
+  auctionHouseAbi,
   type Deployment,
   marketplaceAbi,
   paymentAbi,
@@ -20,6 +21,7 @@ export const indexedAbis = {
   SwapDesk: swapDeskAbi,
   Payment: paymentAbi,
   Payout: payoutAbi,
+  AuctionHouse: auctionHouseAbi,
 } as const satisfies Record<string, Abi>;
 
 export type IndexedName = keyof typeof indexedAbis;
@@ -29,7 +31,12 @@ const INDEXED_NAMES = Object.keys(indexedAbis) as IndexedName[];
  * Contracts that hold NFTs on a user's behalf: a transfer into them does not change who owns it.
  * Not SwapDesk: an NFT given to the desk is the desk's (its pool), so the desk is owner and seller.
  */
-const ESCROW_NAMES = ['Marketplace', 'Rental', 'StakingVault'] as const satisfies IndexedName[];
+const ESCROW_NAMES = [
+  'Marketplace',
+  'Rental',
+  'StakingVault',
+  'AuctionHouse',
+] as const satisfies IndexedName[];
 
 export type CurrencyInfo = { symbol: string; decimals: number };
 

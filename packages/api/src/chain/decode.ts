@@ -19,6 +19,8 @@ export type ChainEvent = {
   tokenId: string | null;
   offerId: string | null;
   listingId: string | null;
+  /** AuctionHouse events: the auction id. */
+  auctionId: string | null;
 };
 
 /** The fields of a mined log the decoder needs (viem's Log and receipt logs both fit). */
@@ -48,6 +50,13 @@ function withAmounts(setup: ChainSetup, name: string, args: EventArgs): EventArg
   if (name === 'OfferCreated' || name === 'OfferBought') extra.priceUnits = units('price');
   if (name === 'PermitMinted') extra.mintingPriceUnits = units('mintingPrice');
   if (name === 'RentListed') extra.pricePerUnitUnits = units('pricePerUnit');
+  if (name === 'AuctionCreated') extra.reservePriceUnits = units('reservePrice');
+  if (name === 'AuctionSettled') {
+    extra.priceUnits = units('price');
+    extra.feeUnits = units('fee');
+    extra.royaltyUnits = units('royalty');
+  }
+  if (name === 'Credited' || name === 'Withdrawn') extra.amountUnits = units('amount');
   return { ...args, ...extra };
 }
 
@@ -104,22 +113,27 @@ export function decodeLogs(
       tokenId: host && tokenId !== null ? tokenId : null,
       offerId: contractName === 'Marketplace' ? asText(args.offerId) : null,
       listingId: contractName === 'Rental' ? asText(args.listingId) : null,
+      auctionId: contractName === 'AuctionHouse' ? asText(args.auctionId) : null,
     });
   }
   events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
-  resolveFromEscrowTransfers(setup, events);
+  resolveFromEscrowTransfers(events);
   return events;
 }
 
-/** OfferBought/OfferCancelled move the NFT out of the marketplace in the same transaction. */
-function resolveFromEscrowTransfers(setup: ChainSetup, events: ChainEvent[]): void {
-  const market = setup.address.Marketplace;
+const CLOSING = new Set(['OfferBought', 'OfferCancelled', 'AuctionSettled', 'AuctionCancelled']);
+
+/**
+ * OfferBought/OfferCancelled move the NFT out of the marketplace in the same transaction, and
+ * AuctionSettled/AuctionCancelled out of the auction house.
+ */
+function resolveFromEscrowTransfers(events: ChainEvent[]): void {
   for (const [index, event] of events.entries()) {
-    if (event.nftContract || (event.eventName !== 'OfferBought' && event.eventName !== 'OfferCancelled'))
-      continue;
+    if (event.nftContract || !CLOSING.has(event.eventName)) continue;
+    const escrow = event.contract;
     const move = events
       .slice(index + 1)
-      .find((e) => e.txHash === event.txHash && e.eventName === 'Transfer' && e.args.from === market);
+      .find((e) => e.txHash === event.txHash && e.eventName === 'Transfer' && e.args.from === escrow);
     if (move) {
       event.nftContract = move.nftContract;
       event.tokenId = move.tokenId;

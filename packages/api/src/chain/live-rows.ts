@@ -25,10 +25,12 @@ const text = (value: unknown) => (value === undefined || value === null ? null :
  */
 export function liveRowOf(setup: ChainSetup, e: ChainEvent): LiveRow | null {
   const market = setup.address.Marketplace;
+  const house = setup.address.AuctionHouse;
   const { args } = e;
   const none = { from: null, to: null, price: null, currency: null };
   if (e.contractName === 'VrNFT' && e.eventName === 'Transfer') {
     if (args.from === market || args.to === market) return null;
+    if (args.from === house || args.to === house) return null;
     const mint = args.from === zeroAddress;
     return {
       ...none,
@@ -37,6 +39,7 @@ export function liveRowOf(setup: ChainSetup, e: ChainEvent): LiveRow | null {
       to: text(args.to),
     };
   }
+  if (e.contract === house) return auctionLiveRowOf(e, house);
   switch (e.eventName) {
     case 'OfferCreated':
       return {
@@ -61,6 +64,41 @@ export function liveRowOf(setup: ChainSetup, e: ChainEvent): LiveRow | null {
   }
   if (e.contractName === 'Rental' && RENT_EVENTS.has(e.eventName)) {
     return { ...none, kind: 'rent', from: text(args.owner), to: text(args.renter) };
+  }
+  return null;
+}
+
+/**
+ * AuctionHouse rows: `bid` (bidder → house, the amount: every open page of the NFT shows it at
+ * once), `auction` for a creation (seller → house, the reserve), a settlement (seller → winner at
+ * the price, or house → seller) and a cancellation (house → seller).
+ */
+function auctionLiveRowOf(e: ChainEvent, house: string): LiveRow | null {
+  const { args } = e;
+  const currency = text(args.currencySymbol);
+  switch (e.eventName) {
+    case 'BidPlaced':
+      return { kind: 'bid', from: text(args.bidder), to: house, price: text(args.amountUnits), currency };
+    case 'AuctionCreated':
+      return {
+        kind: 'auction',
+        from: text(args.seller),
+        to: house,
+        price: text(args.reservePriceUnits),
+        currency,
+      };
+    case 'AuctionSettled': {
+      const sold = args.winner !== zeroAddress;
+      return {
+        kind: 'auction',
+        from: sold ? text(args.seller) : house,
+        to: sold ? text(args.winner) : text(args.seller),
+        price: sold ? text(args.priceUnits) : null,
+        currency,
+      };
+    }
+    case 'AuctionCancelled':
+      return { kind: 'auction', from: house, to: text(args.seller), price: null, currency: null };
   }
   return null;
 }

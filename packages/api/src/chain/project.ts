@@ -47,13 +47,14 @@ const latest = (chainId: number, eventName: string, columns: SQL): SQL => sql`
 /**
  * Recomputes the chain-owned columns of the given NFTs from their events: owner (last transfer),
  * the open offer (last OfferCreated not cancelled or bought, at its last price), rental state,
- * last sale price. Only rows whose values change are written; NFTs without any indexed transfer
+ * auction escrow (DEALING, the seller as seller), last sale price (a sale or a settled auction). Only rows whose values change are written; NFTs without any indexed transfer
  * are left alone (their mint has not been indexed yet).
  */
 export async function recomputeNfts(db: Db, setup: ChainSetup, keys: NftKey[]): Promise<void> {
   const { chainId } = setup;
   const market = setup.address.Marketplace;
   const rental = setup.address.Rental;
+  const auctionHouse = setup.address.AuctionHouse;
   const escrows = textList([...setup.escrows]);
   for (const part of chunks(keys)) {
     await db.execute(sql`
@@ -75,7 +76,13 @@ export async function recomputeNfts(db: Db, setup: ChainSetup, keys: NftKey[]): 
           select 1 from chain_events x
           where x.chain_id = ${chainId} and x.offer_id = lo.offer_id
             and x.event_name in ('OfferCancelled', 'OfferBought'))),
-      ls as (${latest(chainId, 'OfferBought', sql`(e.args->>'priceUnits')::numeric as price`)}),
+      ls as (
+        select k.contract as nft_contract, k.token_id, x.* from k cross join lateral (
+          select (e.args->>'priceUnits')::numeric as price from chain_events e
+          where e.chain_id = ${chainId} and e.nft_contract = k.contract and e.token_id = k.token_id
+            and (e.event_name = 'OfferBought'
+              or (e.event_name = 'AuctionSettled' and e.args->>'winner' <> ${zeroAddress}))
+          order by e.block_number desc, e.log_index desc limit 1) x),
       rl as (${latest(chainId, 'RentListed', sql`e.listing_id`)}),
       rs as (
         select rl.nft_contract, rl.token_id, coalesce((
@@ -98,6 +105,7 @@ export async function recomputeNfts(db: Db, setup: ChainSetup, keys: NftKey[]): 
                when lt.holder = ${market} then n.purchase_status
                when lt.holder = ${rental} and coalesce(rs.rented, false) then ${PurchaseStatus.RENTED}
                when lt.holder = ${rental} then ${PurchaseStatus.RENT}
+               when lt.holder = ${auctionHouse} then ${PurchaseStatus.DEALING}
                else ${PurchaseStatus.OWNED} end::smallint as purchase_status,
           case when oo.offer_id is not null then oo.current
                when lt.holder = ${market} then n.current_price end as current_price,

@@ -12,6 +12,7 @@ type OfferInfo = { nftContract: string; tokenId: string; seller: string; decimal
  * batch itself, then the stored events, then the offers table). Safe to call more than once.
  */
 export async function resolveReferences(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
+  await resolveAuctions(db, setup, events);
   const offerInfo = new Map<string, OfferInfo>();
   const listingNft = new Map<string, NftKey>();
   const infoOf = (args: ChainEvent['args'], nftContract: string, tokenId: string): OfferInfo => ({
@@ -95,5 +96,58 @@ export async function resolveReferences(db: Db, setup: ChainSetup, events: Chain
       e.args.currencySymbol = offer.symbol;
     }
     if (e.eventName === 'OfferCancelled') e.args.seller = offer.seller;
+  }
+}
+
+type AuctionInfo = { nftContract: string; tokenId: string; decimals: number; symbol: string };
+
+/**
+ * AuctionHouse events after AuctionCreated carry only the auction id: they get its NFT, and bids
+ * and refunds its currency (symbol, decimals, whole-token amounts), from the batch or the stored
+ * AuctionCreated. An auction whose creation is not stored yet stays unresolved here; the auction
+ * projection (auctions.ts) reads the raw amounts, so it is right once the creation arrives.
+ */
+async function resolveAuctions(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
+  const info = new Map<string, AuctionInfo>();
+  const infoOf = (args: ChainEvent['args'], nftContract: string, tokenId: string): AuctionInfo => ({
+    nftContract,
+    tokenId,
+    decimals: Number(args.decimals),
+    symbol: String(args.currencySymbol),
+  });
+  for (const e of events) {
+    if (e.eventName === 'AuctionCreated' && e.auctionId && e.nftContract && e.tokenId) {
+      info.set(e.auctionId, infoOf(e.args, e.nftContract, e.tokenId));
+    }
+  }
+  const missing = [
+    ...new Set(events.flatMap((e) => (e.auctionId && !info.has(e.auctionId) ? [e.auctionId] : []))),
+  ];
+  for (const part of chunks(missing)) {
+    const known = await rawRows<{
+      auction_id: string;
+      nft_contract: string;
+      token_id: string;
+      args: ChainEvent['args'];
+    }>(
+      db,
+      sql`select auction_id::text, nft_contract, token_id::text, args from chain_events
+          where chain_id = ${setup.chainId} and contract = ${setup.address.AuctionHouse}
+            and event_name = 'AuctionCreated' and auction_id in (${numericList(part)})`,
+    );
+    for (const row of known) info.set(row.auction_id, infoOf(row.args, row.nft_contract, row.token_id));
+  }
+  for (const e of events) {
+    const auction = e.auctionId ? info.get(e.auctionId) : undefined;
+    if (!auction) continue;
+    if (!e.nftContract) {
+      e.nftContract = auction.nftContract;
+      e.tokenId = auction.tokenId;
+    }
+    if (e.eventName === 'BidPlaced' || e.eventName === 'BidRefunded') {
+      e.args.currencySymbol = auction.symbol;
+      e.args.decimals = auction.decimals;
+      e.args.amountUnits = formatUnits(BigInt(String(e.args.amount)), auction.decimals);
+    }
   }
 }

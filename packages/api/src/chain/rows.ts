@@ -35,15 +35,16 @@ export async function insertEvents(db: Db, events: ChainEvent[]): Promise<void> 
       token_id: e.tokenId,
       offer_id: e.offerId,
       listing_id: e.listingId,
+      auction_id: e.auctionId,
     }));
     // The same transaction can be mined again in another block after a reorg: the newest wins.
     await db.execute(sql`
       insert into chain_events (chain_id, tx_hash, log_index, block_number, block_hash, block_time, contract,
-        contract_name, event_name, args, nft_contract, token_id, offer_id, listing_id)
+        contract_name, event_name, args, nft_contract, token_id, offer_id, listing_id, auction_id)
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(chain_id int, tx_hash text,
         log_index int, block_number bigint, block_hash text, block_time timestamptz, contract text,
         contract_name text, event_name text, args jsonb, nft_contract text, token_id numeric,
-        offer_id numeric, listing_id numeric)
+        offer_id numeric, listing_id numeric, auction_id numeric)
       on conflict (chain_id, tx_hash, log_index) do update set
         block_number = excluded.block_number, block_hash = excluded.block_hash, block_time = excluded.block_time,
         args = excluded.args, nft_contract = coalesce(excluded.nft_contract, chain_events.nft_contract),
@@ -80,7 +81,7 @@ export async function insertActivities(db: Db, rows: ActivityRow[]): Promise<voi
 /**
  * The activity row of an event, if it has one. A sale is one BUY row (seller → buyer); the feed
  * shows it as SELL to the seller. Transfers into and out of the marketplace are the LISTING,
- * CANCELLED and BUY rows themselves.
+ * CANCELLED and BUY rows themselves; into and out of the auction house the AUCTION_* rows.
  */
 export function activityOf(
   setup: ChainSetup,
@@ -89,6 +90,7 @@ export function activityOf(
   nft: NftRow | undefined,
 ): ActivityRow | null {
   const market = setup.address.Marketplace;
+  const house = setup.address.AuctionHouse;
   const base = {
     tokenId: e.tokenId,
     nftId: nft?.id ?? null,
@@ -101,6 +103,7 @@ export function activityOf(
   const { args } = e;
   if (e.contractName === 'VrNFT' && e.eventName === 'Transfer') {
     if (args.from === market || args.to === market) return null;
+    if (args.from === house || args.to === house) return null;
     if (args.from === zeroAddress) {
       const permit = batch.find(
         (p) => p.txHash === e.txHash && p.eventName === 'PermitMinted' && p.tokenId === e.tokenId,
@@ -139,6 +142,7 @@ export function activityOf(
       toAddress: String(args.seller ?? args.cancelledBy),
     };
   }
+  if (e.contract === house) return auctionActivityOf(e, base, house);
   if (e.eventName === 'OfferBought') {
     return {
       ...base,
@@ -148,6 +152,61 @@ export function activityOf(
       fromAddress: String(args.seller),
       toAddress: String(args.buyer),
     };
+  }
+  return null;
+}
+
+const textOrNull = (value: unknown) => (value === undefined || value === null ? null : String(value));
+
+/**
+ * AuctionHouse rows: AUCTION_CREATED (seller → house, the reserve), BID (bidder → house, the
+ * amount), AUCTION_SETTLED (seller → winner at the price; house → seller at 0 without a bid),
+ * AUCTION_CANCELLED (house → seller). Refunds, credits and withdrawals have none.
+ */
+function auctionActivityOf(
+  e: ChainEvent,
+  base: Omit<ActivityRow, 'type'>,
+  house: string,
+): ActivityRow | null {
+  const { args } = e;
+  const currency = textOrNull(args.currencySymbol);
+  switch (e.eventName) {
+    case 'AuctionCreated':
+      return {
+        ...base,
+        type: ActivityType.AUCTION_CREATED,
+        price: textOrNull(args.reservePriceUnits),
+        currency,
+        fromAddress: String(args.seller),
+        toAddress: house,
+      };
+    case 'BidPlaced':
+      return {
+        ...base,
+        type: ActivityType.BID,
+        price: textOrNull(args.amountUnits),
+        currency,
+        fromAddress: String(args.bidder),
+        toAddress: house,
+      };
+    case 'AuctionSettled': {
+      const sold = args.winner !== zeroAddress;
+      return {
+        ...base,
+        type: ActivityType.AUCTION_SETTLED,
+        price: sold ? textOrNull(args.priceUnits) : '0',
+        currency,
+        fromAddress: sold ? String(args.seller) : house,
+        toAddress: sold ? String(args.winner) : String(args.seller),
+      };
+    }
+    case 'AuctionCancelled':
+      return {
+        ...base,
+        type: ActivityType.AUCTION_CANCELLED,
+        fromAddress: house,
+        toAddress: String(args.seller),
+      };
   }
   return null;
 }

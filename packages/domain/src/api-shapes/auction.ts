@@ -67,6 +67,11 @@ export const auctionShape = z
   .meta({ id: 'Auction' });
 export type Auction = z.output<typeof auctionShape>;
 
+/** `GET /api/v1/auctions/{id}`: the on-chain auction id, decimal text. */
+export const auctionIdParams = z.object({
+  id: z.string().regex(/^[0-9]{1,78}$/, 'must be an auction id (decimal digits)'),
+});
+
 /** `GET /api/v1/auctions/{id}`: the auction and its bids, newest first. */
 export const auctionDetailShape = auctionShape
   .extend({ bids: z.array(auctionBidShape) })

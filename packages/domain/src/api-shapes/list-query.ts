@@ -73,6 +73,7 @@ const listQueryFields = z.object({
   isRented: flag,
   unVerified: flag,
   notMinted: flag,
+  onAuction: flag,
   onSale: flag,
   canBeStake: flag,
   isAddToCollection: flag,

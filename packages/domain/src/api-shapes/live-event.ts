@@ -9,6 +9,10 @@ export const LIVE_EVENT_KINDS = [
   'transfer',
   'mint',
   'rent',
+  /** An AuctionHouse auction was created, settled or cancelled (issue 41). */
+  'auction',
+  /** A bid on an auction: `from` the bidder, `price` the amount. */
+  'bid',
   /** A chain reorganisation removed earlier events of this NFT: read it again. */
   'reverted',
 ] as const;

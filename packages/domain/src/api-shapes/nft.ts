@@ -149,9 +149,9 @@ export const nftShape = z
     listedAt: z.string().nullable(),
     /**
      * The NFT's auction while it is in the AuctionHouse (purchase status DEALING): what a card
-     * shows (the current bid or the reserve, and the time left). Null or absent otherwise.
+     * shows (the current bid or the reserve, and the time left). Null otherwise.
      */
-    auction: nftAuctionShape.nullable().optional(),
+    auction: nftAuctionShape.nullable(),
     /** Only when the request is signed in. */
     isFavorite: z.boolean().optional(),
     favoriteCount: z.number().int().optional(),
@@ -232,6 +232,7 @@ export const nftListQuery = z
     isRented: flagParam,
     unVerified: flagParam,
     notMinted: flagParam,
+    onAuction: flagParam,
     trait: traitParam,
   })
   .refine((query) => !query.isAddToCollection || query.ownerAddress !== undefined, {
@@ -299,6 +300,7 @@ export type NftListParams = Partial<{
   isRented: Flag;
   unVerified: Flag;
   notMinted: Flag;
+  onAuction: Flag;
   /** `Type:Value`, sent as repeated params (a value may hold a comma). */
   trait: string[];
 }>;

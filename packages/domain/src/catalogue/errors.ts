@@ -145,6 +145,7 @@ export const errorMessages = {
   MINTER_ROLES_NOT_CHECKED:
     'Minting and swaps are not available yet: the chain could not be reached. Please try again in a moment.',
   STAKING_NOT_FOUND: 'This staking does not exist.',
+  AUCTION_NOT_FOUND: 'This auction does not exist.',
   MODEL_BUSY: 'Many 3D models are being processed right now. Please try again in a minute.',
   UPLOADS_IN_PROGRESS: 'You have too many uploads in progress. Please wait until one finishes.',
   UPLOAD_QUOTA_REACHED: 'You have reached your daily upload limit. Please try again tomorrow.',

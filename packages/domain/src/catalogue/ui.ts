@@ -50,6 +50,7 @@ export const uiMessages = {
   STATUS_RENTED: 'Rented',
   STATUS_UNVERIFIED: 'Unverified',
   STATUS_NOT_MINTED: 'Not minted',
+  STATUS_ON_AUCTION: 'On auction',
   STATUS_UNMINTED: 'Unminted',
   PENDING_RENT_DURATION: 'Duration: 1 Month',
   REFERRAL_CLAIMED: 'Claimed',

@@ -825,7 +825,7 @@ export interface paths {
         };
         /**
          * NFTs on the market, filtered, sorted and paged
-         * @description Lists as repeated params or comma text. Status filters (isSelling/onSale, inUsed, isRent, isRenting, isRented, unVerified, notMinted) combine with OR; every other filter with AND. sorting: 0 recent (listed, else created), 1 lowest price, -1 highest price (price = currentPrice, else mintingPrice). Visitors' answers may be up to LIST_CACHE_MS old.
+         * @description Lists as repeated params or comma text. Status filters (isSelling/onSale, inUsed, isRent, isRenting, isRented, unVerified, notMinted, onAuction) combine with OR; every other filter with AND. sorting: 0 recent (listed, else created), 1 lowest price, -1 highest price (price = currentPrice, else mintingPrice). Visitors' answers may be up to LIST_CACHE_MS old.
          */
         get: {
             parameters: {
@@ -857,6 +857,7 @@ export interface paths {
                     isRented?: "0" | "1" | "true" | "false";
                     unVerified?: "0" | "1" | "true" | "false";
                     notMinted?: "0" | "1" | "true" | "false";
+                    onAuction?: "0" | "1" | "true" | "false";
                     trait?: string[];
                 };
                 header?: never;
@@ -5865,6 +5866,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open auctions (newest first; endingSoon: ending within a day, soonest first) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    limit?: string;
+                    endingSoon?: "0" | "1" | "true" | "false";
+                    categoryIds?: string[];
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuctionPage"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auctions/my-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Auctions my linked wallet bid on, with my highest bid and how it stands */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    limit?: string;
+                    state?: "WINNING" | "OUTBID" | "WON" | "LOST";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyBidPage"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auctions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My linked wallet’s auctions as seller, any state, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    limit?: string;
+                    state?: "OPEN" | "ENDED" | "SETTLED" | "CANCELLED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuctionPage"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auctions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One auction with its bids, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuctionDetail"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -6310,7 +6543,7 @@ export interface components {
             tokenId: string | null;
             name: string | null;
             /** @enum {string} */
-            type: "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED";
+            type: "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED" | "AUCTION_CREATED" | "BID" | "AUCTION_SETTLED" | "AUCTION_CANCELLED";
             price: string | null;
             currency: string | null;
             from: string | null;
@@ -6427,7 +6660,7 @@ export interface components {
             };
             createdAt: string;
             listedAt: string | null;
-            auction?: components["schemas"]["NftAuctionInput"] | null;
+            auction: components["schemas"]["NftAuctionInput"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -6786,7 +7019,7 @@ export interface components {
         LiveEventInput: {
             id: string;
             /** @enum {string} */
-            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "reverted";
+            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "auction" | "bid" | "reverted";
             nftId: string | null;
             collectionId: string | null;
             tokenId: string | null;
@@ -6897,7 +7130,7 @@ export interface components {
             };
             createdAt: string;
             listedAt: string | null;
-            auction?: components["schemas"]["NftAuctionInput"] | null;
+            auction: components["schemas"]["NftAuctionInput"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -6908,7 +7141,7 @@ export interface components {
         NftHistoryItemInput: {
             id: string;
             /** @enum {string} */
-            event: "SALE" | "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED";
+            event: "SALE" | "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED" | "AUCTION_CREATED" | "BID" | "AUCTION_SETTLED" | "AUCTION_CANCELLED";
             from: string | null;
             to: string | null;
             price: string | null;
@@ -7491,12 +7724,12 @@ export interface components {
         ErrorEnvelopeInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
+            code: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "AUCTION_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_ON_AUCTION" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
             message: string;
             fieldErrors?: {
                 path: string;
                 /** @enum {string} */
-                code?: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
+                code?: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "AUCTION_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_ON_AUCTION" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
                 message: string;
             }[];
         };
@@ -7524,7 +7757,7 @@ export interface components {
             tokenId: string | null;
             name: string | null;
             /** @enum {string} */
-            type: "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED";
+            type: "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED" | "AUCTION_CREATED" | "BID" | "AUCTION_SETTLED" | "AUCTION_CANCELLED";
             price: string | null;
             currency: string | null;
             from: string | null;
@@ -7641,7 +7874,7 @@ export interface components {
             };
             createdAt: string;
             listedAt: string | null;
-            auction?: components["schemas"]["NftAuction"] | null;
+            auction: components["schemas"]["NftAuction"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -7999,7 +8232,7 @@ export interface components {
         LiveEvent: {
             id: string;
             /** @enum {string} */
-            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "reverted";
+            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "auction" | "bid" | "reverted";
             nftId: string | null;
             collectionId: string | null;
             tokenId: string | null;
@@ -8110,7 +8343,7 @@ export interface components {
             };
             createdAt: string;
             listedAt: string | null;
-            auction?: components["schemas"]["NftAuction"] | null;
+            auction: components["schemas"]["NftAuction"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -8121,7 +8354,7 @@ export interface components {
         NftHistoryItem: {
             id: string;
             /** @enum {string} */
-            event: "SALE" | "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED";
+            event: "SALE" | "TRANSFER" | "BUY" | "SELL" | "MINTED" | "LISTING" | "CREATED" | "CANCELLED" | "AUCTION_CREATED" | "BID" | "AUCTION_SETTLED" | "AUCTION_CANCELLED";
             from: string | null;
             to: string | null;
             price: string | null;
@@ -8704,12 +8937,12 @@ export interface components {
         ErrorEnvelope: {
             statusCode: number;
             /** @enum {string} */
-            code: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
+            code: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "AUCTION_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_ON_AUCTION" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
             message: string;
             fieldErrors?: {
                 path: string;
                 /** @enum {string} */
-                code?: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
+                code?: "TITLE_INCORRECT_NETWORK" | "TITLE_REQUEST_FAILED" | "TITLE_INVALID_VALUE" | "TITLE_NO_FILE_CHOSEN" | "TITLE_INVALID_CURRENCY" | "TITLE_EMPTY_COLOR" | "TITLE_MODEL_3D_ERROR" | "TITLE_CLAIMED" | "TITLE_ERROR" | "TITLE_ERRORS" | "INCORRECT_NETWORK" | "PROCESS_FAILED" | "INVALID_URL" | "INVALID_PRICE" | "INVALID_TITLE" | "INVALID_SUB_TYPE" | "EMPTY_FILE" | "EMPTY_NUMBER_PLATE" | "PROPERTIES_INVALID" | "INVALID_CURRENCY" | "EMPTY_COLOR" | "MODEL_ERROR" | "CLAIMED_HOME" | "COLOR_EXISTED" | "COLOR_USED" | "HAVE_NO_LAND" | "PRICE_GREATER_THAN_ZERO" | "PRICE_HIGHER_THAN_ZERO" | "PRICE_INTEGER_TOO_LONG" | "PRICE_TOO_MANY_DECIMALS" | "INVALID_ETHEREUM_ADDRESS" | "INVALID_VALUE" | "FILE_FORMAT_NOT_SUPPORTED" | "FILE_FORMAT_NOT_SUPPORTED_WITH_LIST" | "FILE_TOO_LARGE" | "TEXT_TOO_LONG" | "COLLECTION_NAME_REQUIRED" | "COLLECTION_NAME_TOO_LONG" | "COLLECTION_DESCRIPTION_TOO_LONG" | "COVER_IMAGE_REQUIRED" | "AVATAR_IMAGE_REQUIRED" | "IMAGE_FORMAT_NOT_SUPPORTED" | "MAX_FILE_SIZE_50MB" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PHONE_REQUIRED" | "PHONE_INVALID" | "CATEGORY_REQUIRED" | "DUPLICATE_FILES" | "MAX_FILES_EXCEEDED" | "NEWSLETTER_EMAIL_INVALID" | "SELECT_AT_LEAST_ONE_NFT" | "CAPTCHA_REQUIRED" | "INVALID_RENT_UNIT" | "WALLET_DENIED" | "TRANSACTION_DENIED" | "WALLET_NOT_ENOUGH_BALANCE" | "WALLET_TRANSFER_EXCEEDS_BALANCE" | "WALLET_DEFAULT_ERROR" | "WALLET_NOT_DETECTED" | "WALLET_LOCKED" | "NOT_ENOUGH_BALANCE" | "WALLET_NOT_LINKED" | "WRONG_WALLET" | "NOT_IN_WHITELIST" | "ACCOUNT_LEVEL_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_FAILED" | "RATE_LIMITED" | "SOMETHING_WRONG_TRY_LATER" | "SOME_THING_WRONG" | "NOT_VERIFYED_SOCIAL" | "NO_REFERRALS_TO_CLAIM" | "NO_REFERRALS_YET" | "USER_NOT_FOUND" | "RECOMMEND_LIMIT_REACHED" | "RECOMMEND_NOT_SENT" | "MYSTERY_CARD_CLAIMED" | "NEWSLETTER_NOT_SENT" | "NOT_LOGGED_IN" | "ERROR_FALLBACK" | "PAGE_NOT_FOUND" | "COMING_SOON" | "FEATURE_NOT_AVAILABLE" | "CREATE_COLLECTION_FAILED" | "ADD_TO_COLLECTION_FAILED" | "INTERNAL_ERROR" | "CONFLICT" | "NFT_NOT_FOUND" | "COLLECTION_NOT_FOUND" | "LAND_TAKEN" | "LAND_NOT_FOUND" | "LAND_REQUEST_PENDING" | "STORE_TEMPLATE_NOT_FOUND" | "STORE_NOT_FOUND" | "STORE_TAKEN" | "STORE_NOT_READY" | "COLOR_NOT_CLAIMED" | "NOT_STORE_CREATOR" | "NOT_NFT_OWNER" | "NOT_COLLECTION_CREATOR" | "TRADING_NOT_ALLOWED" | "BUYING_DISABLED" | "TRANSACTION_FAILED" | "CHAIN_NOT_ANSWERING" | "TRANSACTION_MISMATCH" | "TRANSACTION_NOT_FOUND" | "CAPTCHA_INVALID" | "PRO_ACCOUNT_REQUIRED" | "INVALID_CREDENTIALS" | "SIGNATURE_INVALID" | "NOT_SWAPPABLE" | "SWAP_PARTNER_UNAVAILABLE" | "WALLET_ALREADY_LINKED" | "WALLET_LINKED_TO_OTHER_ACCOUNT" | "CLAIM_REQUEST_EXPIRED" | "CLAIM_REQUEST_REPLAYED" | "CLAIM_REQUEST_OPEN" | "CLAIM_REQUEST_NOT_PENDING" | "CLAIM_REQUEST_NOT_FOUND" | "PAYOUT_FAILED" | "MINTER_ROLES_NOT_CHECKED" | "STAKING_NOT_FOUND" | "AUCTION_NOT_FOUND" | "MODEL_BUSY" | "UPLOADS_IN_PROGRESS" | "UPLOAD_QUOTA_REACHED" | "STAKING_ASSET_NOT_FOUND" | "STAKING_DURATION_INVALID" | "STAKING_EXISTS" | "STAKING_NOT_CONFIRMED" | "STAKING_TRANSFER_USED" | "STAKING_LOCKED" | "STAKING_CLAIM_WAIT" | "STAKING_NOT_RETURNED" | "STAKING_CLOSED" | "BUY_SUCCESS" | "SELL_SUCCESS" | "CANCEL_SUCCESS" | "CHANGE_PRICE_SUCCESS" | "TRANSFER_SUCCESS" | "CREATE_NFT_SUCCESS" | "NEWSLETTER_SENT" | "CONGRATULATION" | "CREATE_SUCCESS_WAIT_VERIFY" | "CLAIM" | "CLAIM_MYSTERY_CARD" | "REFERRAL_CLAIM_SUCCESS" | "PUBLISH_SUCCESS" | "MINT_SUCCESS" | "RENT_SUCCESS" | "SWAP_SUCCESS" | "CREATE_COLLECTION_SUCCESS" | "EDIT_COLLECTION_SUCCESS" | "ADD_TO_COLLECTION_SUCCESS" | "REMOVE_FROM_COLLECTION_SUCCESS" | "STAKING_SUCCESS" | "CLAIM_STAKING_SUCCESS" | "CANCEL_STAKING_SUCCESS" | "RECOMMEND_SENT" | "PETS_CREATED" | "COPIED_LINK" | "COPY_TO_CLIPBOARD" | "COPIED" | "CONFIRM_MINT" | "CONFIRM_CANCEL_SALE" | "CONFIRM_PUBLISH" | "CONFIRM_BUY" | "CONFIRM_CREATE_MODEL" | "CONFIRM_UPDATE_COLLECTION" | "CONFIRM_ADD_TO_COLLECTION" | "CONFIRM_REMOVE_FROM_COLLECTION" | "CONFIRM_CREATE_COLLECTION" | "CONFIRM_CLAIM" | "CONFIRM_SEND_RECOMMEND" | "NAVIGATION_WARNING_TITLE" | "NAVIGATION_WARNING" | "NOTIFICATION" | "EMPTY_NO_MATCHES" | "EMPTY_NO_COLLECTIONS" | "EMPTY_NO_ITEM" | "EMPTY_NO_TEMPLATE" | "EMPTY_NO_DATA" | "EMPTY_COMING" | "EMPTY_NO_RESULT" | "EMPTY_NO_STAKING_HISTORY" | "EMPTY_NO_CLAIM_HISTORY" | "OK" | "CANCEL" | "CONFIRM" | "YES" | "NO" | "BACK" | "NEXT" | "DONE" | "TRY_AGAIN" | "LOADING" | "VIEW_MORE" | "CLEAR" | "SEARCH" | "REFRESH" | "ALL" | "BANNER_MARKETPLACE_TITLE" | "BANNER_BENEFITS_TITLE" | "EXPLORE" | "CREATE" | "TOP_COLLECTION" | "POPULAR_CATEGORIES" | "GUIDE_SET_UP_WALLET" | "GUIDE_CREATE_COLLECTION" | "GUIDE_ADD_NFTS" | "GUIDE_LIST_FOR_SALE" | "NEWSLETTER_SUBSCRIBE" | "NFTS_FOR_SALE" | "NFTS_FOR_RENT" | "NFTS_FOR_SALE_OR_RENT" | "RECENT_LISTED" | "TRENDING_NFTS" | "CURRENCY" | "SORT_RECENT" | "SORT_LOWEST_PRICE" | "SORT_HIGHEST_PRICE" | "CLEAR_FILTER" | "STYLES" | "CATEGORIES" | "STATUS_IN_USE" | "STATUS_SELLING" | "STATUS_RENT" | "STATUS_RENTING" | "STATUS_RENTED" | "STATUS_UNVERIFIED" | "STATUS_NOT_MINTED" | "STATUS_ON_AUCTION" | "STATUS_UNMINTED" | "PENDING_RENT_DURATION" | "REFERRAL_CLAIMED" | "REFERRAL_AVAILABLE" | "CLAIM_APPROVED" | "CLAIM_PENDING" | "MY_COLLECTIONS" | "EXPLORE_COLLECTIONS" | "NEW_COLLECTION" | "CREATE_COLLECTION" | "EDIT_COLLECTION" | "BY_CREATOR" | "BY_CREATOR_CAPITAL" | "ANONYMOUS" | "UNKNOWN" | "READ_MORE" | "SHOW_LESS" | "MY_NFTS" | "SEARCH_BY_NAME_OR_ATTRIBUTE" | "ADD_TO_COLLECTION" | "COLLECTION_NAME_LABEL" | "DESCRIPTION_LABEL" | "COVER_IMAGE_LABEL" | "AVATAR_IMAGE_LABEL" | "REFRESH_METADATA" | "PREVIEW" | "SHARE" | "PREVIEW_MODEL_3D" | "CATEGORY" | "SUB_CATEGORY" | "OWNER" | "SELLER" | "AREA" | "DATA" | "LAND_ON_MAP" | "MODEL_3D" | "SHOW_RESOURCE_URL" | "MEDIA" | "PARTS" | "MATERIALS" | "SALE_HISTORY" | "BUYER_COLUMN" | "SELLER_COLUMN" | "PRICE" | "TIME" | "MARKETPLACE_FEE" | "AMOUNT_RECEIVED" | "ACTION_MINT" | "ACTION_SELL" | "ACTION_CHANGE_PRICE" | "ACTION_CANCEL_SALE" | "ACTION_TRANSFER" | "ACTION_RENT" | "ACTION_SWAP" | "ACTION_BUY" | "ACTION_PUBLISH" | "SELL_NFT" | "CHANGE_PRICE" | "TRANSFER_NFT" | "RENT_NFT" | "SWAP_NFT" | "SELECT_NFTS" | "RECIPIENT_ADDRESS" | "DURATION" | "REFERRAL_CODE" | "SEARCH_PLACEHOLDER" | "SEARCH_PLACEHOLDER_SHORT" | "CREATE_COLLECTIONS" | "CREATE_NFTS" | "STAKING_NFT" | "BRIDGE_NFT" | "RECOMMEND_DESIGN_NFT" | "NO_WALLETS_LINKED" | "CONNECT_WALLET" | "LINK_YOUR_WALLET" | "INSTALL_WALLET" | "ACCOUNT_INFORMATION" | "MENU_PROFILE" | "MENU_COLLECTION" | "MENU_INVENTORY" | "MENU_FAVORITE_LIST" | "MENU_CLAIM" | "MENU_ACTIVITY" | "DARK_MODE" | "HELP_AND_SUPPORT" | "SIGN_OUT" | "SIGN_IN" | "CREATE_NFT_FROM_TEMPLATE" | "TEMPLATES_OF_CATEGORY" | "ADD_3D_MODEL" | "CREATE_3D_AVATAR" | "FULL_BODY_CHARACTER" | "HALF_BODY_CHARACTER" | "CHOOSE_ANOTHER_FILE" | "ADD_PROPERTY" | "TITLE_LABEL" | "SUB_CATEGORY_LABEL" | "ATTACHED_LINK" | "RESOURCE_URL" | "SHOW_ON_MARKETPLACE" | "UPLOAD_NUMBER_PLATE" | "UPLOAD_TEXTURE" | "PREVIEW_VRSTORE" | "CREATE_ALL_NFTS" | "CREATE_NEW_NFT" | "PENDING_BALANCE" | "REFERRAL_BONUS" | "MYSTERY_CARD" | "VERIFY_NOW" | "COL_TOKEN_ID" | "COL_NAME" | "COL_EVENT" | "COL_FROM" | "COL_TO" | "COL_STATUS" | "COL_CREATED_AT" | "COL_TX_ID" | "COL_ID" | "COL_TYPE" | "COL_UPDATED_AT" | "FAVORITE_LIST" | "PROFILE_MY_NFTS" | "PROFILE_MY_COLLECTIONS" | "PROFILE_MY_FAVORITES" | "FOLLOWERS" | "FOLLOWING" | "EMAIL_LABEL" | "PHONE_LABEL" | "CATEGORY_LABEL" | "ATTACHMENT_FILE" | "STAKING_NFTS" | "STAKING_NOW" | "MY_STAKING_NFTS" | "ALL_ASSETS" | "ALL_DURATION" | "FLEXIBLE" | "STAKING_HISTORY" | "CLAIM_HISTORY" | "PLEASE_CHECK_INFORMATION" | "STAKING" | "TRANSFER";
                 message: string;
             }[];
         };

@@ -17,6 +17,10 @@ export const buyEn = {
       LISTING: 'Listing',
       CREATED: 'Created',
       CANCELLED: 'Cancelled',
+      AUCTION_CREATED: 'Auction started',
+      BID: 'Bid',
+      AUCTION_SETTLED: 'Auction settled',
+      AUCTION_CANCELLED: 'Auction cancelled',
     },
     status: {
       SUCCESS: 'Success',

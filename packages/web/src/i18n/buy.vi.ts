@@ -21,6 +21,10 @@ export const buyVi: Texts<typeof buyEn> = {
       LISTING: 'Niêm yết',
       CREATED: 'Đã tạo',
       CANCELLED: 'Đã hủy',
+      AUCTION_CREATED: 'Bắt đầu đấu giá',
+      BID: 'Trả giá',
+      AUCTION_SETTLED: 'Kết thúc đấu giá',
+      AUCTION_CANCELLED: 'Hủy đấu giá',
     },
     status: {
       SUCCESS: 'Thành công',

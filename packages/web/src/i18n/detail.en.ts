@@ -38,5 +38,9 @@ export const detailEn = {
     BUY: 'Bought',
     SELL: 'Sold',
     CREATED: 'Created',
+    AUCTION_CREATED: 'Auction started',
+    BID: 'Bid',
+    AUCTION_SETTLED: 'Auction settled',
+    AUCTION_CANCELLED: 'Auction cancelled',
   },
 };

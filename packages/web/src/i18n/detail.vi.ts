@@ -40,5 +40,9 @@ export const detailVi: Texts<typeof detailEn> = {
     BUY: 'Đã mua',
     SELL: 'Đã bán',
     CREATED: 'Đã tạo',
+    AUCTION_CREATED: 'Bắt đầu đấu giá',
+    BID: 'Trả giá',
+    AUCTION_SETTLED: 'Kết thúc đấu giá',
+    AUCTION_CANCELLED: 'Hủy đấu giá',
   },
 };

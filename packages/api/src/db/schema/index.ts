@@ -1,3 +1,4 @@
+export * from './auctions.ts';
 export * from './auth.ts';
 export * from './browse.ts';
 export * from './categories.ts';

@@ -37,6 +37,8 @@ export const chainEvents = pgTable(
     /** Marketplace offer id or Rental listing id of the event, when it has one. */
     offerId: numeric('offer_id', { precision: 78, scale: 0 }),
     listingId: numeric('listing_id', { precision: 78, scale: 0 }),
+    /** AuctionHouse auction id of the event, when it has one (ids are the AuctionHouse's own). */
+    auctionId: numeric('auction_id', { precision: 78, scale: 0 }),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
@@ -57,6 +59,7 @@ export const chainEvents = pgTable(
     index('chain_events_rented_expires_idx')
       .on(t.chainId, sql`((${t.args}->>'expires')::numeric)`)
       .where(sql`${t.eventName} = 'Rented'`),
+    index('chain_events_auction_idx').on(t.chainId, t.auctionId).where(sql`${t.auctionId} is not null`),
   ],
 );
 

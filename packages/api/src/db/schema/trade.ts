@@ -5,11 +5,15 @@ import { amount, createdAt, identityId, idRef, uint256, updatedAt } from './colu
 import { nfts } from './nfts.ts';
 
 const ACTIVITY_TYPES = Object.values(ActivityType);
-/** What a collection's Activity tab lists: sales, listings and transfers of its items. */
+/**
+ * What a collection's Activity tab lists: sales (bought offers and settled auctions), listings and
+ * transfers of its items.
+ */
 export const COLLECTION_ACTIVITY_TYPES = [
   ActivityType.BUY,
   ActivityType.LISTING,
   ActivityType.TRANSFER,
+  ActivityType.AUCTION_SETTLED,
 ] as const;
 
 /** Completed sales of an NFT (the detail screen's sale history). */

@@ -34,6 +34,7 @@ export type CountableFilter = Pick<
   | 'isRented'
   | 'unVerified'
   | 'notMinted'
+  | 'onAuction'
 >;
 
 export type ListFilter = CountableFilter &
@@ -78,6 +79,7 @@ function statusCondition(filter: CountableFilter): SQL | undefined {
   if (filter.isRented) any.push(sql.raw(`"purchase_status" = ${PurchaseStatus.RENTED}`));
   if (filter.unVerified) any.push(sql.raw('NOT "is_verified"'));
   if (filter.notMinted) any.push(sql.raw('NOT "onchain"'));
+  if (filter.onAuction) any.push(sql.raw(`"purchase_status" = ${PurchaseStatus.DEALING}`));
   if (any.length === 0) return undefined;
   return any.length === 1 ? any[0] : sql`(${sql.join(any, sql` OR `)})`;
 }
@@ -206,6 +208,7 @@ export function filtersBeyondScope(filter: ListFilter): boolean {
     filter.isRented ||
     filter.unVerified ||
     filter.notMinted ||
+    filter.onAuction ||
     filter.ids !== undefined ||
     filter.keyword !== undefined ||
     filter.ownerAddress !== undefined ||

@@ -19,7 +19,7 @@ export function nftRoutes({ nfts }: { nfts: NftService }): FastifyPluginAsyncZod
           summary: 'NFTs on the market, filtered, sorted and paged',
           description:
             'Lists as repeated params or comma text. Status filters (isSelling/onSale, inUsed, isRent, isRenting, ' +
-            'isRented, unVerified, notMinted) combine with OR; every other filter with AND. sorting: 0 recent ' +
+            'isRented, unVerified, notMinted, onAuction) combine with OR; every other filter with AND. sorting: 0 recent ' +
             '(listed, else created), 1 lowest price, -1 highest price (price = currentPrice, else mintingPrice). ' +
             "Visitors' answers may be up to LIST_CACHE_MS old.",
           querystring: nftListQuery,

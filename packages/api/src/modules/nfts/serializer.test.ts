@@ -33,7 +33,7 @@ const row = (components: unknown) =>
     listedAt: null,
   }) as unknown as NftRow;
 
-const relations = { categories: new Map(), collections: new Map() };
+const relations = { categories: new Map(), collections: new Map(), auctions: new Map() };
 
 describe('toNft components', () => {
   it('keeps the fields of the right type and leaves out malformed or unknown ones', () => {

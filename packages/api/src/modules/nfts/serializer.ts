@@ -1,8 +1,15 @@
-import { type Nft, nftComponentsShape, PurchaseStatus, verificationStatusOf } from '@vrmarket/domain';
+import {
+  type Nft,
+  type NftAuction,
+  nftComponentsShape,
+  PurchaseStatus,
+  verificationStatusOf,
+} from '@vrmarket/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, rawRows } from '../../db/database.ts';
 import type { nfts } from '../../db/schema/index.ts';
+import { auctionBriefs } from '../auctions/read.ts';
 
 export type NftRow = typeof nfts.$inferSelect;
 
@@ -13,6 +20,8 @@ export type NftRelations = {
   collections: Map<number, { collectionName: string; totalItems: number }>;
   /** Only when a viewer is known. */
   favourites?: Map<number, { count: number; mine: boolean }>;
+  /** The auctions of the page's NFTs in the auction house (DEALING), in brief. */
+  auctions: Map<number, NftAuction>;
 };
 
 const idList = (ids: number[]) =>
@@ -50,7 +59,7 @@ export async function loadRelations(
   knownCollections?: NftRelations['collections'],
   knownFavourites?: NftRelations['favourites'],
 ): Promise<NftRelations> {
-  const relations: NftRelations = { categories: new Map(), collections: new Map() };
+  const relations: NftRelations = { categories: new Map(), collections: new Map(), auctions: new Map() };
   if (rows.length === 0) return relations;
   const categoryIds = [
     ...new Set(rows.flatMap((row) => [row.categoryId, row.subCategoryId ?? row.categoryId])),
@@ -59,8 +68,10 @@ export async function loadRelations(
     ...new Set(rows.flatMap((row) => (row.collectionId === null ? [] : [row.collectionId]))),
   ];
   const nftIds = rows.map((row) => row.id);
+  // Only NFTs in the auction house have one: most pages read nothing more.
+  const dealing = rows.flatMap((row) => (row.purchaseStatus === PurchaseStatus.DEALING ? [row.id] : []));
 
-  const [categoryRows, collectionRows, favouriteRows] = await Promise.all([
+  const [categoryRows, collectionRows, favouriteRows, auctions] = await Promise.all([
     categoryNames(db, categoryIds),
     collectionIds.length === 0 || knownCollections
       ? []
@@ -78,7 +89,9 @@ export async function loadRelations(
           sql`select "nft_id", count(*) as "count", bool_or("user_id" = ${viewerId}) as "mine"
               from "favourites" where "nft_id" in (${idList(nftIds)}) group by "nft_id"`,
         ),
+    auctionBriefs(db, dealing),
   ]);
+  relations.auctions = auctions;
   relations.categories = categoryRows;
   if (knownCollections) relations.collections = knownCollections;
   for (const row of collectionRows)
@@ -199,6 +212,7 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
     components: cleanComponents(row.components),
     createdAt: row.createdAt.toISOString(),
     listedAt: row.listedAt?.toISOString() ?? null,
+    auction: relations.auctions.get(row.id) ?? null,
     ...(relations.favourites
       ? { isFavorite: favourite?.mine ?? false, favoriteCount: favourite?.count ?? 0 }
       : {}),

@@ -10,6 +10,7 @@ describe('status radios', () => {
       'Sale or Rent',
       'Renting',
       'Rented',
+      'On auction',
     ]);
     expect(statusFiltersOf('favourites').map((filter) => filter.label)).toEqual([
       'In use',
@@ -17,7 +18,7 @@ describe('status radios', () => {
       'Rent',
       'Sale or Rent',
     ]);
-    expect(statusFiltersOf('inventory')).toHaveLength(8);
+    expect(statusFiltersOf('inventory')).toHaveLength(9);
   });
 
   it('select one status at a time', () => {
@@ -29,6 +30,7 @@ describe('status radios', () => {
       isRented: undefined,
       unVerified: undefined,
       notMinted: undefined,
+      onAuction: undefined,
     });
     expect(activeStatus({ isRent: true })).toBe('isRent');
     expect(activeStatus({})).toBe('');
@@ -43,6 +45,7 @@ describe('status radios', () => {
       isRented: undefined,
       unVerified: undefined,
       notMinted: undefined,
+      onAuction: undefined,
     });
     expect(activeStatus({ isSelling: true, isRent: true })).toBe(SALE_OR_RENT);
     // Leaving it for one of the two clears the other.

@@ -5,9 +5,18 @@ import { type StatusFilterKey, statusFilters } from '@vrmarket/domain';
  * lists show the trading states; only the owner's inventory knows unverified and unminted items.
  */
 export const statusContexts = {
-  marketplace: ['isSelling', 'isRent', 'isRenting', 'isRented', 'inUsed'],
+  marketplace: ['isSelling', 'onAuction', 'isRent', 'isRenting', 'isRented', 'inUsed'],
   favourites: ['isSelling', 'isRent', 'inUsed'],
-  inventory: ['inUsed', 'isSelling', 'isRent', 'isRenting', 'isRented', 'unVerified', 'notMinted'],
+  inventory: [
+    'inUsed',
+    'isSelling',
+    'onAuction',
+    'isRent',
+    'isRenting',
+    'isRented',
+    'unVerified',
+    'notMinted',
+  ],
 } as const satisfies Record<string, readonly StatusFilterKey[]>;
 export type StatusContext = keyof typeof statusContexts;
 

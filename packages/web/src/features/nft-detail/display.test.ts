@@ -44,6 +44,7 @@ const nft = (patch: Partial<Nft> = {}): Nft => ({
   components: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   listedAt: null,
+  auction: null,
   ...patch,
 });
 
