@@ -19,6 +19,7 @@ export const auctionEn = {
   receivedAtReserve: 'Amount received at the reserve',
   runsFor: 'Runs for {{duration}}. A bid in the last 10 minutes extends it to 10 minutes after that bid.',
   receivedNote: 'A higher winning bid pays you more, less the same fee rate and any royalty.',
+  unit: { d: '{{n}}d', h: '{{n}}h', m: '{{n}}m', s: '{{n}}s' },
   // The detail's auction panel.
   onAuction: 'On auction',
   endsIn: 'Ends in',

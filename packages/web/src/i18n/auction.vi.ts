@@ -24,6 +24,7 @@ export const auctionVi: Shape<typeof auctionEn> = {
   runsFor:
     'Diễn ra trong {{duration}}. Một lượt đặt giá trong 10 phút cuối kéo dài phiên đến 10 phút sau lượt đó.',
   receivedNote: 'Giá thắng cao hơn mang lại cho bạn nhiều hơn, trừ cùng mức phí và tiền bản quyền (nếu có).',
+  unit: { d: '{{n}} ngày', h: '{{n}} giờ', m: '{{n}} phút', s: '{{n}} giây' },
   onAuction: 'Đang đấu giá',
   endsIn: 'Kết thúc sau',
   ended: 'Đã kết thúc',
