@@ -51,6 +51,7 @@ export const auctionEn = {
   ownAuction: 'This is your auction.',
   // Cards.
   currentBid: 'Current bid',
+  reserveShort: 'Reserve',
   left: '{{time}} left',
   // My bids.
   myBids: 'My bids',

@@ -54,6 +54,7 @@ export const auctionVi: Shape<typeof auctionEn> = {
   cancelConfirm: 'Bạn có chắc muốn huỷ phiên đấu giá này? NFT sẽ trở về ví của bạn.',
   ownAuction: 'Đây là phiên đấu giá của bạn.',
   currentBid: 'Giá hiện tại',
+  reserveShort: 'Khởi điểm',
   left: 'Còn {{time}}',
   myBids: 'Lượt đặt giá của tôi',
   state: { ALL: 'Tất cả', WINNING: 'Đang dẫn', OUTBID: 'Bị vượt giá', WON: 'Đã thắng', LOST: 'Đã thua' },
