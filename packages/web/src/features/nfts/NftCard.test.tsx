@@ -41,7 +41,7 @@ function land(overrides: Partial<Nft> = {}): Nft {
     assetTier: null,
     metadata: {},
     styles: [],
-    components: { name: 'Lakeside plot' },
+    components: { customTitle: 'Lakeside plot' },
     createdAt: '2026-12-01T00:00:00Z',
     listedAt: '2026-12-01T00:00:00Z',
     ...overrides,
