@@ -28,13 +28,19 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The clock's reading. While no countdown is shown the ticker is stopped: the reading is brought up
+ * to date when it is a second or more off, so that a render reads one value however often it asks
+ * (useSyncExternalStore asks twice and would render again, and again, for a value that changes).
+ */
+function reading(): number {
+  if (!timer && Math.abs(Date.now() - now) >= 1000) now = Date.now();
+  return now;
+}
+
 /** The time now in ms, ticking each second; null in a server render and while hydrating. */
 export function useNow(): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (timer ? now : Date.now()),
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, reading, () => null);
 }
 
 type Unit = 'd' | 'h' | 'm' | 's';
