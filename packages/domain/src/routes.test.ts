@@ -36,6 +36,7 @@ describe('route table', () => {
       '/explores?topic=top-collection&search=x',
     ],
     [routes.favoriteList(), '/favorite-list'],
+    [routes.myBids({ state: 'OUTBID' }), '/my-bids?state=OUTBID'],
     [routes.recommendDesignNft(), '/recommend-design-nft'],
     [routes.profile(), '/profile'],
     [routes.staking(), '/staking'],
@@ -82,7 +83,9 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(24);
+    expect(protectedRoutes).toHaveLength(25);
+    // Issue 41: a user's bids.
+    expect(isProtectedRoute('myBids')).toBe(true);
     expect(isProtectedRoute('stakingSelectCategory')).toBe(true);
     expect(isProtectedRoute('stakingNew')).toBe(true);
     expect(new Set(protectedRoutes).size).toBe(protectedRoutes.length);

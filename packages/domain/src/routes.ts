@@ -47,6 +47,8 @@ export const routes = {
   selectCategory: () => '/select-category',
   explores: (query?: { topic?: ExploreTopic; search?: string } & Query) => withQuery('/explores', query),
   favoriteList: () => '/favorite-list',
+  /** The auctions the user bid on (issue 41): `?state=WINNING|OUTBID|WON|LOST`, `page`. */
+  myBids: (query?: Query) => withQuery('/my-bids', query),
   recommendDesignNft: () => '/recommend-design-nft',
   /** Admin-market users: the recommend-design requests received. */
   recommendRequests: () => '/recommend-requests',
@@ -84,6 +86,7 @@ export const protectedRoutes: readonly RouteName[] = [
   'collectionDetail',
   'selectCategory',
   'favoriteList',
+  'myBids',
   'recommendDesignNft',
   'recommendRequests',
   'profile',

@@ -55,6 +55,7 @@ describe('signing in', () => {
       'Collection',
       'Inventory',
       'Favorite list',
+      'My bids',
       'Claim',
       'Activity',
     ])

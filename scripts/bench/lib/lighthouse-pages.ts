@@ -99,6 +99,7 @@ const SAMPLES: Partial<Record<RouteName, Sample | string>> = {
   activity: () => [page('/activity', routes.activity(), 'alice')],
   profile: () => [page('/profile', routes.profile(), 'alice')],
   favoriteList: () => [page('/favorite-list', routes.favoriteList(), 'alice')],
+  myBids: () => [page('/my-bids', routes.myBids(), 'alice')],
   collections: () => [page('/collections', routes.collections(), 'alice')],
   collectionDetail: async (context) => [
     page('top collection', routes.collectionDetail(await topCollectionId(context)), 'alice'),

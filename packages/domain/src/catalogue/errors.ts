@@ -79,6 +79,10 @@ export const errorMessages = {
   WRONG_WALLET: 'The connected wallet is not the wallet linked to your account ({{linkedAddress}}).',
   NOT_IN_WHITELIST: 'Your account does not in whitelist.',
   ACCOUNT_LEVEL_REQUIRED: 'Please upgrade your account to use this feature.',
+  // Auctions (issue 41): a bid the chain would refuse, said before the wallet is asked.
+  AUCTION_BID_TOO_LOW: 'Your bid is lower than the minimum bid. Please check the minimum and try again.',
+  AUCTION_ENDED: 'This auction has ended.',
+  AUCTION_OWN_BID: 'You cannot bid on your own auction.',
 
   // HTTP and other failures.
   UNAUTHORIZED: 'Unauthorized',

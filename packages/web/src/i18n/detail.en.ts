@@ -27,6 +27,7 @@ export const detailEn = {
   moreToExplore: 'More to explore',
   helper: {
     marketplace: 'Marketplace',
+    auctionHouse: 'Auction house',
     minter: 'Minted',
   },
   event: {

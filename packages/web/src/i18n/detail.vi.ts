@@ -29,6 +29,7 @@ export const detailVi: Texts<typeof detailEn> = {
   moreToExplore: 'Khám phá thêm',
   helper: {
     marketplace: 'Sàn giao dịch',
+    auctionHouse: 'Nhà đấu giá',
     minter: 'Đã đúc',
   },
   event: {

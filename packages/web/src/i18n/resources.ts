@@ -1,5 +1,6 @@
 import { messages } from '@vrmarket/domain';
 import { accountEn } from './account.en.ts';
+import { auctionEn } from './auction.en.ts';
 import { browseEn } from './browse.en.ts';
 import { buyEn } from './buy.en.ts';
 import { claimsEn } from './claims.en.ts';
@@ -26,6 +27,7 @@ export const en = {
   account: accountEn,
   buy: buyEn,
   trading: tradingEn,
+  auction: auctionEn,
   create: createEn,
   collections: collectionsEn,
   homes: homesEn,

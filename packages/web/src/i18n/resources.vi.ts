@@ -1,4 +1,5 @@
 import { accountVi } from './account.vi.ts';
+import { auctionVi } from './auction.vi.ts';
 import { browseVi } from './browse.vi.ts';
 import { buyVi } from './buy.vi.ts';
 import { claimsVi } from './claims.vi.ts';
@@ -29,6 +30,7 @@ export const vi = {
   account: accountVi,
   buy: buyVi,
   trading: tradingVi,
+  auction: auctionVi,
   live: liveVi,
   notifications: notificationsVi,
   create: createVi,

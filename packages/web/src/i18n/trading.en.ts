@@ -12,6 +12,10 @@ export const tradingEn = {
     listForRent: 'Offer the NFT for rent',
     swapKey: 'Get the swap key',
     swap: 'Swap the NFTs',
+    createAuction: 'Put the NFT on auction',
+    bid: 'Place your bid',
+    settleAuction: 'Settle the auction',
+    cancelAuction: 'Cancel the auction',
     record: 'Record the transaction',
   },
   stepState: {

@@ -16,6 +16,10 @@ export const tradingVi: Shape<typeof tradingEn> = {
     listForRent: 'Cho thuê NFT',
     swapKey: 'Nhận khóa hoán đổi',
     swap: 'Hoán đổi NFT',
+    createAuction: 'Đưa NFT lên đấu giá',
+    bid: 'Đặt giá của bạn',
+    settleAuction: 'Tất toán phiên đấu giá',
+    cancelAuction: 'Huỷ phiên đấu giá',
     record: 'Ghi nhận giao dịch',
   },
   stepState: {

@@ -74,6 +74,10 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
     'Không tìm thấy Metamask hoặc Bitkeep. Vui lòng cài đặt Metamask hoặc Bitkeep rồi thử lại.',
   WALLET_LOCKED: 'Vui lòng mở khóa Metamask trước!',
   NOT_ENOUGH_BALANCE: 'Số dư của bạn không đủ.',
+  AUCTION_BID_TOO_LOW:
+    'Giá đặt của bạn thấp hơn giá đặt tối thiểu. Vui lòng kiểm tra mức tối thiểu và thử lại.',
+  AUCTION_ENDED: 'Phiên đấu giá này đã kết thúc.',
+  AUCTION_OWN_BID: 'Bạn không thể đặt giá cho phiên đấu giá của chính mình.',
   WALLET_NOT_LINKED:
     'Tài khoản của bạn chưa được liên kết với ví nào, vui lòng kết nối ví trước khi sử dụng chợ NFT.',
   WRONG_WALLET: 'Ví đang kết nối không phải là ví đã liên kết với tài khoản của bạn ({{linkedAddress}}).',
@@ -170,6 +174,10 @@ export const viMessages: Partial<Record<MessageKey, string>> = {
   MINT_SUCCESS: 'NFT của bạn đã được đúc thành công!',
   RENT_SUCCESS: 'NFT của bạn đã được đăng cho thuê!',
   SWAP_SUCCESS: 'Yêu cầu hoán đổi của bạn đã được gửi thành công!',
+  AUCTION_CREATE_SUCCESS: 'NFT của bạn đang được đấu giá! Chúng tôi sẽ báo khi có người đặt giá.',
+  BID_SUCCESS: 'Bạn đã đặt giá thành công!',
+  SETTLE_AUCTION_SUCCESS: 'Phiên đấu giá đã được tất toán!',
+  CANCEL_AUCTION_SUCCESS: 'Phiên đấu giá đã được huỷ và NFT đã trở về kho đồ của bạn.',
   CREATE_COLLECTION_SUCCESS: 'Bộ sưu tập của bạn đã được tạo thành công!',
   EDIT_COLLECTION_SUCCESS: 'Bộ sưu tập của bạn đã được cập nhật thành công!',
   ADD_TO_COLLECTION_SUCCESS: 'Các NFT đã được thêm vào bộ sưu tập của bạn!',

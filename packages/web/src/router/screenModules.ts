@@ -14,6 +14,7 @@ export const screenModules: Partial<Record<RouteName, string>> = {
   dashboard: 'dashboard/DashboardPage.tsx',
   explores: 'explores/ExploresPage.tsx',
   favoriteList: 'favorite-list/FavoriteListPage.tsx',
+  myBids: 'my-bids/MyBidsPage.tsx',
   collections: 'collections/CollectionsPage.tsx',
   collectionDetail: 'collections/CollectionDetailPage.tsx',
   collectionExplore: 'collection-explore/CollectionExplorePage.tsx',

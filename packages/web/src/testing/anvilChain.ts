@@ -26,6 +26,7 @@ export async function startPlannerChain() {
     Marketplace: d.Marketplace,
     Rental: d.Rental,
     SwapDesk: d.SwapDesk,
+    AuctionHouse: d.AuctionHouse,
     USDT: d.USDT,
     BIVE: d.BIVE,
     VRA: d.VRA,

@@ -11,6 +11,8 @@ export type Contracts = {
   Marketplace: Address;
   Rental: Address;
   SwapDesk: Address;
+  /** Absent from a deployment made before the AuctionHouse (issue 41): auctions are then not offered. */
+  AuctionHouse?: Address;
   USDT: Address;
   BIVE: Address;
   VRA: Address;

@@ -8,9 +8,13 @@ import { formatPrice, nftTitle, PurchaseStatus, routes } from '@vrmarket/domain'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AuctionSummary } from '../auctions/AuctionSummary.tsx';
 import { nftCode } from '../nfts/nftDisplay.ts';
 
-/** Collection, title, '#'+padded code, and the price box that holds the owner actions. */
+/**
+ * Collection, title, '#'+padded code, and the price box that holds the owner actions; for an NFT on
+ * auction the box shows the highest bid (or the reserve) and the countdown instead of a price.
+ */
 export function TitleBlock({ nft, actions }: { nft: NftDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
   const collection = nft.collection[0];
@@ -54,16 +58,25 @@ export function TitleBlock({ nft, actions }: { nft: NftDetail; actions?: ReactNo
         ))}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}>
-        <Typography color="text.secondary" sx={{ mb: 0.5 }}>
-          {listed ? t('detail.currentPrice') : t('detail.mintingPrice')}
-        </Typography>
-        <Typography
-          data-testid="nft-price"
-          sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800, mb: actions ? 2 : 0 }}
-        >
-          {price}
-        </Typography>
-        {actions}
+        {nft.auction ? (
+          <Stack spacing={2}>
+            <AuctionSummary auction={nft.auction} />
+            {actions}
+          </Stack>
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+              {listed ? t('detail.currentPrice') : t('detail.mintingPrice')}
+            </Typography>
+            <Typography
+              data-testid="nft-price"
+              sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800, mb: actions ? 2 : 0 }}
+            >
+              {price}
+            </Typography>
+            {actions}
+          </>
+        )}
       </Paper>
     </Stack>
   );

@@ -110,8 +110,10 @@ describe('sale-history helper labels', () => {
   const contracts = {
     Marketplace: '0xMMMM000000000000000000000000000000000001',
     VrNFT: '0x00000000000000000000000000000000000000aa',
+    AuctionHouse: '0x00000000000000000000000000000000000000c5',
   };
-  it('names the marketplace and the mint instead of an address', () => {
+  it('names the marketplace, the auction house and the mint instead of an address', () => {
+    expect(addressHelper('0x00000000000000000000000000000000000000C5', contracts)).toBe('auctionHouse');
     expect(addressHelper('0xmmmm000000000000000000000000000000000001', contracts)).toBe('marketplace');
     expect(addressHelper('0x0000000000000000000000000000000000000000', contracts)).toBe('minter');
     expect(addressHelper('0x00000000000000000000000000000000000000AA', contracts)).toBe('minter');

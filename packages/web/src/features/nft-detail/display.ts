@@ -67,19 +67,21 @@ export function materialsOf(nft: Nft): NftPart[] {
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
-export type AddressHelper = 'marketplace' | 'minter';
+export type AddressHelper = 'marketplace' | 'auctionHouse' | 'minter';
 
 /**
- * Sale-history parties that are not people: the marketplace contract (escrow while listed) and
- * the mint (zero address or the NFT contract itself) show a helper label instead of an address.
+ * Sale-history parties that are not people: the marketplace contract (escrow while listed), the
+ * auction house (escrow while on auction) and the mint (zero address or the NFT contract itself)
+ * show a helper label instead of an address.
  */
 export function addressHelper(
   address: string | null | undefined,
-  contracts: { Marketplace?: string; VrNFT?: string } | null | undefined,
+  contracts: { Marketplace?: string; VrNFT?: string; AuctionHouse?: string } | null | undefined,
 ): AddressHelper | null {
   if (!address) return null;
   const lower = address.toLowerCase();
   if (contracts?.Marketplace && lower === contracts.Marketplace.toLowerCase()) return 'marketplace';
+  if (contracts?.AuctionHouse && lower === contracts.AuctionHouse.toLowerCase()) return 'auctionHouse';
   if (lower === ZERO_ADDRESS || (contracts?.VrNFT && lower === contracts.VrNFT.toLowerCase()))
     return 'minter';
   return null;

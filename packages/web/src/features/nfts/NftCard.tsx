@@ -10,6 +10,7 @@ import { SoldMark } from '../live/SoldMark.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
   focusOutline,
+  NftAuctionNote,
   NftOwnerLine,
   NftPrice,
   NftPriceLabel,
@@ -85,10 +86,11 @@ export const NftCard = memo(function NftCard({ nft, priority = false }: { nft: N
             gap: 1,
           }}
         >
-          <NftPriceLabel />
+          <NftPriceLabel nft={nft} />
           <NftPrice nft={nft} />
         </Box>
         <NftRentNote nft={nft} />
+        <NftAuctionNote nft={nft} />
       </Box>
     </Card>
   );

@@ -6,6 +6,7 @@ import { isRentStatus, type Nft } from '@vrmarket/domain';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuctionTimeLeft } from '../auctions/AuctionTimeLeft.tsx';
 import { nftOwnerText, nftPriceText } from './nftDisplay.ts';
 
 /** Pieces the grid card (NftCard) and the list row (NftRow) share. */
@@ -65,11 +66,17 @@ export function NftOwnerLine({ nft, prefix = '' }: { nft: Nft; prefix?: string }
   );
 }
 
-export function NftPriceLabel() {
+/** 'Price'; on auction 'Current bid', or 'Reserve' before the first bid. */
+export function NftPriceLabel({ nft }: { nft?: Nft }) {
   const { t } = useTranslation();
+  const auction = nft?.auction;
   return (
-    <Typography variant="caption" color="text.secondary">
-      {t('PRICE')}
+    <Typography variant="caption" color="text.secondary" noWrap>
+      {auction
+        ? auction.highestPrice === null
+          ? t('auction.reserveShort')
+          : t('auction.currentBid')
+        : t('PRICE')}
     </Typography>
   );
 }
@@ -84,6 +91,12 @@ export function NftPrice({ nft, sx }: { nft: Nft; sx?: Sx }) {
       {nftPriceText(nft)}
     </Typography>
   );
+}
+
+/** Under the price of an NFT on auction: the time left ('3h 12m left'), then 'Ended'. */
+export function NftAuctionNote({ nft }: { nft: Nft }) {
+  if (!nft.auction) return null;
+  return <AuctionTimeLeft endTime={nft.auction.endTime} />;
 }
 
 /** Under the price of an NFT up for rent. */

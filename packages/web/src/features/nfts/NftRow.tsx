@@ -9,6 +9,7 @@ import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
   focusOutline,
+  NftAuctionNote,
   NftOwnerLine,
   NftPrice,
   NftPriceLabel,
@@ -66,9 +67,10 @@ export const NftRow = memo(function NftRow({ nft }: { nft: Nft }) {
         <Box sx={{ position: 'relative', zIndex: 2 }}>
           <FavouriteButton nftId={nft.id} initial={!!nft.isFavorite} />
         </Box>
-        <NftPriceLabel />
+        <NftPriceLabel nft={nft} />
         <NftPrice nft={nft} sx={{ fontSize: { xs: '0.95rem', sm: '1.1rem' } }} />
         <NftRentNote nft={nft} />
+        <NftAuctionNote nft={nft} />
       </Box>
     </Card>
   );

@@ -16,8 +16,13 @@ export function nftImage(nft: Nft): string | undefined {
  */
 export const nftCode = (nft: Pick<Nft, 'tokenId' | 'id'>): string => formatTokenCode(nft.tokenId ?? nft.id);
 
-/** The card's price with its currency label: the listing price, else the minting price ('1.5 aETH'). */
+/**
+ * The card's price with its currency label: on auction the current bid (the reserve before the
+ * first), else the listing price, else the minting price ('1.5 aETH').
+ */
 export function nftPriceText(nft: Nft): string {
+  if (nft.auction)
+    return formatPrice(nft.auction.highestPrice ?? nft.auction.reservePrice, nft.auction.currency);
   const listed = nft.currentPrice !== null;
   return formatPrice(nft.displayPrice, listed ? nft.currency : nft.mintingCurrency);
 }

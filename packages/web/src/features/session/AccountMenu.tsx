@@ -2,6 +2,7 @@ import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import GavelRounded from '@mui/icons-material/GavelRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -32,8 +33,8 @@ import { ProAvatar } from './ProAvatar.tsx';
 
 /**
  * The avatar menu (spec "Avatar menu"): profile, the linked wallet (copy, or connect with 'No
- * wallets linked'), Account Information, Collection, Inventory, Favorite list, Claim, Activity,
- * Dark mode, Help and Support (the operator's HELP_URL; hidden when none is set), Sign out. The
+ * wallets linked'), Account Information, Collection, Inventory, Favorite list, My bids (issue 41),
+ * Claim, Activity, Dark mode, Help and Support (the operator's HELP_URL; hidden when none is set), Sign out. The
  * admin's screens are under the signed-in row's Admin menu.
  */
 export function AccountMenu({
@@ -162,6 +163,7 @@ export function AccountMenu({
         t('MENU_FAVORITE_LIST'),
         routes.favoriteList(),
       )}
+      {item('myBids', <GavelRounded fontSize="small" />, t('auction.myBids'), routes.myBids())}
       {item('claim', <RedeemOutlined fontSize="small" />, t('MENU_CLAIM'), routes.claim())}
       {item('activity', <ActivityOutlined fontSize="small" />, t('MENU_ACTIVITY'), routes.activity())}
       <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>

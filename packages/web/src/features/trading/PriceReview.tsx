@@ -23,19 +23,35 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /**
  * The Sell and Change price review: price, the marketplace fee and the amount received, as the
- * Marketplace contract computes them (`listingFee`, `calculateOfferFee`; see useOfferFee).
+ * Marketplace contract computes them (`listingFee`, `calculateOfferFee`; see useOfferFee). An
+ * auction's review (`atReserve`) shows the same at its reserve price, as the AuctionHouse computes them.
  */
-export function PriceReview({ price, currency, fee }: { price: string; currency: string; fee: OfferFee }) {
+export function PriceReview({
+  price,
+  currency,
+  fee,
+  atReserve = false,
+}: {
+  price: string;
+  currency: string;
+  fee: OfferFee;
+  atReserve?: boolean;
+}) {
   const { t } = useTranslation();
+  const percent = feePercent(fee.feeBps);
   return (
     <Stack spacing={1} sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="price-review">
-      <Row label={t('PRICE')} value={formatPrice(price, currency)} />
+      <Row label={atReserve ? t('auction.reservePrice') : t('PRICE')} value={formatPrice(price, currency)} />
       <Row
-        label={t('MARKETPLACE_FEE', { percent: feePercent(fee.feeBps) })}
+        label={atReserve ? t('auction.feeAtReserve', { percent }) : t('MARKETPLACE_FEE', { percent })}
         value={formatPrice(fee.fee, currency)}
       />
       <Divider />
-      <Row label={t('AMOUNT_RECEIVED')} value={formatPrice(fee.received, currency)} strong />
+      <Row
+        label={atReserve ? t('auction.receivedAtReserve') : t('AMOUNT_RECEIVED')}
+        value={formatPrice(fee.received, currency)}
+        strong
+      />
     </Stack>
   );
 }

@@ -48,13 +48,17 @@ export const offerFeeQuery = (marketplace: Address | undefined, price: string, c
     retry: false,
   });
 
+/** The contract a sale goes through: the Marketplace (fixed price) or the AuctionHouse (issue 41). */
+export type SaleContract = 'Marketplace' | 'AuctionHouse';
+
 /**
- * The fee of a Sell or Change price offer (spec: listingFee, calculateOfferFee). `computing` while
- * the chain is asked: Next stays disabled meanwhile (R-VALID-3), and when the read failed (`error`).
+ * The fee of a Sell or Change price offer (spec: listingFee, calculateOfferFee), or of an auction
+ * at its reserve (the AuctionHouse has the same two views). `computing` while the chain is asked:
+ * Next stays disabled meanwhile (R-VALID-3), and when the read failed (`error`).
  */
-export function useOfferFee(price: string, currency: string) {
+export function useOfferFee(price: string, currency: string, market: SaleContract = 'Marketplace') {
   const contracts = useAppConfig().data?.contracts as Contracts | null | undefined;
-  const query = useQuery(offerFeeQuery(contracts?.Marketplace, price, currency));
+  const query = useQuery(offerFeeQuery(contracts?.[market], price, currency));
   const valid = positivePriceProblem(price, currency) === null;
   return {
     fee: query.data,
@@ -64,18 +68,22 @@ export function useOfferFee(price: string, currency: string) {
 }
 
 /**
- * The currencies of `currencies` the Marketplace contract takes (`supportsCurrency`), read from the
- * chain; undefined while it is asked.
+ * The currencies of `currencies` the Marketplace (or the AuctionHouse) contract takes
+ * (`supportsCurrency`), read from the chain; undefined while it is asked.
  */
-export function useSupportedCurrencies(currencies: readonly Currency[]) {
+export function useSupportedCurrencies(
+  currencies: readonly Currency[],
+  market: SaleContract = 'Marketplace',
+) {
   const contracts = useAppConfig().data?.contracts as Contracts | null | undefined;
+  const address = contracts?.[market];
   return useQuery({
-    queryKey: chainReadKey<typeof marketplaceAbi>('supportsCurrency', contracts?.Marketplace, currencies),
+    queryKey: chainReadKey<typeof marketplaceAbi>('supportsCurrency', address, currencies),
     queryFn: async () => {
       const supported = await Promise.all(
         currencies.map((currency) =>
           publicRead({
-            address: contracts!.Marketplace,
+            address: address!,
             abi: marketplaceAbi,
             functionName: 'supportsCurrency',
             args: [tokenOf(contracts!, currency)],
@@ -84,7 +92,7 @@ export function useSupportedCurrencies(currencies: readonly Currency[]) {
       );
       return new Set(currencies.filter((_, i) => supported[i]));
     },
-    enabled: Boolean(contracts?.Marketplace) && currencies.length > 0,
+    enabled: Boolean(address) && currencies.length > 0,
     staleTime: 60_000,
     retry: false,
   });

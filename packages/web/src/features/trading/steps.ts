@@ -13,6 +13,10 @@ export type StepKind =
   | 'listForRent'
   | 'swapKey'
   | 'swap'
+  | 'createAuction'
+  | 'bid'
+  | 'settleAuction'
+  | 'cancelAuction'
   | 'record';
 
 export type TradeStep = ChainStep<StepKind>;

@@ -11,6 +11,8 @@ import { isBuyable, LAYOUT_HEIGHT_PX, nftTitle, QR_CODE, routes } from '@vrmarke
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NearViewport } from '../../components/NearViewport.tsx';
+import { AuctionActions } from '../../features/auctions/AuctionActions.tsx';
+import { AuctionBidsCard } from '../../features/auctions/AuctionBidsCard.tsx';
 import { BuyButton } from '../../features/buy/BuyButton.tsx';
 import { useAppConfig } from '../../features/config/useAppConfig.ts';
 import { AboutCard } from '../../features/nft-detail/AboutCard.tsx';
@@ -95,7 +97,9 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
             <TitleBlock
               nft={nft}
               actions={
-                ownerView ? (
+                nft.auction ? (
+                  <AuctionActions nft={nft} auction={nft.auction} />
+                ) : ownerView ? (
                   <Stack direction="row" spacing={1.25} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {config.data && <OwnerActions nft={nft} allowTrading={config.data.allowTrading} />}
                     {modelUrl && (
@@ -110,6 +114,7 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
               }
             />
           </Box>
+          {nft.auction && <AuctionBidsCard auction={nft.auction} />}
           <DetailCard
             title={t('SALE_HISTORY')}
             icon={<HistoryRounded fontSize="small" />}
