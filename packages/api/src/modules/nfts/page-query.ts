@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows, type Db } from '../../db/database.ts';
 import { nfts } from '../../db/schema/index.ts';
+import { sqlText } from '../../db/sql-text.ts';
 import type { NftRelations, NftRow } from './serializer.ts';
 
 /** A row of a page with what the serializer would otherwise read in round trips of their own. */
@@ -55,7 +56,7 @@ export function statementName(text: string): string | undefined {
 
 /** A statement for arrayRows / objectRows, prepared (named) under its text's name. */
 export function prepared(statement: SQL): { text: string; params: unknown[]; name: string | undefined } {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = sqlText(statement);
   return { text, params, name: statementName(text) };
 }
 
@@ -81,6 +82,40 @@ const PAGE_COLUMNS = sql.raw(
 const NO_SQL = sql.raw('');
 
 /**
+ * An NFT row from its driver values (the first NFT_FIELDS.length of a page row), each by its
+ * column's own decoder, as one object literal made by a function compiled once: V8 builds the
+ * literal's shape once, where adding 36 keys one by one and calling every column's decoder (most
+ * are Drizzle's identity) cost more than the row's JSON. An absent value is null.
+ */
+export const decodeNft = ((): ((values: unknown[]) => NftRow) => {
+  const decoders = NFT_FIELDS.map(([, column]) =>
+    column.mapFromDriverValue === Column.prototype.mapFromDriverValue
+      ? undefined
+      : (value: unknown) => column.mapFromDriverValue(value),
+  );
+  const entries = NFT_FIELDS.map(([key], i) => {
+    const value = `values[${i}]`;
+    const decoded = decoders[i] ? `decoders[${i}](${value})` : value;
+    return `${JSON.stringify(key)}: ${value} === null || ${value} === undefined ? null : ${decoded}`;
+  });
+  // Generated from the table's own column keys (quoted by JSON.stringify).
+  const make = new Function('decoders', `return (values) => ({ ${entries.join(', ')} });`);
+  return make(decoders);
+})();
+
+/** The page's statement (selectPageRows). */
+export function pageStatement(query: Omit<PageQuery, 'prepare'>): SQL {
+  const viewer =
+    query.viewerId === undefined
+      ? NO_SQL
+      : sql`, (select count(*) from "favourites" x where x."nft_id" = "nfts"."id"),
+          exists (select 1 from "favourites" x where x."nft_id" = "nfts"."id" and x."user_id" = ${query.viewerId})`;
+  return sql`select ${PAGE_COLUMNS}, ${query.total ? sql`(${query.total})` : sql`null`}${
+    query.rank ? sql`, (${query.rank}) as "rank"` : NO_SQL
+  }${viewer} from "nfts" where "nfts"."id" in (${query.ids}) order by ${query.order}`;
+}
+
+/**
  * The page in one statement: rows, each row's collection name and visible item count, and the
  * total. Prepared when asked (PostgreSQL; PGlite ignores the name): planning it against the many
  * partial indexes of nfts costs several times what running it does on the first pages. Its SQL is
@@ -88,27 +123,13 @@ const NO_SQL = sql.raw('');
  * columns' own decoders (Drizzle's select builder cost more CPU than the statement on a page).
  */
 export async function selectPageRows(db: Db, query: PageQuery): Promise<PageRow[]> {
-  const viewer =
-    query.viewerId === undefined
-      ? NO_SQL
-      : sql`, (select count(*) from "favourites" x where x."nft_id" = "nfts"."id"),
-          exists (select 1 from "favourites" x where x."nft_id" = "nfts"."id" and x."user_id" = ${query.viewerId})`;
-  const statement = sql`select ${PAGE_COLUMNS}, ${query.total ? sql`(${query.total})` : sql`null`}${
-    query.rank ? sql`, (${query.rank}) as "rank"` : NO_SQL
-  }${viewer} from "nfts" where "nfts"."id" in (${query.ids}) order by ${query.order}`;
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = sqlText(pageStatement(query));
   const name = query.prepare ? statementName(text) : undefined;
   const rows = await arrayRows(db, { text, params, name });
   const extra = NFT_FIELDS.length;
   return rows.map((values) => {
-    const nft: Record<string, unknown> = {};
-    for (let i = 0; i < extra; i++) {
-      const [key, column] = NFT_FIELDS[i]!;
-      const value = values[i];
-      nft[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
     const row: PageRow = {
-      nft: nft as NftRow,
+      nft: decodeNft(values),
       collectionName: (values[extra] as string | null) ?? null,
       collectionItems: Number(values[extra + 1] ?? 0),
       total: values[extra + 2] === null || values[extra + 2] === undefined ? null : Number(values[extra + 2]),
