@@ -8,7 +8,7 @@ import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
 import { insertLiveEvents, revertLiveEvents } from './live-rows.ts';
 import { lockProjections } from './lock.ts';
-import { notifySales, revertNotifications } from './notifications.ts';
+import { notifyAuctions, notifySales, revertNotifications } from './notifications.ts';
 import { recordPayoutsAndPayments } from './payouts.ts';
 import {
   chunks,
@@ -124,6 +124,8 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   await recomputeCollectionStats(db, await collectionsOf(db, keys));
   await recomputeStakes(db, setup, stakeIdsOf(setup, events.map(stakeRef)));
   await recomputeAuctions(db, setup, auctionIdsOf(setup, events));
+  const houseEvents = events.filter((e) => e.contract === setup.address.AuctionHouse);
+  await notifyAuctions(db, houseEvents, nftOf);
   // Last: the live rows read the NFTs' recomputed seller and collection.
   await insertLiveEvents(db, setup, events, nftOf);
   return { auctionEvents: auctionEventsOf(setup, events) };

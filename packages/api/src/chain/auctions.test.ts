@@ -24,7 +24,8 @@ let test: TestDatabase;
 let indexer: Indexer;
 let third: Clients;
 let house: ReturnType<typeof auctionHouse>;
-/** What the indexer handed its onApplied hook (where notifications will start). */
+const lower = (clients: Clients) => clients.account.address.toLowerCase();
+/** What the indexer handed its onApplied hook after each commit. */
 const handed: string[] = [];
 
 beforeAll(async () => {
@@ -38,6 +39,16 @@ beforeAll(async () => {
     recipients: [third.account.address],
   });
   house = auctionHouse(chain);
+  // Users who linked the three wallets: the auction's news reaches them as notifications.
+  for (const [username, clients] of [
+    ['seller', chain.seller],
+    ['buyer', chain.buyer],
+    ['third', third],
+  ] as const) {
+    await test.database.db.execute(
+      sql`insert into users (username, public_key) values (${username}, ${lower(clients)})`,
+    );
+  }
   indexer = createIndexer({
     db: test.database.db,
     chain: chain.client,
@@ -106,7 +117,12 @@ const activityTypes = async (nftId: number) =>
 const blockTime = async (receipt: { blockNumber: bigint }) =>
   (await chain.client.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
 
-const lower = (clients: Clients) => clients.account.address.toLowerCase();
+const notificationsOf = (username: string) =>
+  rawRows<{ kind: string; nft_id: string | null; price: string | null; currency: string | null }>(
+    test.database.db,
+    sql`select n.kind, n.nft_id::text, n.price::text, n.currency from notifications n
+        join users u on u.id = n.user_id where u.username = ${username} order by n.id`,
+  );
 
 describe('AuctionHouse projection', () => {
   it('create → bids (outbid) → anti-sniping extension → settle', async () => {
@@ -205,11 +221,25 @@ describe('AuctionHouse projection', () => {
       ['AUCTION_SETTLED', '157.5', lower(seller), lower(buyer)],
     ]);
 
+    // Each bidder heard they were outbid (with the bid that beat theirs); the winner that they won;
+    // the seller that the NFT sold.
+    expect(await notificationsOf('buyer')).toEqual([
+      { kind: 'OUTBID', nft_id: '1', price: '150', currency: 'USDT' },
+      { kind: 'AUCTION_WON', nft_id: '1', price: '157.5', currency: 'USDT' },
+    ]);
+    expect(await notificationsOf('third')).toEqual([
+      { kind: 'OUTBID', nft_id: '1', price: '157.5', currency: 'USDT' },
+    ]);
+    expect(await notificationsOf('seller')).toEqual([
+      { kind: 'ITEM_SOLD', nft_id: '1', price: '157.5', currency: 'USDT' },
+    ]);
+
     // The settle transaction recorded again (the api's recording path) changes nothing.
     const before = {
       state: await indexedState(test.database.db),
       auctions: await auctionRows(),
       bids: await bidRows(),
+      notified: await notificationsOf('buyer'),
     };
     const time = await blockTime(settled);
     const events = decodeLogs(chain.setup, settled.logs, () => new Date(Number(time) * 1000));
@@ -219,6 +249,7 @@ describe('AuctionHouse projection', () => {
       state: await indexedState(test.database.db),
       auctions: await auctionRows(),
       bids: await bidRows(),
+      notified: await notificationsOf('buyer'),
     }).toEqual(before);
   });
 
@@ -267,6 +298,10 @@ describe('AuctionHouse projection', () => {
       sql`select count(*)::int as n from sale_history where nft_id = 2`,
     );
     expect(sales!.n).toBe(0);
+    // The seller heard the auction ended without a bid; a cancel is their own doing: no news.
+    expect((await notificationsOf('seller')).slice(1)).toEqual([
+      { kind: 'AUCTION_NO_BID', nft_id: '2', price: null, currency: null },
+    ]);
   });
 
   it('a reorg that drops the cancel reopens the auction; one that drops the creation removes it', async () => {

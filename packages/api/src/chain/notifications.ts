@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../db/database.ts';
 import { type NotificationRow, notify } from '../db/notify.ts';
+import type { ChainEvent } from './decode.ts';
 import { chunks } from './project.ts';
 
 /**
  * The prefixes of notifications about one chain event (their keys: `eventKey`). A reorg deletes
  * the notifications of the events it reverts under each of them: add the prefix of a new kind here.
  */
-export const EVENT_KEY_PREFIXES = ['sold'] as const;
+export const EVENT_KEY_PREFIXES = ['sold', 'outbid', 'won', 'no-bid'] as const;
 export type EventKeyPrefix = (typeof EVENT_KEY_PREFIXES)[number];
 
 /** The dedupe key of a notification about one chain event: a re-applied event notifies no one again. */
@@ -71,6 +72,54 @@ export async function notifySales(db: Db, sales: readonly AppliedSale[]): Promis
       currency: sale.currency,
     })),
   );
+}
+
+/** The NFT an applied event concerns, as the apply path found it. */
+type NftOf = (e: ChainEvent) => { id: number; title: string } | undefined;
+
+/**
+ * The auction house's news, from the events of one apply: OUTBID to a bidder whose bid was
+ * refunded by a higher one (with the new highest bid of the same transaction; raising your own bid
+ * tells you nothing), AUCTION_WON to the winner and AUCTION_NO_BID to the seller at settlement.
+ * The seller of a settled auction hears ITEM_SOLD with the sales (`notifySales`).
+ */
+export async function notifyAuctions(db: Db, events: readonly ChainEvent[], nftOf: NftOf): Promise<void> {
+  const rows: WalletNotification[] = [];
+  const about = (e: ChainEvent) => {
+    const nft = nftOf(e);
+    return { nftId: nft?.id ?? null, nftName: nft?.title ?? null, auctionId: e.auctionId };
+  };
+  for (const e of events) {
+    if (e.eventName === 'BidRefunded') {
+      const bid = events.find(
+        (other) =>
+          other.eventName === 'BidPlaced' && other.txHash === e.txHash && other.auctionId === e.auctionId,
+      );
+      const bidder = String(e.args.bidder).toLowerCase();
+      if (bid && String(bid.args.bidder).toLowerCase() === bidder) continue;
+      rows.push({
+        wallet: bidder,
+        kind: 'OUTBID',
+        dedupeKey: eventKey('outbid', e),
+        ...about(e),
+        price: String((bid ?? e).args.amountUnits ?? ''),
+        currency: String(e.args.currencySymbol ?? ''),
+      });
+    }
+    if (e.eventName === 'AuctionSettled') {
+      const winner = String(e.args.winner).toLowerCase();
+      const noBid = /^0x0{40}$/.test(winner);
+      rows.push({
+        wallet: noBid ? String(e.args.seller) : winner,
+        kind: noBid ? 'AUCTION_NO_BID' : 'AUCTION_WON',
+        dedupeKey: eventKey(noBid ? 'no-bid' : 'won', e),
+        ...about(e),
+        price: noBid ? null : String(e.args.priceUnits),
+        currency: noBid ? null : String(e.args.currencySymbol),
+      });
+    }
+  }
+  await notifyWallets(db, rows);
 }
 
 /**
