@@ -231,6 +231,9 @@ describe('AuctionHouse projection', () => {
       { kind: 'OUTBID', nft_id: '1', price: '157.5', currency: 'USDT' },
     ]);
     expect(await notificationsOf('seller')).toEqual([
+      { kind: 'BID_RECEIVED', nft_id: '1', price: '100', currency: 'USDT' },
+      { kind: 'BID_RECEIVED', nft_id: '1', price: '150', currency: 'USDT' },
+      { kind: 'BID_RECEIVED', nft_id: '1', price: '157.5', currency: 'USDT' },
       { kind: 'ITEM_SOLD', nft_id: '1', price: '157.5', currency: 'USDT' },
     ]);
 
@@ -299,7 +302,7 @@ describe('AuctionHouse projection', () => {
     );
     expect(sales!.n).toBe(0);
     // The seller heard the auction ended without a bid; a cancel is their own doing: no news.
-    expect((await notificationsOf('seller')).slice(1)).toEqual([
+    expect((await notificationsOf('seller')).slice(4)).toEqual([
       { kind: 'AUCTION_NO_BID', nft_id: '2', price: null, currency: null },
     ]);
   });

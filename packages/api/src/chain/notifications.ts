@@ -8,7 +8,7 @@ import { chunks } from './project.ts';
  * The prefixes of notifications about one chain event (their keys: `eventKey`). A reorg deletes
  * the notifications of the events it reverts under each of them: add the prefix of a new kind here.
  */
-export const EVENT_KEY_PREFIXES = ['sold', 'outbid', 'won', 'no-bid'] as const;
+export const EVENT_KEY_PREFIXES = ['sold', 'bid', 'outbid', 'won', 'no-bid'] as const;
 export type EventKeyPrefix = (typeof EVENT_KEY_PREFIXES)[number];
 
 /** The dedupe key of a notification about one chain event: a re-applied event notifies no one again. */
@@ -78,7 +78,7 @@ export async function notifySales(db: Db, sales: readonly AppliedSale[]): Promis
 type NftOf = (e: ChainEvent) => { id: number; title: string } | undefined;
 
 /**
- * The auction house's news, from the events of one apply: OUTBID to a bidder whose bid was
+ * The auction house's news, from the events of one apply: BID_RECEIVED to the seller, OUTBID to a bidder whose bid was
  * refunded by a higher one (with the new highest bid of the same transaction; raising your own bid
  * tells you nothing), AUCTION_WON to the winner and AUCTION_NO_BID to the seller at settlement.
  * The seller of a settled auction hears ITEM_SOLD with the sales (`notifySales`).
@@ -89,7 +89,19 @@ export async function notifyAuctions(db: Db, events: readonly ChainEvent[], nftO
     const nft = nftOf(e);
     return { nftId: nft?.id ?? null, nftName: nft?.title ?? null, auctionId: e.auctionId };
   };
+  const sellers = await sellersOf(db, events);
   for (const e of events) {
+    const seller = e.auctionId ? sellers.get(e.auctionId) : undefined;
+    if (e.eventName === 'BidPlaced' && seller) {
+      rows.push({
+        wallet: seller,
+        kind: 'BID_RECEIVED',
+        dedupeKey: eventKey('bid', e),
+        ...about(e),
+        price: String(e.args.amountUnits ?? ''),
+        currency: String(e.args.currencySymbol ?? ''),
+      });
+    }
     if (e.eventName === 'BidRefunded') {
       const bid = events.find(
         (other) =>
@@ -144,4 +156,31 @@ export async function revertNotifications(
       )})`,
     );
   }
+}
+
+/** The sellers of the auctions these events bid on (the batch's AuctionCreated, else the stored one). */
+async function sellersOf(db: Db, events: readonly ChainEvent[]): Promise<Map<string, string>> {
+  const sellers = new Map<string, string>();
+  for (const e of events) {
+    if (e.eventName === 'AuctionCreated' && e.auctionId) sellers.set(e.auctionId, String(e.args.seller));
+  }
+  const missing = [
+    ...new Set(
+      events.flatMap((e) =>
+        e.eventName === 'BidPlaced' && e.auctionId && !sellers.has(e.auctionId) ? [e.auctionId] : [],
+      ),
+    ),
+  ];
+  for (const part of chunks(missing)) {
+    const rows = await rawRows<{ auction_id: string; seller: string }>(
+      db,
+      sql`select auction_id::text, seller from auctions
+          where chain_id = ${events[0]!.chainId} and auction_id in (${sql.join(
+            part.map((id) => sql`${id}::numeric`),
+            sql`, `,
+          )})`,
+    );
+    for (const row of rows) sellers.set(row.auction_id, row.seller);
+  }
+  return sellers;
 }

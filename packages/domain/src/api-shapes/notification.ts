@@ -8,6 +8,7 @@ import { idText, limitParam, pageParam } from './query-params.ts';
  * user's open pages and listed under the header's bell. Every later event (offers too) adds a kind.
  */
 export const NOTIFICATION_KINDS = [
+  'BID_RECEIVED',
   'OUTBID',
   'AUCTION_WON',
   'AUCTION_NO_BID',

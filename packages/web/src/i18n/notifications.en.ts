@@ -11,6 +11,7 @@ export const notificationsEn = {
   /** The name of an NFT the notification does not name. */
   unnamed: 'an NFT',
   kinds: {
+    BID_RECEIVED: 'New bid on your {{name}}: {{price}} {{currency}}',
     OUTBID: 'You were outbid on {{name}}: {{price}} {{currency}}',
     AUCTION_WON: 'You won the auction for {{name}} at {{price}} {{currency}}',
     AUCTION_NO_BID: 'Your auction of {{name}} ended without a bid; the NFT is back with you',

@@ -14,6 +14,7 @@ export const notificationsVi: Shape<typeof notificationsEn> = {
   unread: 'Chưa đọc',
   unnamed: 'một NFT',
   kinds: {
+    BID_RECEIVED: 'Có lượt trả giá mới cho {{name}} của bạn: {{price}} {{currency}}',
     OUTBID: 'Bạn đã bị trả giá cao hơn cho {{name}}: {{price}} {{currency}}',
     AUCTION_WON: 'Bạn đã thắng phiên đấu giá {{name}} với giá {{price}} {{currency}}',
     AUCTION_NO_BID: 'Phiên đấu giá {{name}} của bạn kết thúc mà không có lượt trả giá; NFT đã về lại với bạn',
