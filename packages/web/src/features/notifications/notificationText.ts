@@ -1,4 +1,4 @@
-import type { Notification } from '@vrmarket/domain';
+import { currencyLabel, type Notification } from '@vrmarket/domain';
 import type { TFunction } from 'i18next';
 
 /** The sentence of one notification in the reader's language (i18n `notifications.kinds.*`). */
@@ -6,6 +6,6 @@ export function notificationText(t: TFunction, notification: Notification): stri
   return t(`notifications.kinds.${notification.kind}`, {
     name: notification.nftName ?? t('notifications.unnamed'),
     price: notification.price ?? '',
-    currency: notification.currency ?? '',
+    currency: notification.currency ? currencyLabel(notification.currency) : '',
   });
 }
