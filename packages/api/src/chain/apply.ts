@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
 import { type Db, rawRows } from '../db/database.ts';
 import { offers, saleHistory } from '../db/schema/index.ts';
-import { auctionEventsOf, auctionIdsOf, recomputeAuctions } from './auctions.ts';
+import { auctionIdsOf, recomputeAuctions } from './auctions.ts';
 import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
@@ -34,23 +34,13 @@ function nftKeysOf(events: readonly { nftContract: string | null; tokenId: strin
 }
 
 /**
- * What an apply did that a later step may act on (notifications: outbid, won, ended without a
- * bid, sold). An event can be in it again when the same transaction is applied again (the
- * indexer after a recording call): key any effect on chain id + tx hash + log index.
- */
-export type Applied = {
-  /** The batch's AuctionCreated, BidPlaced, AuctionSettled and AuctionCancelled, resolved. */
-  auctionEvents: ChainEvent[];
-};
-
-/**
  * Applies decoded events in one go (call inside a transaction): stores them, writes the rows each
  * event produces (activity, sale, offer — all keyed by chain id + tx hash + log index, so a replay
  * adds nothing) and recomputes the state of the NFTs, offers and auctions they touch. The indexer
  * and the "record the transaction" calls both come here.
  */
-export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<Applied> {
-  if (events.length === 0) return { auctionEvents: [] };
+export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
+  if (events.length === 0) return;
   await lockProjections(db, setup.chainId);
   await resolveReferences(db, setup, events);
   await claimLazyMints(db, setup, events);
@@ -128,7 +118,6 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   await notifyAuctions(db, houseEvents, nftOf);
   // Last: the live rows read the NFTs' recomputed seller and collection.
   await insertLiveEvents(db, setup, events, nftOf);
-  return { auctionEvents: auctionEventsOf(setup, events) };
 }
 
 const stakeRef = (e: ChainEvent) => ({

@@ -25,8 +25,6 @@ let indexer: Indexer;
 let third: Clients;
 let house: ReturnType<typeof auctionHouse>;
 const lower = (clients: Clients) => clients.account.address.toLowerCase();
-/** What the indexer handed its onApplied hook after each commit. */
-const handed: string[] = [];
 
 beforeAll(async () => {
   [chain, test] = await Promise.all([startTestChain(), createTestDatabase()]);
@@ -57,9 +55,6 @@ beforeAll(async () => {
     lock: createIndexerLock(test.database, chain.anvil.chainId),
     confirmations: 0,
     batchSize: 6,
-    onApplied: (applied) => {
-      if (applied) handed.push(...applied.auctionEvents.map((e) => `${e.eventName}:${e.args.auctionId}`));
-    },
   });
 });
 afterAll(async () => {
@@ -172,8 +167,6 @@ describe('AuctionHouse projection', () => {
       { auction_id: String(auctionId), bidder: lower(third), amount: '150' },
       { auction_id: String(auctionId), bidder: lower(buyer), amount: '157.5' },
     ]);
-    const id = String(auctionId);
-    expect(handed).toEqual([`AuctionCreated:${id}`, `BidPlaced:${id}`, `BidPlaced:${id}`, `BidPlaced:${id}`]);
     // A bid is on the live stream at once (kind 'bid', the amount, the bidder).
     const live = await rawRows<{ kind: string; price: string | null; from_address: string }>(
       test.database.db,
@@ -246,8 +239,7 @@ describe('AuctionHouse projection', () => {
     };
     const time = await blockTime(settled);
     const events = decodeLogs(chain.setup, settled.logs, () => new Date(Number(time) * 1000));
-    const applied = await test.database.db.transaction((tx) => applyEvents(tx, chain.setup, events));
-    expect(applied.auctionEvents.map((e) => e.eventName)).toEqual(['AuctionSettled']);
+    await test.database.db.transaction((tx) => applyEvents(tx, chain.setup, events));
     expect({
       state: await indexedState(test.database.db),
       auctions: await auctionRows(),

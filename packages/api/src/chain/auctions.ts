@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { ChainSetup } from './contracts.ts';
-import type { ChainEvent } from './decode.ts';
 import { chunks, numericList } from './project.ts';
-
-/** The AuctionHouse events the auction projection reads (the rest are audit, or payouts). */
-export const AUCTION_EVENTS = new Set(['AuctionCreated', 'BidPlaced', 'AuctionSettled', 'AuctionCancelled']);
 
 /** The AuctionHouse auction ids a batch of events (or deleted event rows) concerns. */
 export function auctionIdsOf(
@@ -15,10 +11,6 @@ export function auctionIdsOf(
   const house = setup.address.AuctionHouse;
   return [...new Set(events.flatMap((e) => (e.contract === house && e.auctionId ? [e.auctionId] : [])))];
 }
-
-/** The auction events of an apply, in chain order: what a later notification step reads. */
-export const auctionEventsOf = (setup: ChainSetup, events: readonly ChainEvent[]) =>
-  events.filter((e) => e.contract === setup.address.AuctionHouse && AUCTION_EVENTS.has(e.eventName));
 
 /**
  * Recomputes the `auctions` rows of the given auction ids from the stored events, and adds their

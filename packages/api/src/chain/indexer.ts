@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { BaseError, type Hex, ResponseBodyTooLargeError } from 'viem';
 import type { Db } from '../db/database.ts';
-import { type Applied, applyEvents, revertEvents } from './apply.ts';
+import { applyEvents, revertEvents } from './apply.ts';
 import type { ChainClient } from './client.ts';
 import type { ChainSetup } from './contracts.ts';
 import { type Cursor, checkpoints, moveCursor, readCursor } from './cursor.ts';
@@ -29,11 +29,8 @@ export type IndexerOptions = {
   /** How often a process without the lock tries to take it. */
   standbyIntervalMs?: number;
   metrics?: IndexerMetrics;
-  /**
-   * Told after a transaction that applied or reverted events committed (the live stream reads its
-   * rows), with what an apply did (a later notification step reads its auction events).
-   */
-  onApplied?: (applied?: Applied) => void;
+  /** Told after a transaction that applied or reverted events committed (the live stream reads its rows). */
+  onApplied?: () => void;
 };
 
 export type Indexer = {
@@ -154,7 +151,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     }
     const events = decodeLogs(setup, logs, await blockTimes(logs, to, end.timestamp));
     const canonical = new Set(events.map((e) => `${e.txHash}:${e.logIndex}:${e.blockHash}`));
-    const applied = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // Recorded transactions may have put events of this range in ahead of the indexer from a
       // block that is not canonical (any more): they go.
       const stored = await tx.execute(sql`select tx_hash, log_index, block_hash from chain_events
@@ -169,7 +166,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         );
         await revertEvents(tx, setup, sql`(tx_hash, log_index) in (values ${keys})`);
       }
-      const done = await applyEvents(tx, setup, events);
+      await applyEvents(tx, setup, events);
       await moveCursor(
         tx,
         setup.chainId,
@@ -177,9 +174,8 @@ export function createIndexer(options: IndexerOptions): Indexer {
         { blockNumber: to, blockHash: toHash.toLowerCase() },
         keepBlocks,
       );
-      return done;
     });
-    if (events.length > 0) options.onApplied?.(applied);
+    if (events.length > 0) options.onApplied?.();
     metrics?.cursor.set(to);
     metrics?.events.inc(events.length);
     if (events.length > 0) log.debug({ from, to, events: events.length }, 'indexed');

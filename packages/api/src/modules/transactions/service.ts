@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { BaseError, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
-import { type Applied, applyEvents } from '../../chain/apply.ts';
+import { applyEvents } from '../../chain/apply.ts';
 import type { ChainClient } from '../../chain/client.ts';
 import type { ChainSetup } from '../../chain/contracts.ts';
 import { type ChainEvent, decodeLogs } from '../../chain/decode.ts';
@@ -22,8 +22,8 @@ type Dependencies = {
   db: Db;
   chain: ChainClient;
   deployments: () => Promise<ChainSetup | null>;
-  /** Told after an apply committed (the live stream reads its rows), with what it did. */
-  onApplied?: (applied?: Applied) => void;
+  /** Told after an apply committed (the live stream reads its rows). */
+  onApplied?: () => void;
 };
 
 /**
@@ -87,15 +87,16 @@ export function createTransactionService({
     // A transaction already applied from the same block changes nothing: it takes no lock and
     // writes nothing. Asked again only after waiting a turn, since the calls before may have applied it.
     const applied = () => alreadyApplied(setup, receipt, events);
-    let wrote: Applied | null = null;
+    let wrote = false;
     if (!(await applied())) {
       const waits = applying.running > 0;
       wrote = await applying.run(async () => {
-        if (waits && (await applied())) return null;
-        return db.transaction((tx) => applyEvents(tx, setup, events));
+        if (waits && (await applied())) return false;
+        await db.transaction((tx) => applyEvents(tx, setup, events));
+        return true;
       });
     }
-    if (wrote) onApplied?.(wrote);
+    if (wrote) onApplied?.();
     return {
       txHash,
       blockNumber: Number(receipt.blockNumber),
