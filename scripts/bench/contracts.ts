@@ -8,6 +8,7 @@
 
 import { existsSync } from 'node:fs';
 import {
+  auctionHouseAbi,
   type Clients,
   encodeStakeData,
   encodeSwapData,
@@ -318,7 +319,79 @@ const operations: Operation[] = [
       });
     },
   },
+  ...auctionOperations(),
 ];
+
+/**
+ * AuctionHouse (issue 41), in USDT and in the native coin: a acts (sells, settles), b bids, and the
+ * platform account holds the bid that b outbids. Seaport has no English auction: no reference.
+ */
+function auctionOperations(): Operation[] {
+  const currencies = [
+    { label: 'USDT', currency: (d: Kit['d']) => d.USDT, price: usdt('100') },
+    { label: 'ETH', currency: () => zeroAddress, price: parseEther('1') },
+  ];
+  const sellerAndBidder = async ({ a, b, d, approveNfts, approveUsdt }: Ctx) => {
+    await approveNfts(a, d.AuctionHouse);
+    await approveUsdt(b, d.AuctionHouse);
+  };
+  return [
+    {
+      name: 'createAuction (USDT)',
+      setup: ({ a, d, approveNfts }) => approveNfts(a, d.AuctionHouse),
+      run: async ({ a, d, freeMint, admin }) => {
+        const { timestamp } = await admin.publicClient.getBlock();
+        const args = [d.VrNFT, await freeMint(a), d.USDT, usdt('100'), timestamp + 7_200n] as const;
+        return a.walletClient.writeContract({
+          address: d.AuctionHouse,
+          abi: auctionHouseAbi,
+          functionName: 'createAuction',
+          args,
+        });
+      },
+    },
+    ...currencies.map(
+      ({ label, currency, price }): Operation => ({
+        name: `auction first bid (${label})`,
+        setup: sellerAndBidder,
+        run: async ({ a, b, d, openAuction, bidOn }) =>
+          bidOn(b, await openAuction(a, currency(d), price), currency(d), price),
+      }),
+    ),
+    ...currencies.map(
+      ({ label, currency, price }): Operation => ({
+        name: `auction outbid, refund sent (${label})`,
+        target: atMost(110_000),
+        breakdown: label === 'USDT',
+        setup: sellerAndBidder,
+        run: async ({ a, b, d, admin, mined, openAuction, bidOn }) => {
+          const auctionId = await openAuction(a, currency(d), price);
+          await mined(bidOn(admin, auctionId, currency(d), price));
+          return bidOn(b, auctionId, currency(d), price * 2n);
+        },
+      }),
+    ),
+    ...currencies.map(
+      ({ label, currency, price }): Operation => ({
+        name: `auction settle (${label})`,
+        target: atMost(130_000),
+        breakdown: label === 'USDT',
+        setup: sellerAndBidder,
+        run: async ({ a, b, d, mined, openAuction, bidOn, endAuctions }) => {
+          const auctionId = await openAuction(a, currency(d), price);
+          await mined(bidOn(b, auctionId, currency(d), price));
+          await endAuctions();
+          return a.walletClient.writeContract({
+            address: d.AuctionHouse,
+            abi: auctionHouseAbi,
+            functionName: 'settle',
+            args: [auctionId],
+          });
+        },
+      }),
+    ),
+  ];
+}
 
 interface Row {
   op: Operation;
@@ -413,7 +486,7 @@ function printBreakdown({ op, trace }: Row, kit: Kit): void {
   const calls = trace.topCalls
     .map(({ to, gas, paying }) => `${paying ? 'coin to ' : ''}${nameOf(to, kit)} ${fmt(gas)}`)
     .join(', ');
-  console.log(`  calls made by the marketplace (callee's gas included): ${calls}`);
+  console.log(`  calls made by the contract (callee's gas included): ${calls}`);
   const floor = op.floor?.(trace, kit.d);
   if (floor && op.target) {
     console.log(
@@ -449,7 +522,9 @@ try {
         `gas: receipt gasUsed of run ${RUNS} by the same accounts — the steady state — = 21,000 + calldata`,
         '  + opcodes − refund for cleared storage (EIP-3529, at most a fifth). The accounts already hold NFTs,',
         '  USDT/BIVE/ETH and their approvals (approvals not measured); the contracts already hold an open',
-        '  offer, a rental, a stake, swap inventory and unclaimed payouts. Targets are judged on this figure.',
+        '  offer, a rental, a stake, swap inventory, unclaimed payouts and auctions with USDT and ETH bids.',
+        '  Targets are judged on this figure. Auctions: a sells and settles, b bids; in "outbid" b outbids',
+        '  the platform account, and the gas includes sending it its refund.',
         `first time: run 1 by new accounts, shown where it differs by ≥ ${fmt(FIRST_TIME_SHOWN)} gas (an empty`,
         '  balance slot written for the first time costs 20,000 instead of 2,900).',
         'reference: OpenSea marketplace-benchmarks, "Fulfill w/ Sig" / "List": gas measured around the CALL',

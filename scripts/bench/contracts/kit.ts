@@ -5,6 +5,7 @@
 import {
   adminAccount,
   adminKey,
+  auctionHouseAbi,
   type Clients,
   clientsFor,
   type Deployment,
@@ -33,6 +34,10 @@ import {
 import { generatePrivateKey } from 'viem/accounts';
 
 export const usdt = (amount: string) => parseUnits(amount, 18);
+/** An auction's length in the scenarios (the house takes 1 hour to 7 days). */
+const AUCTION_SECONDS = 2n * 3_600n;
+/** anvil's own methods, which viem's public client does not type. */
+type AnvilRequest = (args: { method: string; params: unknown[] }) => Promise<unknown>;
 /** A realistic permit uri: a CIDv1 folder on IPFS (the uri is signed, hashed and emitted). */
 const metadataUri = (tokenId: bigint) =>
   `ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/${tokenId}.json`;
@@ -174,6 +179,45 @@ export async function openKit(anvil: AnvilInstance) {
     return tokenId;
   }
 
+  /** A new NFT put up for auction by `seller` (approved beforehand), ending in 2 hours; returns its id. */
+  async function openAuction(seller: Clients, currency: Address, reservePrice: bigint): Promise<bigint> {
+    const tokenId = await freeMint(seller);
+    const { timestamp } = await admin.publicClient.getBlock();
+    const { result: auctionId, request } = await admin.publicClient.simulateContract({
+      account: seller.account,
+      address: d.AuctionHouse,
+      abi: auctionHouseAbi,
+      functionName: 'createAuction',
+      args: [d.VrNFT, tokenId, currency, reservePrice, timestamp + AUCTION_SECONDS],
+    });
+    await mined(seller.walletClient.writeContract(request));
+    return auctionId;
+  }
+
+  /** A bid of `amount` in the auction's currency: `bid` for an ERC-20 (approved beforehand), `bidWithETH` for the native coin. */
+  const bidOn = (bidder: Clients, auctionId: bigint, currency: Address, amount: bigint) =>
+    currency === zeroAddress
+      ? bidder.walletClient.writeContract({
+          address: d.AuctionHouse,
+          abi: auctionHouseAbi,
+          functionName: 'bidWithETH',
+          args: [auctionId],
+          value: amount,
+        })
+      : bidder.walletClient.writeContract({
+          address: d.AuctionHouse,
+          abi: auctionHouseAbi,
+          functionName: 'bid',
+          args: [auctionId, amount],
+        });
+
+  /** Moves the chain's clock past the end of every auction opened so far. */
+  async function endAuctions(): Promise<void> {
+    const rpc = admin.publicClient.request as AnvilRequest;
+    await rpc({ method: 'evm_increaseTime', params: [Number(AUCTION_SECONDS) + 60] });
+    await rpc({ method: 'evm_mine', params: [] });
+  }
+
   /** The operator credits `accounts` with 3 BIVE and 0.01 ETH each in the Payout contract. */
   async function creditPayout(accounts: Address[]): Promise<void> {
     const bive = accounts.map(() => parseUnits('3', 4));
@@ -199,7 +243,8 @@ export async function openKit(anvil: AnvilInstance) {
   }
 
   // The platform accounts hold balances, and the contracts already hold what a running market
-  // holds: an open offer, a rental under way, a stake, swap inventory and unclaimed payouts.
+  // holds: an open offer, a rental under way, a stake, swap inventory, unclaimed payouts and
+  // auctions with bids.
   await fundDemoAccounts({
     ...target,
     deployer: deployerKey,
@@ -231,6 +276,15 @@ export async function openKit(anvil: AnvilInstance) {
   await mined(stakeFlexible(owner, await freeMint(owner)));
   await depositToDesk();
   await creditPayout([renter.account.address]);
+  // The auction house holds bids in USDT and in the native coin; the platform account outbids
+  // in the auction scenarios, so it has approved USDT.
+  await approveNfts(owner, d.AuctionHouse);
+  await approveUsdt(renter, d.AuctionHouse);
+  await approveUsdt(admin, d.AuctionHouse);
+  await mined(bidOn(renter, await openAuction(owner, d.USDT, usdt('1')), d.USDT, usdt('1')));
+  await mined(
+    bidOn(renter, await openAuction(owner, zeroAddress, parseEther('0.01')), zeroAddress, parseEther('0.01')),
+  );
 
   return {
     d,
@@ -248,5 +302,8 @@ export async function openKit(anvil: AnvilInstance) {
     stakeFlexible,
     depositToDesk,
     creditPayout,
+    openAuction,
+    bidOn,
+    endAuctions,
   };
 }
