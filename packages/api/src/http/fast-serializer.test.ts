@@ -1,4 +1,6 @@
+import { traitCounts } from '@vrmarket/domain';
 import fastJson from 'fast-json-stringify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compileProjection, fastSerializerCompiler, type JsonSchema } from './fast-serializer.ts';
@@ -76,5 +78,20 @@ describe('fastSerializerCompiler', () => {
     const union = z.object({ value: z.union([z.string(), z.number()]) });
     expect(compileProjection(toJsonSchema(union))).toBeUndefined();
     expect(serialize(union)({ value: 5 })).toBe('{"value":5}');
+  });
+
+  it('writes trait counts as the zod serializer wrote them', () => {
+    const zodSerializer = serializerCompiler({
+      schema: traitCounts,
+      method: 'GET',
+      url: '/v1/traits',
+    } as never) as (data: unknown) => string;
+    const counts = {
+      traits: [
+        { type: 'Color', values: [{ value: 'Red "dark"', count: 12, selling: 3, extra: 1 }] },
+        { type: 'Rarity', values: [{ value: 'Légendaire 🦊', count: 1, selling: 0 }], note: 'dropped' },
+      ],
+    };
+    expect(serialize(traitCounts)(counts)).toBe(zodSerializer(counts));
   });
 });

@@ -3,6 +3,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows, type Db } from '../../db/database.ts';
 import { nfts } from '../../db/schema/index.ts';
+import { sqlText } from '../../db/sql-text.ts';
 import type { NftRelations, NftRow } from './serializer.ts';
 
 /** A row of a page with what the serializer would otherwise read in round trips of their own. */
@@ -55,7 +56,7 @@ export function statementName(text: string): string | undefined {
 
 /** A statement for arrayRows / objectRows, prepared (named) under its text's name. */
 export function prepared(statement: SQL): { text: string; params: unknown[]; name: string | undefined } {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = sqlText(statement);
   return { text, params, name: statementName(text) };
 }
 
@@ -80,6 +81,18 @@ const PAGE_COLUMNS = sql.raw(
 );
 const NO_SQL = sql.raw('');
 
+/** The page's statement (selectPageRows). */
+export function pageStatement(query: Omit<PageQuery, 'prepare'>): SQL {
+  const viewer =
+    query.viewerId === undefined
+      ? NO_SQL
+      : sql`, (select count(*) from "favourites" x where x."nft_id" = "nfts"."id"),
+          exists (select 1 from "favourites" x where x."nft_id" = "nfts"."id" and x."user_id" = ${query.viewerId})`;
+  return sql`select ${PAGE_COLUMNS}, ${query.total ? sql`(${query.total})` : sql`null`}${
+    query.rank ? sql`, (${query.rank}) as "rank"` : NO_SQL
+  }${viewer} from "nfts" where "nfts"."id" in (${query.ids}) order by ${query.order}`;
+}
+
 /**
  * The page in one statement: rows, each row's collection name and visible item count, and the
  * total. Prepared when asked (PostgreSQL; PGlite ignores the name): planning it against the many
@@ -88,15 +101,7 @@ const NO_SQL = sql.raw('');
  * columns' own decoders (Drizzle's select builder cost more CPU than the statement on a page).
  */
 export async function selectPageRows(db: Db, query: PageQuery): Promise<PageRow[]> {
-  const viewer =
-    query.viewerId === undefined
-      ? NO_SQL
-      : sql`, (select count(*) from "favourites" x where x."nft_id" = "nfts"."id"),
-          exists (select 1 from "favourites" x where x."nft_id" = "nfts"."id" and x."user_id" = ${query.viewerId})`;
-  const statement = sql`select ${PAGE_COLUMNS}, ${query.total ? sql`(${query.total})` : sql`null`}${
-    query.rank ? sql`, (${query.rank}) as "rank"` : NO_SQL
-  }${viewer} from "nfts" where "nfts"."id" in (${query.ids}) order by ${query.order}`;
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = sqlText(pageStatement(query));
   const name = query.prepare ? statementName(text) : undefined;
   const rows = await arrayRows(db, { text, params, name });
   const extra = NFT_FIELDS.length;

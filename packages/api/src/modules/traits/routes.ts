@@ -1,5 +1,6 @@
 import { traitCounts, traitsQuery } from '@vrmarket/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
 import type { TraitService } from './service.ts';
 
 /** The trait filter's choices: trait types → values with counts, per category or collection. Public. */
@@ -9,6 +10,7 @@ export function traitRoutes({ traits }: { traits: TraitService }): FastifyPlugin
       '/v1/traits',
       {
         config: { visitorCache: true },
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: ['nfts'],
           summary: 'Trait types and values with counts, of one category or one collection',
