@@ -24,7 +24,8 @@ export function sqlText(statement: SQL): { sql: string; params: unknown[] } {
 }
 
 function walk(statement: SQL, params: unknown[]): string | typeof UNCOVERED {
-  if (statement.shouldInlineParams) return UNCOVERED;
+  // Drizzle's own flag (private in its types) for sql.inlineParams().
+  if ((statement as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return UNCOVERED;
   let text = '';
   for (const chunk of statement.queryChunks) {
     if (chunk instanceof StringChunk) {

@@ -37,12 +37,20 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
 
 /** Times every request and serves the registry in the Prometheus text format at /metrics. */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // Each (method, route, status)'s labelled histogram, made once: prom-client's labels() checks the
+  // labels and makes two closures on every call (~1 % of a list request's CPU).
+  const observers = new Map<string, { observe(seconds: number): void }>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern (not the raw URL) keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration
-      .labels(request.method, route, String(reply.statusCode))
-      .observe(reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let observer = observers.get(key);
+    if (!observer) {
+      observer = metrics.httpDuration.labels(request.method, route, String(reply.statusCode));
+      observers.set(key, observer);
+    }
+    observer.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // Not found rather than forbidden: outsiders learn nothing about the endpoint.
