@@ -1,5 +1,12 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuctionDetail, AuctionListQuery, AuctionPage, MyBidPage, MyBidsQuery } from '@vrmarket/domain';
+import type {
+  AuctionDetail,
+  AuctionListQuery,
+  AuctionPage,
+  Currency,
+  MyBidPage,
+  MyBidsQuery,
+} from '@vrmarket/domain';
 import { PAGE_SIZE } from '@vrmarket/domain';
 import { api, read } from '../../api/client.ts';
 import { apiKey, apiKeyPrefix } from '../../api/queryKeys.ts';
@@ -34,9 +41,9 @@ export const auctionQuery = (id: string) =>
 export const useAuction = (id: string | null | undefined) =>
   useQuery({ ...auctionQuery(id ?? ''), enabled: Boolean(id) });
 
-export type AuctionListParams = Partial<
-  Pick<AuctionListQuery, 'page' | 'limit' | 'endingSoon' | 'currency'>
-> & {
+/** What the screens send to `GET /api/v1/auctions` (the currency may be its label aETH, as on the NFT lists). */
+export type AuctionListParams = Partial<Pick<AuctionListQuery, 'page' | 'limit' | 'endingSoon'>> & {
+  currency?: Currency | 'aETH';
   categoryIds?: readonly number[];
 };
 
