@@ -90,7 +90,7 @@ export function EndingSoonTopic() {
   );
 }
 
-/** View-more mode: Back to home, category tabs, the 'All' currency select, sort, cards, pages. */
+/** View-more mode: Back to home, category tabs, the 'All' currency select, sort (unless `sortable` is false), cards, pages. */
 function TopicList({
   titleKey,
   control,
