@@ -62,8 +62,13 @@ describe('route table', () => {
     expect(routes.collectionExplore()).toBe('/collection-explore');
   });
 
-  it('has the three explore topics', () => {
-    expect(Object.values(ExploreTopic)).toEqual(['recent-listed', 'trending-nfts', 'top-collection']);
+  it('has the four explore topics', () => {
+    expect(Object.values(ExploreTopic)).toEqual([
+      'recent-listed',
+      'trending-nfts',
+      'top-collection',
+      'ending-soon',
+    ]);
   });
 });
 

@@ -18,6 +18,8 @@ export const ExploreTopic = {
   recentListed: 'recent-listed',
   trendingNfts: 'trending-nfts',
   topCollection: 'top-collection',
+  /** Open auctions ending within a day, soonest first (issue 41). */
+  endingSoon: 'ending-soon',
 } as const;
 export type ExploreTopic = (typeof ExploreTopic)[keyof typeof ExploreTopic];
 

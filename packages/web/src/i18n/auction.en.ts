@@ -61,4 +61,8 @@ export const auctionEn = {
   ends: 'Ends',
   status: 'Status',
   noMyBids: 'No bids here yet.',
+  // The 'Ending soon' explores topic and its home section.
+  endingSoon: 'Ending soon',
+  endingSoonText: 'Auctions closing within a day: last chance to bid.',
+  noEndingSoon: 'No auction ends within a day. Check back later.',
 } as const;

@@ -63,4 +63,7 @@ export const auctionVi: Shape<typeof auctionEn> = {
   ends: 'Kết thúc',
   status: 'Trạng thái',
   noMyBids: 'Chưa có lượt đặt giá nào ở đây.',
+  endingSoon: 'Sắp kết thúc',
+  endingSoonText: 'Các phiên đấu giá kết thúc trong vòng một ngày: cơ hội cuối để đặt giá.',
+  noEndingSoon: 'Không có phiên đấu giá nào kết thúc trong vòng một ngày. Hãy quay lại sau.',
 };

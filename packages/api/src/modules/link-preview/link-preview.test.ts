@@ -302,6 +302,7 @@ describe('link previews', () => {
         `${PUBLIC}/explores?topic=recent-listed`,
         `${PUBLIC}/explores?topic=trending-nfts`,
         `${PUBLIC}/explores?topic=top-collection`,
+        `${PUBLIC}/explores?topic=ending-soon`,
       ]);
       expect(await pages(files[1]!)).toEqual(
         [ids.chair, ids.tricky, ids.external].map((id) => `${PUBLIC}/detail/${id}`),

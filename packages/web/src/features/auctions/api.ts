@@ -3,62 +3,37 @@ import type {
   AuctionDetail,
   AuctionListQuery,
   AuctionPage,
-  MyAuctionsQuery,
+  Currency,
   MyBidPage,
   MyBidsQuery,
 } from '@vrmarket/domain';
 import { PAGE_SIZE } from '@vrmarket/domain';
 import { api, read } from '../../api/client.ts';
+import { apiKey, apiKeyPrefix } from '../../api/queryKeys.ts';
+import { useViewerKey } from '../session/index.ts';
 
 /**
- * The auction routes of the api (issue 41), in one place: fetchers, query options and hooks.
+ * The auction routes of the api (issue 41) the screens read, in one place: fetchers, query options
+ * and hooks. Keys are the api operation's (`apiKey`, ADR 0011); my bids differ by who asks, so
+ * their key carries the viewer.
  *
  *   GET /api/v1/auctions            open auctions (endingSoon, categoryIds, currency)
  *   GET /api/v1/auctions/{id}       one auction with its bids, newest first
  *   GET /api/v1/auctions/my-bids    the signed-in user's bids (state WINNING | OUTBID | WON | LOST)
- *   GET /api/v1/auctions/mine       the signed-in user's auctions as seller
  */
-
-// TODO(integrator): typed once the api routes land. These paths are not in schema.gen.ts yet, so
-// the typed client would refuse them: the calls below go through `untypedGet` and the keys are
-// written as `apiKey` would make them (`[path template, { path, query }]`, values as text). Once
-// `npm run api:types` has the routes, replace `untypedGet(` with `api.GET(`, the key literals with
-// `apiKey(path, params)` / `apiKeyPrefix(path)` from api/queryKeys.ts, and drop `sent`.
-type Params = {
-  path?: Record<string, string>;
-  query?: Record<string, string | number | boolean | undefined>;
-};
-const untypedGet = api.GET as unknown as <T>(
-  path: string,
-  init: { params?: Params; signal?: AbortSignal },
-) => Promise<{ data?: T; error?: unknown; response: Response }>;
-
-/** The params as the request sends them (text, empty ones left out): how `apiKey` writes a key. */
-function sent(params: Params) {
-  const text = (values: Params['query']) => {
-    const entries = Object.entries(values ?? {}).filter(
-      ([, v]) => v !== undefined && v !== '' && v !== false,
-    );
-    return entries.length > 0 ? Object.fromEntries(entries.map(([k, v]) => [k, String(v)])) : undefined;
-  };
-  const path = text(params.path);
-  const query = text(params.query);
-  return { ...(path && { path }), ...(query && { query }) };
-}
 
 const DETAIL = '/api/v1/auctions/{id}';
 const LIST = '/api/v1/auctions';
 const MY_BIDS = '/api/v1/auctions/my-bids';
-const MINE = '/api/v1/auctions/mine';
 
 /** `GET /api/v1/auctions/{id}`: the auction and its bids, newest first. */
 export function fetchAuction(id: string, signal?: AbortSignal): Promise<AuctionDetail> {
-  return read(untypedGet<AuctionDetail>(DETAIL, { params: { path: { id } }, signal }));
+  return read(api.GET(DETAIL, { params: { path: { id } }, signal }));
 }
 
 export const auctionQuery = (id: string) =>
   queryOptions({
-    queryKey: [DETAIL, sent({ path: { id } })] as const,
+    queryKey: apiKey(DETAIL, { path: { id } }),
     queryFn: ({ signal }) => fetchAuction(id, signal),
   });
 
@@ -66,68 +41,66 @@ export const auctionQuery = (id: string) =>
 export const useAuction = (id: string | null | undefined) =>
   useQuery({ ...auctionQuery(id ?? ''), enabled: Boolean(id) });
 
-type ListParams = Partial<Pick<AuctionListQuery, 'page' | 'limit' | 'endingSoon' | 'currency'>> & {
+/** What the screens send to `GET /api/v1/auctions` (the currency may be its label aETH, as on the NFT lists). */
+export type AuctionListParams = Partial<Pick<AuctionListQuery, 'page' | 'limit' | 'endingSoon'>> & {
+  currency?: Currency | 'aETH';
   categoryIds?: readonly number[];
 };
 
-/** `GET /api/v1/auctions`: a page of open auctions. */
-export function fetchAuctions(params: ListParams, signal?: AbortSignal): Promise<AuctionPage> {
-  const query = {
-    page: params.page ?? 1,
-    limit: params.limit ?? PAGE_SIZE.other,
-    endingSoon: params.endingSoon || undefined,
-    currency: params.currency,
-    categoryIds: params.categoryIds?.length ? params.categoryIds.join(',') : undefined,
-  };
-  return read(untypedGet<AuctionPage>(LIST, { params: { query }, signal }));
+/** The list's params as the request sends them (and its key holds them). */
+const listQuery = (params: AuctionListParams) => ({
+  page: params.page ?? 1,
+  limit: params.limit ?? PAGE_SIZE.other,
+  endingSoon: params.endingSoon ? ('true' as const) : undefined,
+  currency: params.currency,
+  categoryIds: params.categoryIds?.length ? params.categoryIds : undefined,
+});
+
+/** `GET /api/v1/auctions`: a page of open auctions (ending within a day, soonest first, when `endingSoon`). */
+export function fetchAuctions(params: AuctionListParams, signal?: AbortSignal): Promise<AuctionPage> {
+  return read(api.GET(LIST, { params: { query: listQuery(params) }, signal }));
 }
 
-export const auctionsQuery = (params: ListParams) =>
+export const auctionsQuery = (params: AuctionListParams) =>
   queryOptions({
-    queryKey: [LIST, sent({ query: { ...params, categoryIds: params.categoryIds?.join(',') } })] as const,
+    queryKey: apiKey(LIST, { query: listQuery(params) }),
     queryFn: ({ signal }) => fetchAuctions(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useAuctions = (params: ListParams) => useQuery(auctionsQuery(params));
+export const useAuctions = (params: AuctionListParams) => useQuery(auctionsQuery(params));
 
 type MyBidsParams = Partial<Pick<MyBidsQuery, 'page' | 'limit' | 'state'>>;
 
+const myBidsParams = (params: MyBidsParams) => ({
+  page: params.page ?? 1,
+  limit: params.limit ?? PAGE_SIZE.other,
+  state: params.state,
+});
+
 /** `GET /api/v1/auctions/my-bids` (signed in): the auctions my wallet bid on, with my highest bid and how it stands. */
 export function fetchMyBids(params: MyBidsParams, signal?: AbortSignal): Promise<MyBidPage> {
-  const query = { page: params.page ?? 1, limit: params.limit ?? PAGE_SIZE.other, state: params.state };
-  return read(untypedGet<MyBidPage>(MY_BIDS, { params: { query }, signal }));
+  return read(api.GET(MY_BIDS, { params: { query: myBidsParams(params) }, signal }));
 }
 
-export const myBidsQuery = (params: MyBidsParams) =>
+/** The signed-in viewer's bids: keyed by `viewer` (useViewerKey), so a next user never sees them. */
+export const myBidsQuery = (params: MyBidsParams, viewer: string) =>
   queryOptions({
-    queryKey: [MY_BIDS, sent({ query: params })] as const,
+    queryKey: apiKey(MY_BIDS, { query: myBidsParams(params) }, viewer),
     queryFn: ({ signal }) => fetchMyBids(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useMyBids = (params: MyBidsParams) => useQuery(myBidsQuery(params));
-
-type MineParams = Partial<Pick<MyAuctionsQuery, 'page' | 'limit' | 'state'>>;
-
-/** `GET /api/v1/auctions/mine` (signed in): my auctions as seller, any state, newest first. */
-export function fetchMyAuctions(params: MineParams, signal?: AbortSignal): Promise<AuctionPage> {
-  const query = { page: params.page ?? 1, limit: params.limit ?? PAGE_SIZE.other, state: params.state };
-  return read(untypedGet<AuctionPage>(MINE, { params: { query }, signal }));
+export function useMyBids(params: MyBidsParams) {
+  const viewer = useViewerKey();
+  return useQuery(myBidsQuery(params, viewer));
 }
-
-export const myAuctionsQuery = (params: MineParams) =>
-  queryOptions({
-    queryKey: [MINE, sent({ query: params })] as const,
-    queryFn: ({ signal }) => fetchMyAuctions(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useMyAuctions = (params: MineParams) => useQuery(myAuctionsQuery(params));
 
 /** After a bid, a settlement or a cancel: every auction answer on screen asks again. */
 export function refreshAuctions(client: QueryClient): Promise<void> {
   return Promise.all(
-    [DETAIL, LIST, MY_BIDS, MINE].map((path) => client.invalidateQueries({ queryKey: [path] })),
+    ([DETAIL, LIST, MY_BIDS] as const).map((path) =>
+      client.invalidateQueries({ queryKey: apiKeyPrefix(path) }),
+    ),
   ).then(() => undefined);
 }

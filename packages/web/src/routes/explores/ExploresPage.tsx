@@ -1,10 +1,10 @@
 import { ExploreTopic } from '@vrmarket/domain';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { RecentListedTopic, TrendingTopic } from './NftTopicList.tsx';
+import { EndingSoonTopic, RecentListedTopic, TrendingTopic } from './NftTopicList.tsx';
 import { TopCollectionTopic } from './TopCollectionTopic.tsx';
 
-/** `/explores?topic=`: recent-listed (also without a topic), trending-nfts or top-collection. */
+/** `/explores?topic=`: recent-listed (also without a topic), trending-nfts, top-collection or ending-soon. */
 export function ExploresPage() {
   const [params] = useSearchParams();
   const topic = params.get('topic');
@@ -14,6 +14,8 @@ export function ExploresPage() {
         <TopCollectionTopic />
       ) : topic === ExploreTopic.trendingNfts ? (
         <TrendingTopic />
+      ) : topic === ExploreTopic.endingSoon ? (
+        <EndingSoonTopic />
       ) : (
         <RecentListedTopic />
       )}

@@ -7,6 +7,7 @@ import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { useViewMode } from '../../components/list/useViewMode.ts';
 import { ViewToggle } from '../../components/list/ViewToggle.tsx';
+import { useAuctions } from '../../features/auctions/api.ts';
 import { CategoryTabs } from '../../features/categories/CategoryTabs.tsx';
 import { CurrencySelect } from '../../features/filters/CurrencySelect.tsx';
 import { SortSelect } from '../../features/filters/SortSelect.tsx';
@@ -63,15 +64,47 @@ export function TrendingTopic() {
   );
 }
 
-/** View-more mode: Back to home, category tabs, the 'All' currency select, sort, cards, pages. */
+/**
+ * The 'Ending soon' topic (issue 41): the NFTs of the open auctions ending within a day, soonest
+ * first (so no sort); their cards show the current bid and the time left.
+ */
+export function EndingSoonTopic() {
+  const { t } = useTranslation();
+  const control = useListQuery({ limit: PAGE_SIZE.recentListedViewMore });
+  const { page, limit, categoryIds, currency } = toNftListParams(control.query);
+  const list = useAuctions({ page, limit, categoryIds, currency, endingSoon: true });
+  return (
+    <TopicList
+      titleKey="auction.endingSoon"
+      control={control}
+      sortable={false}
+      emptyText={t('auction.noEndingSoon')}
+      data={{
+        items: list.data?.results.flatMap((auction) => (auction.nft ? [auction.nft] : [])),
+        total: list.data?.total,
+        limit: list.data?.limit ?? control.query.limit,
+        fetching: list.isFetching,
+        settled: !list.isPlaceholderData,
+      }}
+    />
+  );
+}
+
+/** View-more mode: Back to home, category tabs, the 'All' currency select, sort (unless `sortable` is false), cards, pages. */
 function TopicList({
   titleKey,
   control,
   data,
+  sortable = true,
+  emptyText,
 }: {
-  titleKey: 'RECENT_LISTED' | 'TRENDING_NFTS';
+  titleKey: 'RECENT_LISTED' | 'TRENDING_NFTS' | 'auction.endingSoon';
   control: ListQueryControl;
   data: PageData;
+  /** Whether the list takes the price sort (a topic in its own order does not). */
+  sortable?: boolean;
+  /** The empty state's text, when the spec's 'no matches' does not fit the topic. */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const { query, change } = control;
@@ -91,7 +124,12 @@ function TopicList({
           value={query.currency}
           onChange={(currency) => change({ currency, page: 1 })}
         />
-        <SortSelect value={query.filterPrice} onChange={(filterPrice) => change({ filterPrice, page: 1 })} />
+        {sortable && (
+          <SortSelect
+            value={query.filterPrice}
+            onChange={(filterPrice) => change({ filterPrice, page: 1 })}
+          />
+        )}
         <ViewToggle value={view} onChange={setView} />
       </ListToolbar>
       <Box sx={{ mb: 3 }}>
@@ -102,6 +140,7 @@ function TopicList({
         loading={data.fetching}
         view={view}
         skeletons={PAGE_SIZE.recentListedViewMore}
+        emptyText={emptyText}
       />
       <Box sx={{ mt: 4 }}>
         <ListPagination

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MyBid, type MyBidPage, type Nft, PAGE_SIZE } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +92,20 @@ describe('My bids', () => {
     });
     await screen.findByText('No bids here yet.');
     expect(screen.getByRole('tab', { name: 'Won' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("shows the next user signed in on this tab their own bids, never the previous user's", async () => {
+    signInAs(aliceProfile);
+    let answer = pageOf([winning]);
+    const json = () =>
+      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    await renderInApp(<MyBidsPage />, { path: '/my-bids', answers: [[query(), 200, json]] });
+    await expect.poll(() => screen.queryAllByTestId('my-bid').length).toBe(1);
+    expect(rowsText()[0]?.[0]).toBe('Lakeside plot');
+
+    answer = pageOf([outbid]);
+    act(() => signInAs({ ...aliceProfile, id: 8, username: 'bob', fullname: 'Bob' }));
+    await expect.poll(() => rowsText()[0]?.[0]).toBe('Tower loft');
+    expect(rowsText()).toHaveLength(1);
   });
 });
