@@ -86,6 +86,12 @@ const bobsNotifications = async () => {
   return ((await response.json()) as { results: { kind: string; price: string | null }[] }).results;
 };
 
+/** Goes to `path` and waits for the app to hydrate its server markup (a click before that is lost). */
+async function open(page: Page, path: string) {
+  await page.goto(appUrl + path);
+  await appTookOver(page);
+}
+
 /** The bell's list, opened; `text` must be among its rows (the bell asks again live, no reload). */
 async function expectNotification(page: Page, text: RegExp) {
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -106,7 +112,7 @@ const toast = (page: Page, text: string) =>
 
 /** Bids through the detail's Bid dialog at the minimum it offers; answers that minimum. */
 async function bidAtMinimum(page: Page, nft: Nft): Promise<string> {
-  await page.goto(appUrl + routes.detail(nft.id));
+  await open(page, routes.detail(nft.id));
   await page.getByTestId('auction-actions').getByRole('button', { name: 'Bid', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Place a bid' });
   const minimum = (await dialog.getByTestId('minimum-bid').textContent())!.match(
@@ -128,9 +134,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const isLand = (nft: Nft) => nft.category.some((c) => c.categoryName === 'vrLands');
+
 /** One of alice's minted NFTs of our contract, free to trade, that no scenario took before. */
-function alicesNft(test: (nft: Nft) => boolean): Nft {
-  const found = claimFirst(
+function alicesNft(test: (nft: Nft) => boolean): Nft | undefined {
+  return claimFirst(
     inventory.filter(
       (nft) =>
         test(nft) &&
@@ -139,17 +147,38 @@ function alicesNft(test: (nft: Nft) => boolean): Nft {
         nft.contractAddress?.toLowerCase() === contracts.VrNFT!.toLowerCase(),
     ),
   );
-  if (!found) throw new Error('alice has no such NFT');
-  return found;
+}
+
+/**
+ * A minted land of alice's; when the other files have sold, listed or staked every minted one,
+ * she mints one of her verified lands first (the owner's Mint, by the api's permit).
+ */
+async function alicesLand(page: Page): Promise<Nft> {
+  const minted = alicesNft(isLand);
+  if (minted) return minted;
+  const lazy = claimFirst(
+    inventory.filter(
+      (nft) =>
+        isLand(nft) &&
+        nft.purchasesStatus === PurchaseStatus.NONE &&
+        nft.isVerified &&
+        nft.mintingCurrency === 'USDT',
+    ),
+  );
+  if (!lazy) throw new Error('alice has no land to auction');
+  await open(page, routes.inventoryDetail(lazy.id));
+  await page.getByTestId('owner-actions').getByRole('button', { name: 'Mint', exact: true }).click();
+  await page.getByTestId('trade-dialog').getByRole('button', { name: 'Yes' }).click();
+  await toast(page, 'Your NFT has been minted successfully!');
+  return waitForNft(appUrl, lazy.id, (nft) => nft.purchasesStatus === PurchaseStatus.OWNED);
 }
 
 describe('auctions on the local chain', () => {
   it('alice auctions a land; bob and pro1 bid; bob is outbid and told; a late bid moves the end; settled, everyone paid to the unit', async () => {
-    const land = alicesNft((nft) => nft.category.some((c) => c.categoryName === 'vrLands'));
-
     // alice: Sell → Auction, reserve 10 USDT for an hour.
     const alice = await userPage('alice');
-    await alice.goto(appUrl + routes.inventoryDetail(land.id));
+    const land = await alicesLand(alice);
+    await open(alice, routes.inventoryDetail(land.id));
     await alice.getByTestId('owner-actions').getByRole('button', { name: 'Sell', exact: true }).click();
     const sell = alice.getByTestId('trade-dialog');
     await sell.getByRole('button', { name: 'Auction' }).click();
@@ -179,7 +208,7 @@ describe('auctions on the local chain', () => {
     });
 
     // The seller cannot bid on her own auction: her page says so and offers Cancel only.
-    await alice.goto(appUrl + routes.detail(land.id));
+    await open(alice, routes.detail(land.id));
     await alice.getByText('This is your auction.').waitFor();
     const aliceActions = alice.getByTestId('auction-actions');
     expect(await aliceActions.getByRole('button', { name: 'Bid', exact: true }).count()).toBe(0);
@@ -230,7 +259,7 @@ describe('auctions on the local chain', () => {
     // Past the end nobody can bid; bob settles.
     await moveClock(601);
     await syncClock(bob);
-    await bob.reload();
+    await open(bob, routes.detail(land.id));
     const bobActions = bob.getByTestId('auction-actions');
     await bobActions.getByRole('button', { name: 'Settle', exact: true }).click();
     expect(await bobActions.getByRole('button', { name: 'Bid', exact: true }).count()).toBe(0);
@@ -277,7 +306,8 @@ describe('auctions on the local chain', () => {
   });
 
   it('an auction nobody bid on gives alice her NFT back when settled', async () => {
-    const nft = alicesNft((item) => !item.category.some((c) => c.categoryName === 'vrLands'));
+    const nft = alicesNft((item) => !isLand(item));
+    if (!nft) throw new Error('alice has no minted NFT left to auction');
     const aliceWallet = clientsFor(chainTarget, demo.alice.key);
     await house().approveAll(aliceWallet);
     const { auctionId } = await house().create(aliceWallet, BigInt(nft.tokenId!), usdt('5'));
@@ -285,7 +315,7 @@ describe('auctions on the local chain', () => {
 
     await moveClock(3_700);
     const alice = await userPage('alice');
-    await alice.goto(appUrl + routes.detail(nft.id));
+    await open(alice, routes.detail(nft.id));
     await alice.getByTestId('auction-actions').getByRole('button', { name: 'Settle', exact: true }).click();
     await alice
       .getByRole('dialog', { name: 'Settle the auction' })

@@ -3,6 +3,7 @@ import { CATEGORY_3D_ID, categoryByName } from '@vrmarket/scripts/seed/catalogue
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPagePerTest, newContext } from '../src/browser.ts';
+import { trackNetwork } from '../src/network.ts';
 import { appTookOver, withPageErrors } from '../src/pageErrors.ts';
 import { apiLogin, type Session, signInContext } from '../src/session.ts';
 
@@ -35,6 +36,7 @@ async function signedInPaths(alice: Session): Promise<{ alice: string[]; admin: 
       routes.inventory(),
       routes.inventoryDetail(owned.id),
       routes.activity(),
+      routes.myBids(),
       routes.profile(),
       routes.favoriteList(),
       routes.collections(),
@@ -95,6 +97,7 @@ const hiddenEndlessAnimations = (page: Page) =>
  * markup (not rendered afresh), and the errors the page logged meanwhile (a hydration mismatch is one).
  */
 async function openRendered(page: Page, path: string) {
+  const network = trackNetwork(page);
   const [rendered, errors] = await withPageErrors(page, async () => {
     await page.goto(appUrl + path);
     const markup = await page.evaluate(() => ({
@@ -103,9 +106,9 @@ async function openRendered(page: Page, path: string) {
     }));
     await appTookOver(page);
     // Anything the app does right after hydrating (the stored user data, the wallet) logs by now.
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     return { ...markup, hiddenAnimations: await hiddenEndlessAnimations(page) };
-  });
+  }).finally(() => network.stop());
   const { hiddenAnimations, ...markup } = rendered;
   return { path, rendered: markup, hiddenAnimations, errors };
 }
