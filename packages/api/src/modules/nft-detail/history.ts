@@ -18,10 +18,11 @@ type HistoryRow = {
 
 /**
  * Completed sales come from sale_history; the other on-chain events (mint, listing, transfer,
- * cancel) from activities. BUY/SELL activities describe the same sales as sale_history rows, and
- * CREATED is off-chain, so those are left out.
+ * cancel, auction) from activities. BUY/SELL activities describe the same sales as sale_history
+ * rows, an auction's bids are listed by its own Bids card, and CREATED is off-chain, so those are
+ * left out.
  */
-const EXCLUDED_ACTIVITIES = [ActivityType.BUY, ActivityType.SELL, ActivityType.CREATED];
+const EXCLUDED_ACTIVITIES = [ActivityType.BUY, ActivityType.SELL, ActivityType.BID, ActivityType.CREATED];
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -141,6 +141,17 @@ describe('NFT detail api', () => {
         currency: 'USDT',
         createdAt: minutesAgo(40),
       },
+      // A bid has the auction's Bids card: left out of the history.
+      {
+        type: ActivityType.BID,
+        nftId: ids.model,
+        tokenId: '12',
+        fromAddress: BOB,
+        toAddress: MARKETPLACE,
+        price: '90',
+        currency: 'USDT',
+        createdAt: minutesAgo(30),
+      },
       // The same sale as the sale_history row: left out of the history.
       {
         type: ActivityType.BUY,
@@ -247,7 +258,7 @@ describe('NFT detail api', () => {
   });
 
   describe('GET /api/v1/nft/:id/history', () => {
-    it('lists sales and on-chain events newest first, without duplicate BUY or off-chain rows', async () => {
+    it('lists sales and on-chain events newest first, without duplicate BUY, bid or off-chain rows', async () => {
       const response = await get(
         `/api/v1/nft/${ids.model}/history?limit=10&page=1&tokenId=12&contractAddress=${CONTRACT.toUpperCase().replace('0X', '0x')}`,
       );
