@@ -209,6 +209,32 @@ export async function signSwapKeyFor(
 /** An amount of the demo USDT (18 decimals). */
 export const usdt = (amount: string) => parseUnits(amount, 18);
 
+/** What an escrow contract (`spender`) needs of an account: all its VrNFTs, and its USDT. */
+function approvalsFor(d: Deployment, spender: Address) {
+  return {
+    approveAll: (clients: Clients) =>
+      sent(
+        clients,
+        clients.walletClient.writeContract({
+          address: d.VrNFT,
+          abi: vrNFTAbi,
+          functionName: 'setApprovalForAll',
+          args: [spender, true],
+        }),
+      ),
+    approveUsdt: (clients: Clients) =>
+      sent(
+        clients,
+        clients.walletClient.writeContract({
+          address: d.USDT,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [spender, maxUint256],
+        }),
+      ),
+  };
+}
+
 /** The market calls of a seller and a buyer, each awaited until mined. */
 export function market(chain: Pick<TestChain, 'deployment'>) {
   const d = chain.deployment;
@@ -223,26 +249,7 @@ export function market(chain: Pick<TestChain, 'deployment'>) {
       }),
     );
   return {
-    approveAll: (clients: Clients) =>
-      sent(
-        clients,
-        clients.walletClient.writeContract({
-          address: d.VrNFT,
-          abi: vrNFTAbi,
-          functionName: 'setApprovalForAll',
-          args: [d.Marketplace, true],
-        }),
-      ),
-    approveUsdt: (clients: Clients) =>
-      sent(
-        clients,
-        clients.walletClient.writeContract({
-          address: d.USDT,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [d.Marketplace, maxUint256],
-        }),
-      ),
+    ...approvalsFor(d, d.Marketplace),
     list: (clients: Clients, tokenId: bigint, price: bigint, currency: Address = d.USDT) =>
       write(clients, 'createOffer', [d.VrNFT, tokenId, price, currency]),
     reprice: (clients: Clients, offerId: bigint, price: bigint) =>
@@ -280,26 +287,7 @@ export function auctionHouse(chain: Pick<TestChain, 'deployment' | 'rpc'>) {
       }),
     );
   return {
-    approveAll: (clients: Clients) =>
-      sent(
-        clients,
-        clients.walletClient.writeContract({
-          address: d.VrNFT,
-          abi: vrNFTAbi,
-          functionName: 'setApprovalForAll',
-          args: [d.AuctionHouse, true],
-        }),
-      ),
-    approveUsdt: (clients: Clients) =>
-      sent(
-        clients,
-        clients.walletClient.writeContract({
-          address: d.USDT,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [d.AuctionHouse, maxUint256],
-        }),
-      ),
+    ...approvalsFor(d, d.AuctionHouse),
     /**
      * Ends `seconds` (an hour at least) plus 30 s after the latest block: the contract wants the end
      * an hour or more after the creation's own block, which may come a few seconds later.
