@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../db/database.ts';
 import { type NotificationRow, notify } from '../db/notify.ts';
 import type { ChainEvent } from './decode.ts';
-import { chunks } from './project.ts';
+import { chunks, numericList } from './project.ts';
 
 /**
  * The prefixes of notifications about one chain event (their keys: `eventKey`). A reorg deletes
@@ -175,10 +175,7 @@ async function sellersOf(db: Db, events: readonly ChainEvent[]): Promise<Map<str
     const rows = await rawRows<{ auction_id: string; seller: string }>(
       db,
       sql`select auction_id::text, seller from auctions
-          where chain_id = ${events[0]!.chainId} and auction_id in (${sql.join(
-            part.map((id) => sql`${id}::numeric`),
-            sql`, `,
-          )})`,
+          where chain_id = ${events[0]!.chainId} and auction_id in (${numericList(part)})`,
     );
     for (const row of rows) sellers.set(row.auction_id, row.seller);
   }
