@@ -2,6 +2,7 @@ import type { HomeClaimState } from '@vrmarket/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
+import { appTookOver } from '../src/pageErrors.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { apiLogin, signIn } from '../src/session.ts';
 
@@ -33,6 +34,8 @@ async function claimPage(username: string) {
   const page = await context.newPage();
   await signIn(page, appUrl, username);
   await page.goto(`${appUrl}/add-new-nft`);
+  // A click before hydration is lost: the link would do nothing and the URL never change.
+  await appTookOver(page);
   await page.getByTestId('create-category').filter({ hasText: 'VR Homes' }).click();
   await page.waitForURL(/\/select-template\?category=\d+$/);
   await page.getByRole('link', { name: 'Claim your free vrHome' }).click();

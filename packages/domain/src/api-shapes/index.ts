@@ -16,6 +16,7 @@ export * from './mint-permit.ts';
 export * from './nft.ts';
 export * from './nft-detail.ts';
 export * from './notification.ts';
+export * from './offer.ts';
 export * from './page.ts';
 export * from './pet.ts';
 export * from './price-history.ts';

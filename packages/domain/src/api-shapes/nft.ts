@@ -95,6 +95,22 @@ export const nftAuctionShape = z
   .meta({ id: 'NftAuction' });
 export type NftAuction = z.output<typeof nftAuctionShape>;
 
+/** One NFT (`tokenId`), or any token of a collection (`tokenRoot`, a Merkle root of its token ids). */
+export const OfferKind = { NFT: 'NFT', COLLECTION: 'COLLECTION' } as const;
+export type OfferKind = (typeof OfferKind)[keyof typeof OfferKind];
+
+/** An NFT's best active offer, in brief (issue 42; `offerShape` has it whole): the cards' 'Best offer'. */
+export const nftBestOfferShape = z
+  .object({
+    /** The api's offer id. */
+    id: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    kind: z.enum([OfferKind.NFT, OfferKind.COLLECTION]),
+  })
+  .meta({ id: 'NftBestOffer' });
+export type NftBestOffer = z.output<typeof nftBestOfferShape>;
+
 export const nftShape = z
   .object({
     /** Database id, as text. */
@@ -152,6 +168,11 @@ export const nftShape = z
      * shows (the current bid or the reserve, and the time left). Null otherwise.
      */
     auction: nftAuctionShape.nullable(),
+    /**
+     * The best active offer on the NFT or a collection offer covering it (issue 42). Optional
+     * until every NFT answer serves it; then required and nullable like `auction`.
+     */
+    bestOffer: nftBestOfferShape.nullable().optional(),
     /** Only when the request is signed in. */
     isFavorite: z.boolean().optional(),
     favoriteCount: z.number().int().optional(),

@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'REFERRAL_CREDITED',
   'RENTAL_ENDING',
   'STAKE_UNLOCKED',
+  'OFFER_RECEIVED',
+  'OFFER_ACCEPTED',
+  'OFFER_INACTIVE',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +37,8 @@ export const notificationShape = z
     currency: z.string().nullable(),
     /** The auction it is about (auction kinds). */
     auctionId: z.string().nullable(),
+    /** The offer it is about (offer kinds; issue 42). Optional until the api serves it. */
+    offerId: z.string().nullable().optional(),
     read: z.boolean(),
     createdAt: z.string(),
   })

@@ -21,5 +21,8 @@ export const notificationsEn = {
     REFERRAL_CREDITED: 'Your referral bonus of {{price}} {{currency}} was credited',
     RENTAL_ENDING: 'Your rental of {{name}} ends within a day',
     STAKE_UNLOCKED: 'Your stake of {{name}} is unlocked',
+    OFFER_RECEIVED: 'New offer on your {{name}}: {{price}} {{currency}}',
+    OFFER_ACCEPTED: 'Your offer for {{name}} was accepted: {{price}} {{currency}}',
+    OFFER_INACTIVE: 'Your offer for {{name}} is inactive: your balance fell below {{price}} {{currency}}',
   },
 };
