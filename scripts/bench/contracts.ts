@@ -14,6 +14,7 @@ import {
   encodeSwapData,
   marketplaceAbi,
   minterAccount,
+  offerBookAbi,
   paymentAbi,
   payoutAbi,
   rentalAbi,
@@ -49,6 +50,8 @@ const seaportValidate: Reference = {
   gas: 62_817,
   openSeaHarness: true,
 };
+/** Seaport's average `fulfillBasicOrder` (its own gas report: receipt-like, refunds granted). */
+const seaportBasicOrder: Reference = { label: 'Seaport basic order, average', gas: 98_688 };
 const ozMint: Reference = { label: 'OZ ERC721 plain mint', gas: 68_759 };
 
 const fmt = (gas: number) => Math.round(gas).toLocaleString('en-US');
@@ -320,6 +323,7 @@ const operations: Operation[] = [
     },
   },
   ...auctionOperations(),
+  ...offerOperations(),
 ];
 
 /**
@@ -390,6 +394,58 @@ function auctionOperations(): Operation[] {
         },
       }),
     ),
+  ];
+}
+
+/**
+ * OfferBook (issue 42), in USDT: b signs an offer, a (the owner) accepts it. Steady state: b's nonce
+ * word is already non-zero (runs 1 and 2 used nonces of it), a has approved the OfferBook for all
+ * its VrNFTs and b for the maximum USDT (so transferFrom writes no allowance).
+ */
+function offerOperations(): Operation[] {
+  // The owner keeps another VrNFT, so the sale does not empty its balance (no clearing refund).
+  const ownerAndBuyer = async ({ a, b, d, approveNfts, approveUsdt, freeMint }: Ctx) => {
+    await approveNfts(a, d.OfferBook);
+    await approveUsdt(b, d.OfferBook);
+    await freeMint(a);
+  };
+  const collection = Array.from({ length: 1_000 }, (_, i) => BigInt(i + 1));
+  let cancelledNonce = 0n;
+  return [
+    {
+      name: 'acceptOffer (USDT)',
+      ref: seaportBasicOrder,
+      target: atMost(seaportBasicOrder.gas),
+      breakdown: true,
+      setup: ownerAndBuyer,
+      run: async ({ a, b, freeMint, acceptOfferFor }) => acceptOfferFor(a, b, await freeMint(a), usdt('100')),
+    },
+    {
+      name: 'acceptOffer, collection of 1,000 (USDT)',
+      ref: seaportBasicOrder,
+      setup: ownerAndBuyer,
+      // The token id is the newest mint, so it is always in a 1,000-id tree: the proof is 10 hashes.
+      run: async ({ a, b, freeMint, acceptOfferFor }) => {
+        const tokenId = await freeMint(a);
+        const ids = [...collection.slice(0, 999), tokenId];
+        return acceptOfferFor(a, b, tokenId, usdt('100'), ids);
+      },
+    },
+    {
+      name: 'OfferBook cancelOffer',
+      run: ({ b, d }) =>
+        b.walletClient.writeContract({
+          address: d.OfferBook,
+          abi: offerBookAbi,
+          functionName: 'cancelOffer',
+          args: [++cancelledNonce],
+        }),
+    },
+    {
+      name: 'OfferBook cancelAllOffers',
+      run: ({ b, d }) =>
+        b.walletClient.writeContract({ address: d.OfferBook, abi: offerBookAbi, functionName: 'cancelAllOffers' }),
+    },
   ];
 }
 
@@ -524,7 +580,8 @@ try {
         '  USDT/BIVE/ETH and their approvals (approvals not measured); the contracts already hold an open',
         '  offer, a rental, a stake, swap inventory, unclaimed payouts and auctions with USDT and ETH bids.',
         '  Targets are judged on this figure. Auctions: a sells and settles, b bids; in "outbid" b outbids',
-        '  the platform account, and the gas includes sending it its refund.',
+        '  the platform account, and the gas includes sending it its refund. Offers: b signs, a accepts; b has',
+        '  approved the OfferBook for the maximum USDT, and its nonce word is already non-zero from runs 1-2.',
         `first time: run 1 by new accounts, shown where it differs by ≥ ${fmt(FIRST_TIME_SHOWN)} gas (an empty`,
         '  balance slot written for the first time costs 20,000 instead of 2,900).',
         'reference: OpenSea marketplace-benchmarks, "Fulfill w/ Sig" / "List": gas measured around the CALL',

@@ -12,11 +12,16 @@ import {
   deployerKey,
   marketplaceAbi,
   minterAccount,
+  noTokenRoot,
+  offerBookAbi,
+  offerTypedData,
   payoutAbi,
   rentalAbi,
   signMintPermit,
   stakingVaultAbi,
   testTokenAbi,
+  tokenProofOf,
+  tokenRootOf,
   vrNFTAbi,
 } from '@vrmarket/contracts';
 import type { AnvilInstance } from '@vrmarket/contracts/anvil';
@@ -218,6 +223,43 @@ export async function openKit(anvil: AnvilInstance) {
     await rpc({ method: 'evm_mine', params: [] });
   }
 
+  let lastOfferNonce = 0n;
+  /**
+   * `seller` accepts a new USDT offer of `buyer` (approved beforehand) for `tokenId`: an NFT offer,
+   * or with `collection` a collection offer over those token ids (the proof in the calldata).
+   */
+  async function acceptOfferFor(
+    seller: Clients,
+    buyer: Clients,
+    tokenId: bigint,
+    amount: bigint,
+    collection?: bigint[],
+  ): Promise<Hex> {
+    const { timestamp } = await admin.publicClient.getBlock();
+    const offer = {
+      buyer: buyer.account.address,
+      hostContract: d.VrNFT,
+      tokenId: collection ? 0n : tokenId,
+      tokenRoot: collection ? tokenRootOf(collection) : noTokenRoot,
+      currency: d.USDT,
+      amount,
+      expiry: timestamp + 86_400n,
+      nonce: ++lastOfferNonce,
+      counter: 0n,
+    };
+    const signature = await buyer.walletClient.signTypedData({
+      account: buyer.account,
+      ...offerTypedData(target.chainId, d.OfferBook, offer),
+    });
+    const proof = collection ? tokenProofOf(collection, tokenId) : [];
+    return seller.walletClient.writeContract({
+      address: d.OfferBook,
+      abi: offerBookAbi,
+      functionName: 'acceptOffer',
+      args: [offer, signature, tokenId, proof],
+    });
+  }
+
   /** The operator credits `accounts` with 3 BIVE and 0.01 ETH each in the Payout contract. */
   async function creditPayout(accounts: Address[]): Promise<void> {
     const bive = accounts.map(() => parseUnits('3', 4));
@@ -285,6 +327,10 @@ export async function openKit(anvil: AnvilInstance) {
   await mined(
     bidOn(renter, await openAuction(owner, zeroAddress, parseEther('0.01')), zeroAddress, parseEther('0.01')),
   );
+  // An offer already filled at the OfferBook (it holds nothing: offers are not escrowed).
+  await approveNfts(owner, d.OfferBook);
+  await approveUsdt(renter, d.OfferBook);
+  await mined(acceptOfferFor(owner, renter, await freeMint(owner), usdt('1')));
 
   return {
     d,
@@ -305,5 +351,6 @@ export async function openKit(anvil: AnvilInstance) {
     openAuction,
     bidOn,
     endAuctions,
+    acceptOfferFor,
   };
 }

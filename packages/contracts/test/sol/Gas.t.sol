@@ -3,6 +3,8 @@ pragma solidity ^0.8.28;
 
 import {AuctionFixture} from "./utils/AuctionFixture.sol";
 import {Fixture} from "./utils/Fixture.sol";
+import {OfferFixture} from "./utils/OfferFixture.sol";
+import {OfferBook} from "../../src/sol/market/OfferBook.sol";
 
 /// Steady-state scenarios for gas figures (`forge test --isolate --gas-report --match-contract Gas`):
 /// the market already escrows other tokens and every party already holds a balance, as on a
@@ -128,5 +130,73 @@ contract AuctionGasTest is AuctionFixture {
 
     function test_gas_auction_settleWithETH() public {
         house.settle(nativeEnded);
+    }
+}
+
+/// OfferBook scenarios in the steady state: the buyer's nonce word is already non-zero (an
+/// earlier offer cancelled), the buyer holds USDT and a VrNFT and has approved the OfferBook for
+/// the maximum, the seller holds USDT and other VrNFTs and has approved the OfferBook for all,
+/// and the fee collector and the royalty receiver hold USDT.
+contract OfferGasTest is OfferFixture {
+    OfferBook.Offer internal offer;
+    bytes internal sig;
+    OfferBook.Offer internal royaltyOffer;
+    bytes internal royaltySig;
+    OfferBook.Offer internal wideOffer;
+    bytes internal wideSig;
+    bytes32[] internal wideProof;
+
+    function setUp() public {
+        setUpOfferFixture();
+        address royaltyReceiver = makeAddr("royalty");
+        vm.startPrank(admin);
+        usdt.mint(collector, 1);
+        usdt.mint(royaltyReceiver, 1);
+        nft.setTokenRoyalty(2, royaltyReceiver, 500);
+        vm.stopPrank();
+        mintTo(buyer, 1_000);
+        ownedBy(seller, 1);
+        ownedBy(seller, 2);
+        ownedBy(seller, 3);
+        mintTo(seller, 4);
+        vm.prank(buyer);
+        book.cancelOffer(0);
+        offer = nftOffer(buyer, 1, AMOUNT, 1);
+        sig = sign(BUYER_KEY, offer);
+        royaltyOffer = nftOffer(buyer, 2, AMOUNT, 2);
+        royaltySig = sign(BUYER_KEY, royaltyOffer);
+        // A collection offer over 1,000 tokens: a 10-hash proof.
+        uint256[] memory all = new uint256[](1_000);
+        for (uint256 i = 0; i < all.length; i++) {
+            all[i] = i + 1;
+        }
+        wideOffer = collectionOffer(buyer, all, AMOUNT, 3);
+        wideSig = sign(BUYER_KEY, wideOffer);
+        wideProof = proofOf(all, 3);
+    }
+
+    function test_gas_acceptOffer() public {
+        vm.prank(seller);
+        book.acceptOffer(offer, sig, 1, new bytes32[](0));
+    }
+
+    function test_gas_acceptOffer_withRoyalty() public {
+        vm.prank(seller);
+        book.acceptOffer(royaltyOffer, royaltySig, 2, new bytes32[](0));
+    }
+
+    function test_gas_acceptCollectionOffer() public {
+        vm.prank(seller);
+        book.acceptOffer(wideOffer, wideSig, 3, wideProof);
+    }
+
+    function test_gas_cancelOffer_offerBook() public {
+        vm.prank(buyer);
+        book.cancelOffer(5);
+    }
+
+    function test_gas_cancelAllOffers() public {
+        vm.prank(buyer);
+        book.cancelAllOffers();
     }
 }
