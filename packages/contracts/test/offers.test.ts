@@ -1,4 +1,4 @@
-import { mintTo, sent, startTestChain, type TestChain } from '@vrmarket/testkit/chain';
+import { mintTo, offerBook, sent, startTestChain, type TestChain } from '@vrmarket/testkit/chain';
 import { type Address, erc20Abi, hashTypedData, maxUint256, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clients } from '../src/clients.ts';
@@ -143,5 +143,24 @@ describe('offers on anvil', () => {
       args: [offer, signature, 999n, tokenProofOf(tokens, tokens[0]!)],
     });
     await expect(outside).rejects.toThrow(/TokenNotInOffer/);
+  });
+
+  it("cancels one offer and all offers through the testkit's offerBook calls", async () => {
+    const book = offerBook(chain);
+    const single = await book.sign(buyer, { nonce: 500n, amount: usdt('10'), tokenId: 7n });
+    await book.cancel(buyer, 500n);
+    expect(await book.isNonceUsed(buyer.account.address, 500n)).toBe(true);
+    await expect(book.accept(seller, single, 7n)).rejects.toThrow(/OfferNonceUsed/);
+
+    const tokens = [7n, 8n];
+    const collection = await book.sign(buyer, { nonce: 501n, amount: usdt('10'), tokenIds: tokens });
+    await book.cancelAll(buyer);
+    expect(await book.counterOf(buyer.account.address)).toBe(1n);
+    await expect(book.accept(seller, collection, 8n, tokens)).rejects.toThrow(/OfferCounterStale/);
+
+    const fresh = await book.sign(buyer, { nonce: 502n, amount: usdt('10'), tokenIds: tokens });
+    expect(fresh.offer.counter).toBe(1n);
+    await book.accept(seller, fresh, 8n, tokens);
+    expect(await ownerOf(8n)).toBe(buyer.account.address);
   });
 });

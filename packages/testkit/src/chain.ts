@@ -9,10 +9,16 @@ import {
   deployerKey,
   marketplaceAbi,
   minterAccount,
+  noTokenRoot,
+  offerBookAbi,
+  type OfferOrder,
+  offerTypedData,
   signMintPermit,
   signSwapKey,
   swapKeyDomain,
   swapKeyTypes,
+  tokenProofOf,
+  tokenRootOf,
   vrNFTAbi,
 } from '@vrmarket/contracts';
 import { type AnvilInstance, getFreePort, startAnvil } from '@vrmarket/contracts/anvil';
@@ -318,6 +324,83 @@ export function auctionHouse(chain: Pick<TestChain, 'deployment' | 'rpc'>) {
     settle: (clients: Clients, auctionId: bigint) => write(clients, 'settle', [auctionId]),
     cancel: (clients: Clients, auctionId: bigint) => write(clients, 'cancel', [auctionId]),
     increaseTime: (seconds: number) => chain.rpc('evm_increaseTime', [seconds]),
+  };
+}
+
+/**
+ * The OfferBook calls (issue 42), each awaited until mined. `sign` signs an offer as `buyer` (a dev
+ * account's clients) at its current counter: an NFT offer for `tokenId`, or with `tokenIds` a
+ * collection offer over them; `accept` takes the collection's ids to build the proof.
+ */
+export function offerBook(chain: Pick<TestChain, 'deployment' | 'anvil'>) {
+  const d = chain.deployment;
+  const { publicClient } = clientsFor({ rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId }, deployerKey);
+  const counterOf = (buyer: Address) =>
+    publicClient.readContract({ address: d.OfferBook, abi: offerBookAbi, functionName: 'counterOf', args: [buyer] });
+  const write = (clients: Clients, functionName: string, args: readonly unknown[]) =>
+    sent(
+      clients,
+      clients.walletClient.writeContract({
+        address: d.OfferBook,
+        abi: offerBookAbi,
+        functionName: functionName as 'cancelOffer',
+        args: args as [bigint],
+      }),
+    );
+  return {
+    /** The owner approves the OfferBook for all its VrNFTs; the buyer for its USDT. */
+    ...approvalsFor(d, d.OfferBook),
+    counterOf,
+    isNonceUsed: (buyer: Address, nonce: bigint) =>
+      publicClient.readContract({
+        address: d.OfferBook,
+        abi: offerBookAbi,
+        functionName: 'isNonceUsed',
+        args: [buyer, nonce],
+      }),
+    async sign(
+      buyer: Clients,
+      terms: {
+        nonce: bigint;
+        amount: bigint;
+        tokenId?: bigint;
+        tokenIds?: readonly bigint[];
+        currency?: Address;
+        /** Unix seconds; a day after the latest block unless given. */
+        expiry?: bigint;
+      },
+    ) {
+      const address = buyer.account.address;
+      const { timestamp } = await buyer.publicClient.getBlock();
+      const offer: OfferOrder = {
+        buyer: address,
+        hostContract: d.VrNFT,
+        tokenId: terms.tokenIds ? 0n : (terms.tokenId ?? 0n),
+        tokenRoot: terms.tokenIds ? tokenRootOf(terms.tokenIds) : noTokenRoot,
+        currency: terms.currency ?? d.USDT,
+        amount: terms.amount,
+        expiry: terms.expiry ?? timestamp + 86_400n,
+        nonce: terms.nonce,
+        counter: await counterOf(address),
+      };
+      const typed = offerTypedData(chain.anvil.chainId, d.OfferBook, offer);
+      const signature = await buyer.walletClient.signTypedData({ account: buyer.account, ...typed });
+      return { offer, signature, offerHash: hashTypedData(typed) };
+    },
+    accept: (
+      owner: Clients,
+      signed: { offer: OfferOrder; signature: Hex },
+      tokenId: bigint,
+      tokenIds?: readonly bigint[],
+    ) =>
+      write(owner, 'acceptOffer', [
+        signed.offer,
+        signed.signature,
+        tokenId,
+        tokenIds ? tokenProofOf(tokenIds, tokenId) : [],
+      ]),
+    cancel: (buyer: Clients, nonce: bigint) => write(buyer, 'cancelOffer', [nonce]),
+    cancelAll: (buyer: Clients) => write(buyer, 'cancelAllOffers', []),
   };
 }
 
