@@ -363,6 +363,19 @@ contract OfferBookTest is OfferFixture {
         accept(seller, offer, sig, 1);
     }
 
+    function test_revert_listedHostWithoutCode() public {
+        address noCode = makeAddr("not a contract");
+        vm.prank(admin);
+        book.addHostContract(noCode);
+        OfferBook.Offer memory offer = nftOffer(buyer, 1, AMOUNT, 1);
+        offer.hostContract = noCode;
+        bytes memory sig = sign(BUYER_KEY, offer);
+        uint256 balance = usdt.balanceOf(buyer);
+        vm.expectRevert(abi.encodeWithSelector(MarketConfig.HostContractNotSupported.selector, noCode));
+        accept(seller, offer, sig, 1);
+        assertEq(usdt.balanceOf(buyer), balance, "nothing paid");
+    }
+
     function test_revert_unsupportedCurrency() public {
         TestToken other = new TestToken("Other", "OTH", 18, admin);
         OfferBook.Offer memory offer = nftOffer(buyer, 1, AMOUNT, 1);

@@ -134,18 +134,44 @@ contract OfferBook is MarketConfig, EIP712, ReentrancyGuardTransient {
     function _fill(Offer calldata offer, bytes32 offerHash, uint256 tokenId, address feeCollector_, uint16 feeBps)
         private
     {
+        address buyer = offer.buyer;
+        address hostContract = offer.hostContract;
         (uint256 fee, address royaltyReceiver, uint256 royalty, uint256 proceeds) =
-            _split(offer.hostContract, tokenId, offer.amount, feeBps);
+            _split(hostContract, tokenId, offer.amount, feeBps);
         _emitAccepted(offer, offerHash, tokenId, fee, royalty);
         // Currencies are admin-listed plain ERC-20s and the buyer signed for this one: no
         // balance-delta check as the Marketplace makes for its sellers.
         IERC20 token = IERC20(offer.currency);
-        if (proceeds > 0) token.safeTransferFrom(offer.buyer, msg.sender, proceeds);
-        if (fee > 0) token.safeTransferFrom(offer.buyer, feeCollector_, fee);
-        if (royalty > 0) token.safeTransferFrom(offer.buyer, royaltyReceiver, royalty);
-        // transferFrom, not safeTransferFrom: the buyer signed for this NFT, and a buyer contract
-        // that rejects ERC-721s could otherwise only fail the owner's transaction.
-        IERC721(offer.hostContract).transferFrom(msg.sender, offer.buyer, tokenId);
+        if (proceeds > 0) token.safeTransferFrom(buyer, msg.sender, proceeds);
+        if (fee > 0) token.safeTransferFrom(buyer, feeCollector_, fee);
+        if (royalty > 0) token.safeTransferFrom(buyer, royaltyReceiver, royalty);
+        _transferNft(hostContract, buyer, tokenId);
+    }
+
+    /// `transferFrom(msg.sender, buyer, tokenId)` on the host, its revert passed on. transferFrom,
+    /// not safeTransferFrom: the buyer signed for this NFT, and a buyer contract that rejects
+    /// ERC-721s could otherwise only fail the owner's transaction. A raw call: no ABI encoder and
+    /// no return-data copy (ERC-721's transferFrom returns nothing).
+    function _transferNft(address hostContract, address buyer, uint256 tokenId) private {
+        bytes4 selector = IERC721.transferFrom.selector;
+        bytes4 notSupported = HostContractNotSupported.selector;
+        assembly ("memory-safe") {
+            // A listed address without code would "succeed" and the buyer would pay for nothing.
+            if iszero(extcodesize(hostContract)) {
+                mstore(0, notSupported)
+                mstore(0x04, hostContract)
+                revert(0, 0x24)
+            }
+            let ptr := mload(0x40)
+            mstore(ptr, selector)
+            mstore(add(ptr, 0x04), caller())
+            mstore(add(ptr, 0x24), buyer)
+            mstore(add(ptr, 0x44), tokenId)
+            if iszero(call(gas(), hostContract, 0, ptr, 0x64, 0, 0)) {
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
+            }
+        }
     }
 
     /// The buyer voids one offer by its nonce (works while paused).
