@@ -444,7 +444,11 @@ function offerOperations(): Operation[] {
     {
       name: 'OfferBook cancelAllOffers',
       run: ({ b, d }) =>
-        b.walletClient.writeContract({ address: d.OfferBook, abi: offerBookAbi, functionName: 'cancelAllOffers' }),
+        b.walletClient.writeContract({
+          address: d.OfferBook,
+          abi: offerBookAbi,
+          functionName: 'cancelAllOffers',
+        }),
     },
   ];
 }
@@ -556,6 +560,7 @@ function nameOf(address: Hex, kit: Kit): string {
   const entries = Object.entries(kit.d);
   const known = entries.find(([, value]) => typeof value === 'string' && value.toLowerCase() === address);
   if (known) return known[0];
+  if (BigInt(address) === 1n) return 'ecrecover';
   return address === kit.admin.account.address.toLowerCase() ? 'admin' : `${address.slice(0, 8)}…`;
 }
 

@@ -16,9 +16,19 @@ let nonce = 0n;
 const usdt = (amount: string) => parseUnits(amount, 18);
 
 const usdtOf = (address: Address) =>
-  seller.publicClient.readContract({ address: d.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+  seller.publicClient.readContract({
+    address: d.USDT,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  });
 const ownerOf = (tokenId: bigint) =>
-  seller.publicClient.readContract({ address: d.VrNFT, abi: vrNFTAbi, functionName: 'ownerOf', args: [tokenId] });
+  seller.publicClient.readContract({
+    address: d.VrNFT,
+    abi: vrNFTAbi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  });
 
 async function signedOffer(terms: Partial<OfferOrder>) {
   const { timestamp } = await buyer.publicClient.getBlock();
@@ -119,31 +129,34 @@ describe('offers on anvil', () => {
     expect((await usdtOf(seller.account.address)) - before).toBe(usdt('48.5'));
   });
 
-  it.each([1, 2, 3, 5, 8])('tokenRootOf / tokenProofOf over %i tokens verify on chain for every token', async (n) => {
-    const tokens = Array.from({ length: n }, (_, i) => BigInt(1_000 + i * 7));
-    const { offer, signature } = await signedOffer({ tokenRoot: tokenRootOf(tokens) });
-    for (const tokenId of tokens) {
-      // A simulation runs every check up to the NFT transfer: these ids are not minted, so a proof
-      // that passes reverts only later, at VrNFT, with ERC721NonexistentToken (0x7e273289, not in
-      // the OfferBook's ABI), and not with TokenNotInOffer.
-      const simulation = seller.publicClient.simulateContract({
+  it.each([1, 2, 3, 5, 8])(
+    'tokenRootOf / tokenProofOf over %i tokens verify on chain for every token',
+    async (n) => {
+      const tokens = Array.from({ length: n }, (_, i) => BigInt(1_000 + i * 7));
+      const { offer, signature } = await signedOffer({ tokenRoot: tokenRootOf(tokens) });
+      for (const tokenId of tokens) {
+        // A simulation runs every check up to the NFT transfer: these ids are not minted, so a proof
+        // that passes reverts only later, at VrNFT, with ERC721NonexistentToken (0x7e273289, not in
+        // the OfferBook's ABI), and not with TokenNotInOffer.
+        const simulation = seller.publicClient.simulateContract({
+          account: seller.account,
+          address: d.OfferBook,
+          abi: offerBookAbi,
+          functionName: 'acceptOffer',
+          args: [offer, signature, tokenId, tokenProofOf(tokens, tokenId)],
+        });
+        await expect(simulation).rejects.toThrow(/custom error 0x7e273289/);
+      }
+      const outside = seller.publicClient.simulateContract({
         account: seller.account,
         address: d.OfferBook,
         abi: offerBookAbi,
         functionName: 'acceptOffer',
-        args: [offer, signature, tokenId, tokenProofOf(tokens, tokenId)],
+        args: [offer, signature, 999n, tokenProofOf(tokens, tokens[0]!)],
       });
-      await expect(simulation).rejects.toThrow(/custom error 0x7e273289/);
-    }
-    const outside = seller.publicClient.simulateContract({
-      account: seller.account,
-      address: d.OfferBook,
-      abi: offerBookAbi,
-      functionName: 'acceptOffer',
-      args: [offer, signature, 999n, tokenProofOf(tokens, tokens[0]!)],
-    });
-    await expect(outside).rejects.toThrow(/TokenNotInOffer/);
-  });
+      await expect(outside).rejects.toThrow(/TokenNotInOffer/);
+    },
+  );
 
   it("cancels one offer and all offers through the testkit's offerBook calls", async () => {
     const book = offerBook(chain);

@@ -10,8 +10,8 @@ import {
   marketplaceAbi,
   minterAccount,
   noTokenRoot,
-  offerBookAbi,
   type OfferOrder,
+  offerBookAbi,
   offerTypedData,
   signMintPermit,
   signSwapKey,
@@ -334,9 +334,17 @@ export function auctionHouse(chain: Pick<TestChain, 'deployment' | 'rpc'>) {
  */
 export function offerBook(chain: Pick<TestChain, 'deployment' | 'anvil'>) {
   const d = chain.deployment;
-  const { publicClient } = clientsFor({ rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId }, deployerKey);
+  const { publicClient } = clientsFor(
+    { rpcUrl: chain.anvil.rpcUrl, chainId: chain.anvil.chainId },
+    deployerKey,
+  );
   const counterOf = (buyer: Address) =>
-    publicClient.readContract({ address: d.OfferBook, abi: offerBookAbi, functionName: 'counterOf', args: [buyer] });
+    publicClient.readContract({
+      address: d.OfferBook,
+      abi: offerBookAbi,
+      functionName: 'counterOf',
+      args: [buyer],
+    });
   const write = (clients: Clients, functionName: string, args: readonly unknown[]) =>
     sent(
       clients,

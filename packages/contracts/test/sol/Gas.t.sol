@@ -180,6 +180,14 @@ contract OfferGasTest is OfferFixture {
         book.acceptOffer(offer, sig, 1, new bytes32[](0));
     }
 
+    /// The buyer approved exactly the amount: each transferFrom also writes the allowance.
+    function test_gas_acceptOffer_exactAllowance() public {
+        vm.prank(buyer);
+        usdt.approve(address(book), AMOUNT);
+        vm.prank(seller);
+        book.acceptOffer(offer, sig, 1, new bytes32[](0));
+    }
+
     function test_gas_acceptOffer_withRoyalty() public {
         vm.prank(seller);
         book.acceptOffer(royaltyOffer, royaltySig, 2, new bytes32[](0));

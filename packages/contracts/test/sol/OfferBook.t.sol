@@ -20,12 +20,8 @@ contract OfferBookTest is OfferFixture {
     }
 
     function _balances() private view returns (uint256[4] memory) {
-        return [
-            usdt.balanceOf(buyer),
-            usdt.balanceOf(seller),
-            usdt.balanceOf(collector),
-            usdt.balanceOf(royaltyReceiver)
-        ];
+        return
+            [usdt.balanceOf(buyer), usdt.balanceOf(seller), usdt.balanceOf(collector), usdt.balanceOf(royaltyReceiver)];
     }
 
     // ---- accepting ---------------------------------------------------------------------------
@@ -320,9 +316,7 @@ contract OfferBookTest is OfferFixture {
         offer = nftOffer(buyer, 1, AMOUNT, 2);
         sig = sign(BUYER_KEY, offer);
         // The seller's share passes, the fee finds 1 unit too few: all of it reverts.
-        vm.expectRevert(
-            abi.encodeWithSelector(IERC20Errors.ERC20InsufficientBalance.selector, buyer, 3e18 - 1, 3e18)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IERC20Errors.ERC20InsufficientBalance.selector, buyer, 3e18 - 1, 3e18));
         accept(seller, offer, sig, 1);
     }
 

@@ -120,14 +120,11 @@ contract OfferBook is MarketConfig, EIP712, ReentrancyGuardTransient {
 
     /// ecrecover first: an EOA buyer's account is never touched (no cold EXTCODESIZE, 2,600 gas).
     /// Only when the signature does not recover to the buyer is it asked as an EIP-1271 contract.
-    function _validSignature(address buyer, bytes32 offerHash, bytes calldata signature)
-        private
-        view
-        returns (bool)
-    {
+    function _validSignature(address buyer, bytes32 offerHash, bytes calldata signature) private view returns (bool) {
         (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(offerHash, signature);
         if (err == ECDSA.RecoverError.NoError && recovered == buyer) return true;
-        return buyer.code.length != 0 && SignatureChecker.isValidERC1271SignatureNowCalldata(buyer, offerHash, signature);
+        return
+            buyer.code.length != 0 && SignatureChecker.isValidERC1271SignatureNowCalldata(buyer, offerHash, signature);
     }
 
     /// Pays the owner, the fee collector and the royalty receiver from the buyer, then hands the NFT over.
