@@ -58,4 +58,5 @@ CREATE INDEX "buy_offers_open_nft_idx" ON "buy_offers" USING btree ("nft_id","am
 CREATE INDEX "buy_offers_open_collection_idx" ON "buy_offers" USING btree ("collection_id","amount") WHERE "buy_offers"."state" in ('ACTIVE', 'INACTIVE');--> statement-breakpoint
 CREATE INDEX "buy_offers_buyer_idx" ON "buy_offers" USING btree ("buyer","chain_id","id");--> statement-breakpoint
 CREATE INDEX "buy_offers_open_buyer_currency_idx" ON "buy_offers" USING btree ("buyer","currency_address") WHERE "buy_offers"."state" in ('ACTIVE', 'INACTIVE');--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_offer_id_buy_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."buy_offers"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_offer_id_buy_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."buy_offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chain_events_offer_book_buyer_idx" ON "chain_events" USING btree ("chain_id",("args"->>'buyer')) WHERE "chain_events"."contract_name" = 'OfferBook';
