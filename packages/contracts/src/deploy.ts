@@ -17,6 +17,8 @@ import {
   auctionHouseBytecode,
   marketplaceAbi,
   marketplaceBytecode,
+  offerBookAbi,
+  offerBookBytecode,
   paymentAbi,
   paymentBytecode,
   payoutAbi,
@@ -31,6 +33,8 @@ import {
   testTokenBytecode,
   vrNFTAbi,
   vrNFTBytecode,
+  wrappedNativeAbi,
+  wrappedNativeBytecode,
 } from './generated/index.ts';
 import { vrNftName, vrNftSymbol } from './permit.ts';
 import { accessControlAbi, roleIds, rolePlan } from './roles.ts';
@@ -175,7 +179,9 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     Payment: await sender.deploy(paymentAbi, paymentBytecode, [admin, USDT]),
     StakingVault: await sender.deploy(stakingVaultAbi, stakingVaultBytecode, [admin]),
     SwapDesk: await sender.deploy(swapDeskAbi, swapDeskBytecode, [admin]),
-    AuctionHouse: zeroAddress, // deployed last, below
+    AuctionHouse: zeroAddress, // deployed after the rest, below
+    WETH: zeroAddress,
+    OfferBook: zeroAddress,
     deployBlock: 0,
   };
   const currencies = [USDT, BIVE, VRA, zeroAddress];
@@ -193,7 +199,8 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
       await sender.write(deployment[contract], accessControlAbi, 'renounceRole', [roleIds[role], deployer]);
     }
   };
-  await handOver(plan.filter(({ contract }) => contract !== 'AuctionHouse'));
+  const later = ['AuctionHouse', 'OfferBook'];
+  await handOver(plan.filter(({ contract }) => !later.includes(contract)));
 
   // After every other step, so no address or setting above differs from a deployment without it.
   deployment.AuctionHouse = await sender.deploy(auctionHouseAbi, auctionHouseBytecode, [
@@ -207,6 +214,20 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     await sender.write(deployment.AuctionHouse, auctionHouseAbi, 'addCurrency', [currency]);
   }
   await handOver(plan.filter(({ contract }) => contract === 'AuctionHouse'));
+
+  // Offers (issue 42) after the auctions, so no address above moves: ERC-20 currencies only, the
+  // native coin through its wrapped token.
+  deployment.WETH = await sender.deploy(wrappedNativeAbi, wrappedNativeBytecode, ['Wrapped Ether', 'WETH']);
+  deployment.OfferBook = await sender.deploy(offerBookAbi, offerBookBytecode, [
+    admin,
+    options.feeCollector ?? admin,
+    options.feeBps ?? 300,
+  ]);
+  await sender.write(deployment.OfferBook, offerBookAbi, 'addHostContract', [deployment.VrNFT]);
+  for (const currency of [USDT, BIVE, VRA, deployment.WETH]) {
+    await sender.write(deployment.OfferBook, offerBookAbi, 'addCurrency', [currency]);
+  }
+  await handOver(plan.filter(({ contract }) => contract === 'OfferBook'));
   deployment.deployBlock = await sender.settle();
   return deployment;
 }

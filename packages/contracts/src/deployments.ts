@@ -16,6 +16,10 @@ export interface Deployment {
   SwapDesk: Address;
   /** Deployed after everything else, so the other addresses are those of deployments without it. */
   AuctionHouse: Address;
+  /** The native coin as an ERC-20, for offers (deployed after the AuctionHouse, with the OfferBook). */
+  WETH: Address;
+  /** Buyers' signed offers (issue 42); deployed last. */
+  OfferBook: Address;
   deployBlock: number;
 }
 

@@ -28,7 +28,8 @@ export type RoleContract =
   | 'Payment'
   | 'StakingVault'
   | 'SwapDesk'
-  | 'AuctionHouse';
+  | 'AuctionHouse'
+  | 'OfferBook';
 
 /**
  * The roles the api's key (MINTER_PRIVATE_KEY) uses, and nothing else: it signs mint permits
@@ -55,6 +56,7 @@ export const adminRoles: Record<RoleContract, readonly RoleName[]> = {
   StakingVault: ['DEFAULT_ADMIN_ROLE'],
   SwapDesk: ['OPERATOR_ROLE', 'DEFAULT_ADMIN_ROLE'],
   AuctionHouse: ['DEFAULT_ADMIN_ROLE'],
+  OfferBook: ['DEFAULT_ADMIN_ROLE'],
 };
 
 export const roleContracts = Object.keys(adminRoles) as RoleContract[];

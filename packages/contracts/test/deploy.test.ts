@@ -9,7 +9,7 @@ import { clientsFor } from '../src/clients.ts';
 import { deployAll, fundDemoAccounts, readDeployments, testTokens, writeDeployments } from '../src/deploy.ts';
 import type { Deployment } from '../src/deployments.ts';
 import { adminAccount, demoUsers, deployerAccount, deployerKey } from '../src/devAccounts.ts';
-import { auctionHouseAbi, marketplaceAbi, vrNFTAbi } from '../src/generated/index.ts';
+import { auctionHouseAbi, marketplaceAbi, offerBookAbi, vrNFTAbi } from '../src/generated/index.ts';
 import { accessControlAbi, adminRoleHeldOn, type RoleName, roleContracts, roleIds } from '../src/roles.ts';
 
 let anvil: AnvilInstance;
@@ -48,6 +48,7 @@ describe('deployAll on anvil', () => {
         'AuctionHouse',
         'BIVE',
         'Marketplace',
+        'OfferBook',
         'Payment',
         'Payout',
         'Rental',
@@ -56,6 +57,7 @@ describe('deployAll on anvil', () => {
         'USDT',
         'VRA',
         'VrNFT',
+        'WETH',
       ].sort(),
     );
     for (const address of Object.values(addresses)) {
@@ -127,6 +129,27 @@ describe('deployAll on anvil', () => {
     ] as const;
     expect(order.map((name) => nonceOf(deployment[name]))).toEqual(order.map((_, i) => i));
     expect(nonceOf(deployment.AuctionHouse)).toBeGreaterThan(order.length);
+    expect(nonceOf(deployment.OfferBook)).toBeGreaterThan(nonceOf(deployment.AuctionHouse) ?? Infinity);
+  });
+
+  it('configures the offer book for VrNFT and the ERC-20s only, the native coin through WETH', async () => {
+    const { publicClient } = clientsFor(anvil, deployerKey);
+    const book = { address: deployment.OfferBook, abi: offerBookAbi } as const;
+    expect(await publicClient.readContract({ ...book, functionName: 'hostContracts' })).toEqual([
+      deployment.VrNFT,
+    ]);
+    expect(
+      await publicClient.readContract({ ...book, functionName: 'supportsCurrency', args: [zeroAddress] }),
+    ).toBe(false);
+    for (const token of [deployment.USDT, deployment.BIVE, deployment.VRA, deployment.WETH]) {
+      expect(
+        await publicClient.readContract({ ...book, functionName: 'supportsCurrency', args: [token] }),
+      ).toBe(true);
+    }
+    expect(await publicClient.readContract({ ...book, functionName: 'listingFee' })).toBe(300);
+    const weth = { address: deployment.WETH, abi: erc20Abi } as const;
+    expect(await publicClient.readContract({ ...weth, functionName: 'symbol' })).toBe('WETH');
+    expect(await publicClient.readContract({ ...weth, functionName: 'decimals' })).toBe(18);
   });
 
   it('leaves the minter (the deployer here) only the api roles and gives the admin every admin role', async () => {

@@ -26,6 +26,7 @@ export const notificationsVi: Shape<typeof notificationsEn> = {
     STAKE_UNLOCKED: 'Khoản stake {{name}} của bạn đã được mở khóa',
     OFFER_RECEIVED: 'Có đề nghị mới cho {{name}} của bạn: {{price}} {{currency}}',
     OFFER_ACCEPTED: 'Đề nghị của bạn cho {{name}} đã được chấp nhận: {{price}} {{currency}}',
-    OFFER_INACTIVE: 'Đề nghị của bạn cho {{name}} không còn hiệu lực: số dư của bạn thấp hơn {{price}} {{currency}}',
+    OFFER_INACTIVE:
+      'Đề nghị của bạn cho {{name}} không còn hiệu lực: số dư của bạn thấp hơn {{price}} {{currency}}',
   },
 };
