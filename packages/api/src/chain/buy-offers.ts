@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Address, erc20Abi, zeroAddress } from 'viem';
+import { type Address, erc20Abi, getAbiItem, zeroAddress } from 'viem';
 import { type Db, rawRows } from '../db/database.ts';
 import type { ChainClient } from './client.ts';
 import type { ChainSetup } from './contracts.ts';
@@ -16,11 +16,9 @@ export type FundsReader = (
 ) => Promise<{ buyer: string; token: string; balance: bigint; allowance: bigint }[]>;
 
 /** The chain's answers for a FundsReader (two calls per pair, in parallel). */
-export function chainFundsReader(chain: ChainClient, offerBook: () => Promise<Address | null>): FundsReader {
-  return async (pairs) => {
-    const spender = await offerBook();
-    if (!spender) return [];
-    return Promise.all(
+export function chainFundsReader(chain: ChainClient, spender: Address): FundsReader {
+  return async (pairs) =>
+    Promise.all(
       pairs.map(async ({ buyer, token }) => {
         const [balance, allowance] = await Promise.all([
           chain.readContract({
@@ -39,7 +37,43 @@ export function chainFundsReader(chain: ChainClient, offerBook: () => Promise<Ad
         return { buyer, token, balance, allowance };
       }),
     );
-  };
+}
+
+/** Buyers per getLogs call (topic lists): providers refuse very long ones. */
+const BUYERS_PER_CALL = 200;
+
+/**
+ * The offer currencies' Transfer (from or to) and Approval (to the OfferBook) logs of the buyers
+ * with open offers in blocks from..to: what may change their offers' validity. Only those buyers'
+ * logs are asked for, so a busy token (USDT on BSC) costs a few filtered calls per range.
+ */
+export async function buyerTokenLogs(
+  db: Db,
+  chain: ChainClient,
+  setup: ChainSetup,
+  from: number,
+  to: number,
+) {
+  const buyers = (
+    await rawRows<{ buyer: Address }>(
+      db,
+      sql`select distinct buyer from buy_offers where chain_id = ${setup.chainId}
+          and state in ('ACTIVE', 'INACTIVE') and expiry > now()`,
+    )
+  ).map((row) => row.buyer);
+  const range = { address: setup.offerCurrencies, fromBlock: BigInt(from), toBlock: BigInt(to) };
+  const transfer = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
+  const approval = getAbiItem({ abi: erc20Abi, name: 'Approval' });
+  const logs = new Map<string, Awaited<ReturnType<ChainClient['getLogs']>>[number]>();
+  for (const part of chunks(buyers, BUYERS_PER_CALL)) {
+    const found = await Promise.all([
+      chain.getLogs({ ...range, event: transfer, args: { from: part } }),
+      chain.getLogs({ ...range, event: transfer, args: { to: part } }),
+      chain.getLogs({ ...range, event: approval, args: { owner: part, spender: setup.address.OfferBook } }),
+    ]);
+    for (const log of found.flat()) logs.set(`${log.transactionHash}:${log.logIndex}`, log);
+  }
+  return [...logs.values()];
 }
 
 const pairKey = (pair: FundsPair) => `${pair.buyer}:${pair.token}`;

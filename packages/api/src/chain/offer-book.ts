@@ -1,13 +1,8 @@
-import type { ContractAddresses } from './deployments.ts';
+import { offerBookAbi } from '@vrmarket/contracts';
 import { type Currency, currencyDecimals } from '@vrmarket/domain';
-import { type Address, erc20Abi, parseAbi } from 'viem';
+import { type Address, erc20Abi } from 'viem';
 import type { ChainClient } from './client.ts';
-
-// TODO(merge): offerBookAbi from @vrmarket/contracts
-const offerBookViews = parseAbi([
-  'function counterOf(address buyer) view returns (uint256)',
-  'function isNonceUsed(address buyer, uint256 nonce) view returns (bool)',
-]);
+import type { ContractAddresses } from './deployments.ts';
 
 /** An offer currency on this deployment: ETH offers are paid in the wrapped native token. */
 export type OfferCurrency = { code: Currency; address: `0x${string}`; decimals: number };
@@ -35,11 +30,11 @@ export type Funds = { balance: bigint; allowance: bigint };
 export function offerBookReader(chain: ChainClient) {
   return {
     counterOf: (offerBook: Address, buyer: Address) =>
-      chain.readContract({ address: offerBook, abi: offerBookViews, functionName: 'counterOf', args: [buyer] }),
+      chain.readContract({ address: offerBook, abi: offerBookAbi, functionName: 'counterOf', args: [buyer] }),
     isNonceUsed: (offerBook: Address, buyer: Address, nonce: bigint) =>
       chain.readContract({
         address: offerBook,
-        abi: offerBookViews,
+        abi: offerBookAbi,
         functionName: 'isNonceUsed',
         args: [buyer, nonce],
       }),

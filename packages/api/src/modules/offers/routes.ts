@@ -28,7 +28,7 @@ export function offerRoutes({ offers }: { offers: OfferService }): FastifyPlugin
     app.post(
       '/v1/offers/terms',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['offers'],
           summary: 'The EIP-712 offer to sign: the linked wallet as buyer, its next nonce and counter',
@@ -41,7 +41,7 @@ export function offerRoutes({ offers }: { offers: OfferService }): FastifyPlugin
     app.post(
       '/v1/offers',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['offers'],
           summary: 'Stores a signed offer after checking it against the chain',
@@ -59,7 +59,7 @@ export function offerRoutes({ offers }: { offers: OfferService }): FastifyPlugin
     app.get(
       '/v1/offers/made',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['offers'],
           summary: 'My linked wallet’s offers, newest first (every state unless `state`)',
@@ -72,7 +72,7 @@ export function offerRoutes({ offers }: { offers: OfferService }): FastifyPlugin
     app.get(
       '/v1/offers/received',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ['offers'],
           summary: 'Offers on the NFTs my wallet holds and collection offers covering them, best first',

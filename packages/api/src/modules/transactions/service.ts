@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { BaseError, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
 import { applyEvents } from '../../chain/apply.ts';
+import { chainFundsReader } from '../../chain/buy-offers.ts';
 import type { ChainClient } from '../../chain/client.ts';
 import type { ChainSetup } from '../../chain/contracts.ts';
 import { type ChainEvent, decodeLogs } from '../../chain/decode.ts';
@@ -92,7 +93,9 @@ export function createTransactionService({
       const waits = applying.running > 0;
       wrote = await applying.run(async () => {
         if (waits && (await applied())) return false;
-        await db.transaction((tx) => applyEvents(tx, setup, events));
+        await db.transaction((tx) =>
+          applyEvents(tx, setup, events, { funds: chainFundsReader(chain, setup.address.OfferBook) }),
+        );
         return true;
       });
     }
