@@ -1,7 +1,9 @@
 import { type Clients, offerBookAbi, offerTypedData, vrNFTAbi } from '@vrmarket/contracts';
-import type { OfferMessage } from '@vrmarket/domain';
+import type { Offer, OfferMessage, OfferTerms } from '@vrmarket/domain';
 import { sent } from '@vrmarket/testkit/chain';
 import { type Address, erc20Abi, type Hex, maxUint256 } from 'viem';
+import type { App } from '../src/app.ts';
+import { injectAs } from './app.ts';
 import type { TestChain } from './chain.ts';
 
 /** The signed message as the OfferBook takes it (bigints). */
@@ -96,4 +98,36 @@ export function offerBook(chain: TestChain) {
         }),
       ),
   };
+}
+
+/**
+ * An offer made as a user does: terms from the api, signed by `signer`, posted (201 expected).
+ * `target` is `{ nftId }` or `{ collectionId }` (ids as text, as the web sends them).
+ */
+export async function makeOffer(
+  app: App,
+  chain: TestChain,
+  accessToken: string,
+  signer: Clients,
+  target: { nftId: string } | { collectionId: string },
+  amount = '10',
+): Promise<{ offer: Offer; signature: Hex }> {
+  const expiry = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const terms = await injectAs(app, 'POST', '/api/v1/offers/terms', accessToken, {
+    ...target,
+    currency: 'USDT',
+    amount,
+    expiry,
+  });
+  if (terms.statusCode !== 200) throw new Error(`terms: ${terms.body}`);
+  const { message } = terms.json() as OfferTerms;
+  const signature = await signOffer(chain, signer, message);
+  const posted = await injectAs(app, 'POST', '/api/v1/offers', accessToken, {
+    ...target,
+    chainId: chain.anvil.chainId,
+    message,
+    signature,
+  });
+  if (posted.statusCode !== 201) throw new Error(`offer: ${posted.body}`);
+  return { offer: posted.json() as Offer, signature };
 }

@@ -11,6 +11,7 @@ import {
   offerBuyersOf,
   recomputeBuyOffers,
   refreshFunds,
+  revertBuyOfferNotices,
 } from './buy-offers.ts';
 import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
@@ -241,6 +242,7 @@ export async function revertEvents(
     args: e.args,
   }));
   const pairs = [...fundsPairsOf(setup, reverted).values()];
+  await revertBuyOfferNotices(db, setup, deleted);
   await refreshFunds(db, setup.chainId, pairs, options.funds);
   const changed = await recomputeBuyOffers(
     db,

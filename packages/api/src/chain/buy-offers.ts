@@ -268,10 +268,14 @@ export async function recomputeBuyOffers(
   return changed;
 }
 
+/** OFFER_INACTIVE's key: the token movement that did it, and the offer (one notice per offer). */
+const inactiveKey = (e: { chainId: number; txHash: string; logIndex: number }, offerId: string) =>
+  `${eventKey('offer-inactive', e)}:${offerId}`;
+
 /**
  * What the buyers hear of their offers' changes in one apply: OFFER_ACCEPTED (keyed by the
  * OfferAccepted event), OFFER_INACTIVE when their balance made an offer inactive (keyed by the
- * Transfer that did it, so one notice per event). The seller hears ITEM_SOLD with the sales.
+ * token movement that did it and the offer). The seller hears ITEM_SOLD with the sales.
  */
 export async function notifyBuyOffers(
   db: Db,
@@ -305,10 +309,58 @@ export async function notifyBuyOffers(
       !(offer.old_state === 'INACTIVE' && offer.old_reason === 'BALANCE');
     const cause = pairs.get(pairKey({ buyer: offer.buyer, token: offer.currency_address }))?.event;
     if (madeInactive && cause && 'txHash' in cause) {
-      rows.push({ ...about, kind: 'OFFER_INACTIVE', dedupeKey: eventKey('offer-inactive', cause as ChainEvent) });
+      rows.push({ ...about, kind: 'OFFER_INACTIVE', dedupeKey: inactiveKey(cause as ChainEvent, offer.id) });
     }
   }
   await notifyWallets(db, rows);
+}
+
+/**
+ * A reorg took these token movements and acceptances back: the OFFER_INACTIVE notices they caused
+ * go (found by key: each event's buyers' offers).
+ */
+export async function revertBuyOfferNotices(
+  db: Db,
+  setup: ChainSetup,
+  deleted: readonly {
+    tx_hash: string;
+    log_index: number;
+    contract_name: string;
+    contract: string;
+    event_name: string;
+    args: ChainEvent['args'];
+  }[],
+): Promise<void> {
+  const buyersOf = deleted.flatMap((e) => {
+    const pairs = fundsPairsOf(setup, [
+      { contractName: e.contract_name, contract: e.contract, eventName: e.event_name, args: e.args },
+    ]);
+    return [...pairs.values()].map((pair) => ({ buyer: pair.buyer, event: e }));
+  });
+  if (buyersOf.length === 0) return;
+  const buyers = [...new Set(buyersOf.map((b) => b.buyer))];
+  const offers = await rawRows<{ id: string; buyer: string }>(
+    db,
+    sql`select id::text, buyer from buy_offers where chain_id = ${setup.chainId} and buyer in (${sql.join(
+      buyers.map((b) => sql`${b}`),
+      sql`, `,
+    )})`,
+  );
+  const keys = buyersOf.flatMap(({ buyer, event }) =>
+    offers
+      .filter((o) => o.buyer === buyer)
+      .map((o) =>
+        inactiveKey({ chainId: setup.chainId, txHash: event.tx_hash, logIndex: event.log_index }, o.id),
+      ),
+  );
+  for (const part of chunks(keys)) {
+    await db.execute(
+      sql`delete from notifications where dedupe_key in (${sql.join(
+        part.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
+    );
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ export const EVENT_KEY_PREFIXES = [
   'won',
   'no-bid',
   'offer-accepted',
+  // Keyed per offer as well (chain/buy-offers.ts revertBuyOfferNotices removes them).
   'offer-inactive',
 ] as const;
 export type EventKeyPrefix = (typeof EVENT_KEY_PREFIXES)[number];
