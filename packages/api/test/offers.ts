@@ -20,7 +20,12 @@ export const orderOf = (message: OfferMessage) => ({
 });
 
 /** `clients` signs the offer as a wallet would (EIP-712 typed data on `chainId`'s OfferBook). */
-export function signOffer(chain: TestChain, clients: Clients, message: OfferMessage, chainId = chain.anvil.chainId) {
+export function signOffer(
+  chain: TestChain,
+  clients: Clients,
+  message: OfferMessage,
+  chainId = chain.anvil.chainId,
+) {
   return clients.walletClient.signTypedData({
     account: clients.account,
     ...offerTypedData(chainId, chain.deployment.OfferBook, orderOf(message)),
@@ -45,7 +50,12 @@ export function offerBook(chain: TestChain) {
     transfer: (clients: Clients, token: Address, to: Address, amount: bigint) =>
       sent(
         clients,
-        clients.walletClient.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+        clients.walletClient.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, amount],
+        }),
       ),
     /** The owner lets the OfferBook move its VrNFTs. */
     approveNfts: (clients: Clients) =>

@@ -74,7 +74,11 @@ beforeAll(async () => {
     { username: 'bob', publicKey: lower(chain.buyer) },
     { username: 'carol', publicKey: lower(carol) },
   ]);
-  tokens = { alice: people.alice!.accessToken, bob: people.bob!.accessToken, carol: people.carol!.accessToken };
+  tokens = {
+    alice: people.alice!.accessToken,
+    bob: people.bob!.accessToken,
+    carol: people.carol!.accessToken,
+  };
   const [collection] = await rawRows<{ id: string }>(
     db,
     sql`insert into collections (collection_name, creator_id) values ('Homes', ${people.alice!.id}) returning id::text`,
@@ -121,11 +125,18 @@ describe('buy offers indexed', () => {
       sql`select owner_address, last_price::text from nfts where id = 1`,
     );
     expect(nft).toEqual({ owner_address: lower(chain.buyer), last_price: '10' });
-    const sales = await rawRows<{ from_address: string; to_address: string; price: string; currency: string }>(
+    const sales = await rawRows<{
+      from_address: string;
+      to_address: string;
+      price: string;
+      currency: string;
+    }>(
       test.components.db,
       sql`select from_address, to_address, price::text, currency from sale_history where nft_id = 1`,
     );
-    expect(sales).toEqual([{ from_address: lower(chain.seller), to_address: lower(chain.buyer), price: '10', currency: 'USDT' }]);
+    expect(sales).toEqual([
+      { from_address: lower(chain.seller), to_address: lower(chain.buyer), price: '10', currency: 'USDT' },
+    ]);
     // One BUY row for the sale, not a transfer beside it.
     const activity = await rawRows<{ type: string }>(
       test.components.db,
@@ -262,12 +273,19 @@ describe('buy offers indexed', () => {
     const tokenLogs = await buyerTokenLogs(db, chain.client, chain.setup, from, head);
     const times = new Map<number, Date>();
     for (const n of new Set([...logs, ...tokenLogs].map((l) => Number(l.blockNumber)))) {
-      times.set(n, new Date(Number((await chain.client.getBlock({ blockNumber: BigInt(n) })).timestamp) * 1000));
+      times.set(
+        n,
+        new Date(Number((await chain.client.getBlock({ blockNumber: BigInt(n) })).timestamp) * 1000),
+      );
     }
-    const events = decodeLogs(chain.setup, [...logs, ...tokenLogs], (n) => times.get(n)!, { currencies: true });
+    const events = decodeLogs(chain.setup, [...logs, ...tokenLogs], (n) => times.get(n)!, {
+      currencies: true,
+    });
     expect(events.some((e) => e.contractName === 'OfferBook')).toBe(true);
     await db.transaction((tx) =>
-      applyEvents(tx, chain.setup, events, { funds: chainFundsReader(chain.client, chain.setup.address.OfferBook) }),
+      applyEvents(tx, chain.setup, events, {
+        funds: chainFundsReader(chain.client, chain.setup.address.OfferBook),
+      }),
     );
     expect(await snapshot()).toEqual(before);
   });

@@ -4,7 +4,7 @@ import { type Db, rawRows } from '../db/database.ts';
 import type { ChainClient } from './client.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
-import { eventKey, type WalletNotification, notifyWallets } from './notifications.ts';
+import { eventKey, notifyWallets, type WalletNotification } from './notifications.ts';
 import { chunks, type NftKey } from './project.ts';
 
 /** A buyer and an offer currency whose balance or allowance may have changed. */
@@ -118,7 +118,9 @@ export function offerBuyersOf(
   return [
     ...new Set(
       events.flatMap((e) =>
-        e.contractName === 'OfferBook' && typeof e.args.buyer === 'string' ? [e.args.buyer.toLowerCase()] : [],
+        e.contractName === 'OfferBook' && typeof e.args.buyer === 'string'
+          ? [e.args.buyer.toLowerCase()]
+          : [],
       ),
     ),
   ];
@@ -203,12 +205,19 @@ export async function recomputeBuyOffers(
   const { chainId } = setup;
   const changed: ChangedOffer[] = [];
   const scopes = [
-    ...chunks([...buyers]).map((part) => sql`o.buyer in (${sql.join(part.map((b) => sql`${b}`), sql`, `)})`),
+    ...chunks([...buyers]).map(
+      (part) =>
+        sql`o.buyer in (${sql.join(
+          part.map((b) => sql`${b}`),
+          sql`, `,
+        )})`,
+    ),
     ...chunks([...nftKeys]).map(
-      (part) => sql`o.nft_id in (select n.id from nfts n join (values ${sql.join(
-        part.map((k) => sql`(${k.contract}::text, ${k.tokenId}::numeric)`),
-        sql`, `,
-      )}) as k(contract, token_id) on n.contract_address = k.contract and n.token_id = k.token_id)`,
+      (part) =>
+        sql`o.nft_id in (select n.id from nfts n join (values ${sql.join(
+          part.map((k) => sql`(${k.contract}::text, ${k.tokenId}::numeric)`),
+          sql`, `,
+        )}) as k(contract, token_id) on n.contract_address = k.contract and n.token_id = k.token_id)`,
     ),
   ];
   for (const scope of scopes) {
@@ -301,7 +310,8 @@ export async function notifyBuyOffers(
           e.eventName === 'OfferAccepted' &&
           String(e.args.offerHash).toLowerCase() === offer.offer_hash,
       );
-      if (accepted) rows.push({ ...about, kind: 'OFFER_ACCEPTED', dedupeKey: eventKey('offer-accepted', accepted) });
+      if (accepted)
+        rows.push({ ...about, kind: 'OFFER_ACCEPTED', dedupeKey: eventKey('offer-accepted', accepted) });
     }
     const madeInactive =
       offer.state === 'INACTIVE' &&

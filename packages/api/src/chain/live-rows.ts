@@ -23,7 +23,11 @@ const text = (value: unknown) => (value === undefined || value === null ? null :
  * where the event does not name the wallet behind the NFT (a price change, a rental): the insert
  * takes the NFT's seller after the recompute, so the owner filter still finds it.
  */
-export function liveRowOf(setup: ChainSetup, e: ChainEvent, batch: readonly ChainEvent[] = []): LiveRow | null {
+export function liveRowOf(
+  setup: ChainSetup,
+  e: ChainEvent,
+  batch: readonly ChainEvent[] = [],
+): LiveRow | null {
   const market = setup.address.Marketplace;
   const house = setup.address.AuctionHouse;
   const { args } = e;

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { amount, createdAt, identityId, idRef, uint256, updatedAt } from './columns.ts';
 import { collections, nfts } from './nfts.ts';
 
@@ -68,9 +59,7 @@ export const buyOffers = pgTable(
     check('buy_offers_kind_check', sql`${t.kind} in ('NFT', 'COLLECTION')`),
     check('buy_offers_state_check', sql`${t.state} in ('ACTIVE', 'INACTIVE', 'ACCEPTED', 'CANCELLED')`),
     // An NFT's open offers (its list, its best offer on every NFT answer).
-    index('buy_offers_open_nft_idx')
-      .on(t.nftId, t.amount)
-      .where(sql`${t.state} in ('ACTIVE', 'INACTIVE')`),
+    index('buy_offers_open_nft_idx').on(t.nftId, t.amount).where(sql`${t.state} in ('ACTIVE', 'INACTIVE')`),
     index('buy_offers_open_collection_idx')
       .on(t.collectionId, t.amount)
       .where(sql`${t.state} in ('ACTIVE', 'INACTIVE')`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { amount, createdAt, identityId, idRef, uint256 } from './columns.ts';
 import { buyOffers } from './buy-offers.ts';
+import { amount, createdAt, identityId, idRef, uint256 } from './columns.ts';
 import { nfts } from './nfts.ts';
 import { users } from './users.ts';
 

@@ -21,7 +21,8 @@ let collectionId: number;
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
-const post = (url: string, token: string | null, body: object) => injectAs(test.app, 'POST', url, token, body);
+const post = (url: string, token: string | null, body: object) =>
+  injectAs(test.app, 'POST', url, token, body);
 const get = (url: string, token: string | null = null) => injectAs(test.app, 'GET', url, token);
 
 type Target = { nftId: string } | { collectionId: string };
@@ -37,7 +38,12 @@ async function offer(
   token: string,
   signer: Clients,
   target: Target,
-  options: { amount?: string; change?: (m: OfferMessage) => OfferMessage; chainId?: number; signChainId?: number } = {},
+  options: {
+    amount?: string;
+    change?: (m: OfferMessage) => OfferMessage;
+    chainId?: number;
+    signChainId?: number;
+  } = {},
 ) {
   const terms = await termsFor(token, target, options.amount);
   const message = options.change ? options.change(terms) : terms;
@@ -101,9 +107,10 @@ describe('offers api', () => {
   it('refuses visitors (401) and users without a wallet', async () => {
     const body = { nftId: '1', currency: 'USDT', amount: '1', expiry: inDays(1) };
     expect((await post('/api/v1/offers/terms', null, body)).statusCode).toBe(401);
-    expect((await post('/api/v1/offers', null, { nftId: '1', chainId: 1, message: {}, signature: '0x' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post('/api/v1/offers', null, { nftId: '1', chainId: 1, message: {}, signature: '0x' }))
+        .statusCode,
+    ).toBe(401);
     expect((await get('/api/v1/offers/made')).statusCode).toBe(401);
     expect((await get('/api/v1/offers/received')).statusCode).toBe(401);
     expect(codeOf(await post('/api/v1/offers/terms', tokens.dave, body))).toEqual([403, 'WALLET_NOT_LINKED']);
@@ -122,14 +129,27 @@ describe('offers api', () => {
       state: 'ACTIVE',
       inactiveReason: null,
       nft: expect.objectContaining({ id: '1' }),
-      message: expect.objectContaining({ tokenId: '1', amount: usdt('10').toString(), nonce: '0', counter: '0' }),
+      message: expect.objectContaining({
+        tokenId: '1',
+        amount: usdt('10').toString(),
+        nonce: '0',
+        counter: '0',
+      }),
     });
     const notices = await get('/api/v1/notifications', tokens.alice);
     expect(notices.json().results).toEqual([
-      expect.objectContaining({ kind: 'OFFER_RECEIVED', nftId: '1', price: '10', currency: 'USDT', offerId: stored.id }),
+      expect.objectContaining({
+        kind: 'OFFER_RECEIVED',
+        nftId: '1',
+        price: '10',
+        currency: 'USDT',
+        offerId: stored.id,
+      }),
     ]);
     const detail = await get('/api/v1/nft?limit=10');
-    const one = (detail.json() as { results: { id: string; bestOffer: unknown }[] }).results.find((n) => n.id === '1');
+    const one = (detail.json() as { results: { id: string; bestOffer: unknown }[] }).results.find(
+      (n) => n.id === '1',
+    );
     expect(one?.bestOffer).toEqual({ id: stored.id, amount: '10', currency: 'USDT', kind: 'NFT' });
     const single = await get(`/api/v1/offers/${stored.id}`);
     expect(single.json()).toMatchObject({ id: stored.id, signature: stored.signature });
@@ -139,25 +159,28 @@ describe('offers api', () => {
     const nft = { nftId: '1' };
     const past = (m: OfferMessage) => ({ ...m, expiry: String(Math.floor(Date.now() / 1000) - 60) });
     const far = (m: OfferMessage) => ({ ...m, expiry: String(Math.floor(Date.now() / 1000) + 181 * 86_400) });
-    expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { change: past }))).toEqual([422, 'OFFER_EXPIRED']);
-    expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { change: far }))).toEqual([422, 'OFFER_EXPIRY_TOO_FAR']);
+    expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { change: past }))).toEqual([
+      422,
+      'OFFER_EXPIRED',
+    ]);
+    expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { change: far }))).toEqual([
+      422,
+      'OFFER_EXPIRY_TOO_FAR',
+    ]);
     const terms = { ...nft, currency: 'USDT', amount: '1' };
     expect(codeOf(await post('/api/v1/offers/terms', tokens.bob, { ...terms, expiry: inDays(-1) }))).toEqual([
       422,
       'OFFER_EXPIRED',
     ]);
-    expect(codeOf(await post('/api/v1/offers/terms', tokens.bob, { ...terms, expiry: inDays(181) }))).toEqual([
-      422,
-      'OFFER_EXPIRY_TOO_FAR',
-    ]);
-    expect(codeOf(await post('/api/v1/offers/terms', tokens.alice, { ...terms, expiry: inDays(1) }))).toEqual([
-      422,
-      'OFFER_OWN_NFT',
-    ]);
-    expect(codeOf(await post('/api/v1/offers/terms', tokens.bob, { ...terms, nftId: '4', expiry: inDays(1) }))).toEqual([
-      422,
-      'OFFER_NOT_MINTED',
-    ]);
+    expect(codeOf(await post('/api/v1/offers/terms', tokens.bob, { ...terms, expiry: inDays(181) }))).toEqual(
+      [422, 'OFFER_EXPIRY_TOO_FAR'],
+    );
+    expect(codeOf(await post('/api/v1/offers/terms', tokens.alice, { ...terms, expiry: inDays(1) }))).toEqual(
+      [422, 'OFFER_OWN_NFT'],
+    );
+    expect(
+      codeOf(await post('/api/v1/offers/terms', tokens.bob, { ...terms, nftId: '4', expiry: inDays(1) })),
+    ).toEqual([422, 'OFFER_NOT_MINTED']);
     expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { amount: '100000000' }))).toEqual([
       422,
       'OFFER_BALANCE_TOO_LOW',
@@ -176,21 +199,18 @@ describe('offers api', () => {
     // Bob's offer signed by Carol's wallet.
     expect(codeOf(await offer(tokens.bob, carol, nft))).toEqual([422, 'OFFER_SIGNATURE_INVALID']);
     // Another token than the NFT named.
-    expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { change: (m) => ({ ...m, tokenId: '2' }) }))).toEqual([
-      422,
-      'OFFER_TERMS_CHANGED',
-    ]);
+    expect(
+      codeOf(await offer(tokens.bob, chain.buyer, nft, { change: (m) => ({ ...m, tokenId: '2' }) })),
+    ).toEqual([422, 'OFFER_TERMS_CHANGED']);
     // The stored offer's nonce again, and a nonce cancelled on chain before it was posted.
-    expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { change: (m) => ({ ...m, nonce: '0' }) }))).toEqual([
-      409,
-      'OFFER_NONCE_USED',
-    ]);
+    expect(
+      codeOf(await offer(tokens.bob, chain.buyer, nft, { change: (m) => ({ ...m, nonce: '0' }) })),
+    ).toEqual([409, 'OFFER_NONCE_USED']);
     const next = await termsFor(tokens.bob, nft);
     await book.cancel(chain.buyer, BigInt(next.nonce));
-    expect(codeOf(await offer(tokens.bob, chain.buyer, nft, { change: (m) => ({ ...m, nonce: next.nonce }) }))).toEqual([
-      409,
-      'OFFER_NONCE_USED',
-    ]);
+    expect(
+      codeOf(await offer(tokens.bob, chain.buyer, nft, { change: (m) => ({ ...m, nonce: next.nonce }) })),
+    ).toEqual([409, 'OFFER_NONCE_USED']);
     // The terms skip the nonce the chain marked used.
     expect(BigInt((await termsFor(tokens.bob, nft)).nonce)).toBe(BigInt(next.nonce) + 1n);
   });
@@ -198,13 +218,26 @@ describe('offers api', () => {
   it('lists an NFT’s offers best first with the collection offers covering it, by state', async () => {
     await book.approve(carol, chain.deployment.USDT);
     expect((await offer(tokens.carol, carol, { nftId: '1' }, { amount: '12' })).statusCode).toBe(201);
-    const collectionOffer = await offer(tokens.carol, carol, { collectionId: String(collectionId) }, { amount: '11' });
+    const collectionOffer = await offer(
+      tokens.carol,
+      carol,
+      { collectionId: String(collectionId) },
+      { amount: '11' },
+    );
     expect(collectionOffer.statusCode, collectionOffer.body).toBe(201);
     const stored = collectionOffer.json() as Offer;
-    expect(stored).toMatchObject({ kind: 'COLLECTION', nft: null, collectionId, collectionName: 'Homes', tokenCount: 3 });
+    expect(stored).toMatchObject({
+      kind: 'COLLECTION',
+      nft: null,
+      collectionId,
+      collectionName: 'Homes',
+      tokenCount: 3,
+    });
     expect(stored.message.tokenRoot).toBe(tokenRootOf([1n, 2n, 3n]));
     // The collection's creator hears of it.
-    const notices = (await get('/api/v1/notifications', tokens.alice)).json().results as { offerId: string }[];
+    const notices = (await get('/api/v1/notifications', tokens.alice)).json().results as {
+      offerId: string;
+    }[];
     expect(notices.map((n) => n.offerId)).toContain(stored.id);
 
     const list = (await get('/api/v1/nfts/1/offers')).json() as OfferPage;
@@ -220,7 +253,9 @@ describe('offers api', () => {
     expect(ofCollection.results.map((o) => o.id)).toEqual([stored.id]);
 
     // Best offers on the NFT answers: NFT 2 has the collection offer.
-    const page = (await get('/api/v1/nft?limit=10')).json() as { results: { id: string; bestOffer: unknown }[] };
+    const page = (await get('/api/v1/nft?limit=10')).json() as {
+      results: { id: string; bestOffer: unknown }[];
+    };
     const best = Object.fromEntries(page.results.map((n) => [n.id, n.bestOffer]));
     expect(best['1']).toMatchObject({ amount: '12', kind: 'NFT' });
     expect(best['2']).toMatchObject({ id: stored.id, amount: '11', kind: 'COLLECTION' });
@@ -248,7 +283,10 @@ describe('offers api', () => {
     // The proof that token 2 is in the collection offer; token 9 is not.
     const proof = await get(`/api/v1/offers/${stored.id}/proof?tokenId=2`);
     expect(proof.json()).toEqual({ tokenId: '2', proof: tokenProofOf([1n, 2n, 3n], 2n) });
-    expect(codeOf(await get(`/api/v1/offers/${stored.id}/proof?tokenId=9`))).toEqual([404, 'OFFER_NOT_FOUND']);
+    expect(codeOf(await get(`/api/v1/offers/${stored.id}/proof?tokenId=9`))).toEqual([
+      404,
+      'OFFER_NOT_FOUND',
+    ]);
     expect(codeOf(await get('/api/v1/offers/999999'))).toEqual([404, 'OFFER_NOT_FOUND']);
   });
 

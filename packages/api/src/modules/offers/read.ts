@@ -118,7 +118,13 @@ export async function bestOffers(
   const minted = targets.filter((t) => t.contractAddress !== null && t.tokenId !== null);
   if (minted.length === 0) return best;
   const at = now.toISOString();
-  const rows = await rawRows<{ nft_id: string; id: string; amount: string; currency: string; kind: OfferKind }>(
+  const rows = await rawRows<{
+    nft_id: string;
+    id: string;
+    amount: string;
+    currency: string;
+    kind: OfferKind;
+  }>(
     db,
     sql`select p.nft_id::text, b.id::text, b.amount::text, b.currency, b.kind
         from (values ${sql.join(

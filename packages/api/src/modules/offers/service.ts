@@ -23,7 +23,7 @@ import { notify } from '../../db/notify.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serializeNfts } from '../nfts/serializer.ts';
-import { BEST_FIRST, OFFER_COLUMNS, OPEN_STATES, type OfferRow, offerStateSql, toOffer } from './read.ts';
+import { BEST_FIRST, OFFER_COLUMNS, type OfferRow, OPEN_STATES, offerStateSql, toOffer } from './read.ts';
 
 export type OfferService = ReturnType<typeof createOfferService>;
 
@@ -45,7 +45,13 @@ const NONCE_SKIPS = 64;
 /** An NFT or collection offer's target as the database has it now. */
 type Target =
   | { kind: 'NFT'; nftId: number; hostContract: string; tokenId: string; owner: string }
-  | { kind: 'COLLECTION'; collectionId: number; hostContract: string; tokenIds: bigint[]; creatorId: number | null };
+  | {
+      kind: 'COLLECTION';
+      collectionId: number;
+      hostContract: string;
+      tokenIds: bigint[];
+      creatorId: number | null;
+    };
 
 /**
  * Buyers' signed offers (issue 42, ADR 0058): the terms to sign, the checks before one is stored
@@ -139,7 +145,11 @@ export function createOfferService({
   const targetFields = (target: Target) =>
     target.kind === 'NFT'
       ? { hostContract: target.hostContract, tokenId: target.tokenId, tokenRoot: noTokenRoot as string }
-      : { hostContract: target.hostContract, tokenId: '0', tokenRoot: tokenRootOf(target.tokenIds) as string };
+      : {
+          hostContract: target.hostContract,
+          tokenId: '0',
+          tokenRoot: tokenRootOf(target.tokenIds) as string,
+        };
 
   /** Rows → answers, the NFT offers' NFTs serialized once for the page. */
   async function withNfts(rows: OfferRow[], at: Date, viewerId?: number): Promise<Offer[]> {
