@@ -6,7 +6,7 @@ import {
   type OfferKind,
   OfferState,
 } from '@vrmarket/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
 
 /** A buy_offers row as the answers read it (`o`), with its collection's name. */
@@ -101,6 +101,33 @@ export function toOffer(row: OfferRow, nft: Nft | null, now: Date): Offer {
   };
 }
 
+/**
+ * The statement of `bestOffers` over minted rows: per NFT, the best of its own open offers (one
+ * probe of buy_offers_open_nft_idx) and of the collection offers listing its token (a probe of
+ * buy_offer_tokens_token_idx).
+ */
+export function bestOffersQuery(minted: readonly BestOfferTarget[], now: Date): SQL {
+  const at = now.toISOString();
+  return sql`select p.nft_id::text, b.id::text, b.amount::text, b.currency, b.kind
+    from (values ${sql.join(
+      minted.map((t) => sql`(${t.id}::bigint, ${t.contractAddress}::text, ${t.tokenId}::numeric)`),
+      sql`, `,
+    )}) as p(nft_id, contract, token_id)
+    cross join lateral (
+      select * from (
+        (select o.id, o.amount, o.currency, o.kind, o.created_at from buy_offers o
+          where o.nft_id = p.nft_id and o.state = 'ACTIVE' and o.expiry > ${at}::timestamptz
+          order by o.amount desc, o.created_at asc limit 1)
+        union all
+        (select o.id, o.amount, o.currency, o.kind, o.created_at from buy_offer_tokens t
+          join buy_offers o on o.id = t.offer_id
+          where t.token_id = p.token_id and o.host_contract = p.contract and o.state = 'ACTIVE'
+            and o.expiry > ${at}::timestamptz
+          order by o.amount desc, o.created_at asc limit 1)
+      ) x order by x.amount desc, x.created_at asc limit 1
+    ) b`;
+}
+
 /** A page's NFT as the best-offer read needs it. */
 export type BestOfferTarget = { id: number; contractAddress: string | null; tokenId: string | null };
 
@@ -117,33 +144,9 @@ export async function bestOffers(
   const best = new Map<number, NftBestOffer>();
   const minted = targets.filter((t) => t.contractAddress !== null && t.tokenId !== null);
   if (minted.length === 0) return best;
-  const at = now.toISOString();
-  const rows = await rawRows<{
-    nft_id: string;
-    id: string;
-    amount: string;
-    currency: string;
-    kind: OfferKind;
-  }>(
+  const rows = await rawRows<{ nft_id: string; id: string; amount: string; currency: string; kind: OfferKind }>(
     db,
-    sql`select p.nft_id::text, b.id::text, b.amount::text, b.currency, b.kind
-        from (values ${sql.join(
-          minted.map((t) => sql`(${t.id}::bigint, ${t.contractAddress}::text, ${t.tokenId}::numeric)`),
-          sql`, `,
-        )}) as p(nft_id, contract, token_id)
-        cross join lateral (
-          select * from (
-            (select o.id, o.amount, o.currency, o.kind, o.created_at from buy_offers o
-              where o.nft_id = p.nft_id and o.state = 'ACTIVE' and o.expiry > ${at}::timestamptz
-              order by o.amount desc, o.created_at asc limit 1)
-            union all
-            (select o.id, o.amount, o.currency, o.kind, o.created_at from buy_offer_tokens t
-              join buy_offers o on o.id = t.offer_id
-              where t.token_id = p.token_id and o.host_contract = p.contract and o.state = 'ACTIVE'
-                and o.expiry > ${at}::timestamptz
-              order by o.amount desc, o.created_at asc limit 1)
-          ) x order by x.amount desc, x.created_at asc limit 1
-        ) b`,
+    bestOffersQuery(minted, now),
   );
   for (const row of rows) {
     best.set(Number(row.nft_id), { id: row.id, amount: row.amount, currency: row.currency, kind: row.kind });
