@@ -259,7 +259,10 @@ describe('migrations', () => {
     await db.execute(sql`analyze buy_offer_tokens`);
     const ids = await rawRows<{ id: number }>(db, sql`select id from nfts order by id limit 30 offset 1000`);
     const page = ids.map(({ id }) => ({ id: Number(id), contractAddress: '0xhost', tokenId: String(id) }));
-    const plan = await rawRows<{ 'QUERY PLAN': string }>(db, sql`explain ${bestOffersQuery(page, new Date())}`);
+    const plan = await rawRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain ${bestOffersQuery(page, new Date())}`,
+    );
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toContain('buy_offers_open_nft_idx');
     expect(text).toContain('buy_offer_tokens_token_idx');

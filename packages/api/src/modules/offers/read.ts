@@ -144,10 +144,13 @@ export async function bestOffers(
   const best = new Map<number, NftBestOffer>();
   const minted = targets.filter((t) => t.contractAddress !== null && t.tokenId !== null);
   if (minted.length === 0) return best;
-  const rows = await rawRows<{ nft_id: string; id: string; amount: string; currency: string; kind: OfferKind }>(
-    db,
-    bestOffersQuery(minted, now),
-  );
+  const rows = await rawRows<{
+    nft_id: string;
+    id: string;
+    amount: string;
+    currency: string;
+    kind: OfferKind;
+  }>(db, bestOffersQuery(minted, now));
   for (const row of rows) {
     best.set(Number(row.nft_id), { id: row.id, amount: row.amount, currency: row.currency, kind: row.kind });
   }
