@@ -391,13 +391,19 @@ export function createOfferService({
       );
     },
 
-    /** Offers on the NFTs the user's wallet holds and collection offers covering them, best first. */
+    /** Offers on the NFTs the user's wallet holds and collection offers covering them, best first (open unless `state`). */
     async received(userId: number, query: MyOffersQuery): Promise<OfferPage> {
       const wallet = await walletOf(userId).catch(nullWithoutWallet);
       if (!wallet) return empty(query);
+      // The NFTs the wallet holds itself (an escrowed one cannot accept until it is back), by owner index.
       return page(
-        sql`from buy_offers o where o.chain_id = ${chainId} and exists (
-              select 1 from nfts n where coalesce(n.seller, n.owner_address) = ${wallet} and ${reachesNft})`,
+        sql`from buy_offers o where o.chain_id = ${chainId} and o.id in (
+              select x.id from nfts n join buy_offers x on x.nft_id = n.id where n.owner_address = ${wallet}
+              union
+              select t.offer_id from nfts n
+                join buy_offer_tokens t on t.token_id = n.token_id
+                join buy_offers x on x.id = t.offer_id and x.host_contract = n.contract_address
+              where n.owner_address = ${wallet})`,
         BEST_FIRST,
         query,
         now(),
