@@ -36,6 +36,7 @@ import { mapRoutes } from './modules/nft-detail/map-routes.ts';
 import { nftDetailRoutes } from './modules/nft-detail/routes.ts';
 import { nftRoutes } from './modules/nfts/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { petRoutes } from './modules/pets/routes.ts';
 import { publishRoutes } from './modules/publish/routes.ts';
 import { recommendRoutes } from './modules/recommend/routes.ts';
@@ -138,6 +139,7 @@ export function buildApp(components: AppComponents) {
       api.register(publishRoutes(components));
       api.register(stakingRoutes(components));
       api.register(auctionRoutes(components));
+      api.register(offerRoutes(components));
       api.register(eventRoutes(components));
       api.register(notificationRoutes(components));
     },

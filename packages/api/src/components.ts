@@ -6,6 +6,7 @@ import { createIndexerLock } from './chain/lock.ts';
 import { createMarketFeeReader, type MarketFeeReader } from './chain/market-fee.ts';
 import { createIndexerMetrics } from './chain/metrics.ts';
 import { createMinterRoleCheck, type MinterRoleCheck } from './chain/minter-roles.ts';
+import { offerBookReader } from './chain/offer-book.ts';
 import { createPayouts, type Payouts } from './chain/payout-credit.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type Db } from './db/database.ts';
@@ -46,6 +47,7 @@ import { createNftService, type NftService } from './modules/nfts/service.ts';
 import { createNotificationHub, type NotificationHub } from './modules/notifications/hub.ts';
 import { createNotificationJobs, type NotificationJobs } from './modules/notifications/jobs.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
+import { createOfferService, type OfferService } from './modules/offers/service.ts';
 import { createPetService, type PetService } from './modules/pets/service.ts';
 import { createPublishService, type PublishService } from './modules/publish/service.ts';
 import { createMysteryCardService, type MysteryCardService } from './modules/recommend/mystery-card.ts';
@@ -126,6 +128,8 @@ export type AppComponents = {
   mysteryCard: MysteryCardService;
   staking: StakingService;
   auctions: AuctionService;
+  /** Buyers' signed offers (issue 42): checked against the chain, kept valid by the indexer. */
+  offers: OfferService;
   templates: TemplateService;
   stores: StoreService;
   pets: PetService;
@@ -301,6 +305,14 @@ export async function createComponents(
     mysteryCard: createMysteryCardService({ db, uploads }),
     live,
     auctions: createAuctionService({ db, chainId: config.chain.chainId }),
+    offers: createOfferService({
+      db,
+      chainId: config.chain.chainId,
+      chain,
+      reader: offerBookReader(chain),
+      contracts: deployments.contracts,
+      onStored: applied,
+    }),
     staking: createStakingService({
       db,
       chain,

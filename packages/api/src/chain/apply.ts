@@ -3,6 +3,16 @@ import { zeroAddress } from 'viem';
 import { type Db, rawRows } from '../db/database.ts';
 import { offers, saleHistory } from '../db/schema/index.ts';
 import { auctionIdsOf, recomputeAuctions } from './auctions.ts';
+import {
+  type FundsReader,
+  fundsPairsOf,
+  insertOfferLiveRows,
+  notifyBuyOffers,
+  offerBuyersOf,
+  recomputeBuyOffers,
+  refreshFunds,
+  revertBuyOfferNotices,
+} from './buy-offers.ts';
 import { collectionsOf, recomputeCollectionStats } from './collection-stats.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
@@ -33,13 +43,21 @@ function nftKeysOf(events: readonly { nftContract: string | null; tokenId: strin
   return [...keys.values()];
 }
 
+/** What an apply or revert may ask the chain: buyers' funds, re-read after their token movements. */
+export type ApplyOptions = { funds?: FundsReader };
+
 /**
  * Applies decoded events in one go (call inside a transaction): stores them, writes the rows each
  * event produces (activity, sale, offer — all keyed by chain id + tx hash + log index, so a replay
- * adds nothing) and recomputes the state of the NFTs, offers and auctions they touch. The indexer
- * and the "record the transaction" calls both come here.
+ * adds nothing) and recomputes the state of the NFTs, offers, auctions and buy offers they touch.
+ * The indexer and the "record the transaction" calls both come here.
  */
-export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[]): Promise<void> {
+export async function applyEvents(
+  db: Db,
+  setup: ChainSetup,
+  events: ChainEvent[],
+  options: ApplyOptions = {},
+): Promise<void> {
   if (events.length === 0) return;
   await lockProjections(db, setup.chainId);
   await resolveReferences(db, setup, events);
@@ -57,12 +75,14 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   const sales = events.flatMap((e) => {
     const nft = nftOf(e);
     if (!nft) return [];
-    // An auction settled with a winner is a sale like a bought offer (no winner: no sale).
+    // An auction settled with a winner is a sale like a bought offer (no winner: no sale), and so
+    // is an accepted buy offer.
     const auctionSale =
       e.contract === setup.address.AuctionHouse &&
       e.eventName === 'AuctionSettled' &&
       e.args.winner !== zeroAddress;
-    if (e.eventName !== 'OfferBought' && !auctionSale) return [];
+    const offerSale = e.contractName === 'OfferBook' && e.eventName === 'OfferAccepted';
+    if (e.eventName !== 'OfferBought' && !auctionSale && !offerSale) return [];
     names.set(nft.id, nft.title);
     return [
       {
@@ -116,8 +136,19 @@ export async function applyEvents(db: Db, setup: ChainSetup, events: ChainEvent[
   await recomputeAuctions(db, setup, auctionIdsOf(setup, events));
   const houseEvents = events.filter((e) => e.contract === setup.address.AuctionHouse);
   await notifyAuctions(db, houseEvents, nftOf);
+  // Buy offers after the NFTs' owners: an owner change makes NFT offers inactive.
+  const pairs = [...fundsPairsOf(setup, events).values()];
+  await refreshFunds(db, setup.chainId, pairs, options.funds);
+  const changed = await recomputeBuyOffers(
+    db,
+    setup,
+    [...new Set([...offerBuyersOf(events), ...pairs.map((p) => p.buyer)])],
+    keys,
+  );
+  await notifyBuyOffers(db, setup, changed, events);
   // Last: the live rows read the NFTs' recomputed seller and collection.
   await insertLiveEvents(db, setup, events, nftOf);
+  await insertOfferLiveRows(db, setup.chainId, changed);
 }
 
 const stakeRef = (e: ChainEvent) => ({
@@ -126,7 +157,12 @@ const stakeRef = (e: ChainEvent) => ({
 });
 
 /** Deletes the matching events and what they produced, then recomputes what they touched. */
-export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): Promise<number> {
+export async function revertEvents(
+  db: Db,
+  setup: ChainSetup,
+  condition: SQL,
+  options: ApplyOptions = {},
+): Promise<number> {
   await lockProjections(db, setup.chainId);
   const deleted = await rawRows<{
     tx_hash: string;
@@ -138,11 +174,13 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
     contract: string;
     stake_id: string | null;
     auction_id: string | null;
+    contract_name: string;
+    args: ChainEvent['args'];
   }>(
     db,
     sql`delete from chain_events where chain_id = ${setup.chainId} and (${condition})
         returning tx_hash, log_index, event_name, nft_contract, token_id, offer_id, contract,
-          args->>'stakeId' as stake_id, auction_id::text`,
+          args->>'stakeId' as stake_id, auction_id::text, contract_name, args`,
   );
   if (deleted.length === 0) return 0;
   for (const part of chunks(deleted)) {
@@ -195,6 +233,24 @@ export async function revertEvents(db: Db, setup: ChainSetup, condition: SQL): P
       deleted.map((e) => ({ contract: e.contract, auctionId: e.auction_id })),
     ),
   );
+  // Buy offers: the funds the reverted token movements changed are read again, then the offers of
+  // their buyers, of the reverted OfferBook events and of the NFTs are recomputed.
+  const reverted = deleted.map((e) => ({
+    contractName: e.contract_name,
+    contract: e.contract,
+    eventName: e.event_name,
+    args: e.args,
+  }));
+  const pairs = [...fundsPairsOf(setup, reverted).values()];
+  await revertBuyOfferNotices(db, setup, deleted);
+  await refreshFunds(db, setup.chainId, pairs, options.funds);
+  const changed = await recomputeBuyOffers(
+    db,
+    setup,
+    [...new Set([...offerBuyersOf(reverted), ...pairs.map((p) => p.buyer)])],
+    keys,
+  );
+  await insertOfferLiveRows(db, setup.chainId, changed);
   return deleted.length;
 }
 

@@ -2,6 +2,7 @@ import {
   auctionHouseAbi,
   type Deployment,
   marketplaceAbi,
+  offerBookAbi,
   paymentAbi,
   payoutAbi,
   rentalAbi,
@@ -22,6 +23,7 @@ export const indexedAbis = {
   Payment: paymentAbi,
   Payout: payoutAbi,
   AuctionHouse: auctionHouseAbi,
+  OfferBook: offerBookAbi,
 } as const satisfies Record<string, Abi>;
 
 export type IndexedName = keyof typeof indexedAbis;
@@ -48,6 +50,11 @@ export type ChainSetup = {
   nameOf: Map<string, IndexedName>;
   escrows: Set<string>;
   currencyOf(address: string): CurrencyInfo;
+  /**
+   * The OfferBook's ERC-20s (the wrapped native token as ETH), lowercased: the indexer reads their
+   * Transfer and Approval logs of buyers with open offers (chain/buy-offers.ts).
+   */
+  offerCurrencies: `0x${string}`[];
 };
 
 const lower = (address: string) => address.toLowerCase() as `0x${string}`;
@@ -61,12 +68,15 @@ export function chainSetupOf(deployment: Deployment, chainId: number): ChainSetu
   for (const symbol of ['USDT', 'BIVE', 'VRA'] as const satisfies Currency[]) {
     currencies.set(lower(deployment[symbol]), { symbol, decimals: currencyDecimals(symbol) });
   }
+  // Offers in ETH are paid in the wrapped native token: the same currency to people.
+  currencies.set(lower(deployment.WETH), { symbol: 'ETH', decimals: currencyDecimals('ETH') });
   return {
     chainId,
     deployBlock: deployment.deployBlock,
     address,
     nameOf: new Map(INDEXED_NAMES.map((name) => [address[name], name])),
     escrows: new Set(ESCROW_NAMES.map((name) => address[name])),
+    offerCurrencies: [deployment.USDT, deployment.BIVE, deployment.VRA, deployment.WETH].map(lower),
     // An unknown token is shown by its address, in 18 decimals (the ERC-20 default).
     currencyOf: (token) => currencies.get(lower(token)) ?? { symbol: lower(token), decimals: 18 },
   };

@@ -1,4 +1,4 @@
-import { decodeEventLog, formatUnits, type Hex, isAddress } from 'viem';
+import { decodeEventLog, erc20Abi, formatUnits, type Hex, isAddress } from 'viem';
 import { type ChainSetup, type IndexedName, indexedAbis } from './contracts.ts';
 
 export type EventArgs = Record<string, string | number | boolean | null>;
@@ -12,7 +12,8 @@ export type ChainEvent = {
   blockHash: string;
   blockTime: Date;
   contract: string;
-  contractName: IndexedName;
+  /** `OfferCurrency`: an offer currency's Transfer or Approval of a buyer (chain/buy-offers.ts). */
+  contractName: IndexedName | 'OfferCurrency';
   eventName: string;
   args: EventArgs;
   nftContract: string | null;
@@ -57,6 +58,11 @@ function withAmounts(setup: ChainSetup, name: string, args: EventArgs): EventArg
     extra.royaltyUnits = units('royalty');
   }
   if (name === 'Credited' || name === 'Withdrawn') extra.amountUnits = units('amount');
+  if (name === 'OfferAccepted') {
+    extra.priceUnits = units('amount');
+    extra.feeUnits = units('fee');
+    extra.royaltyUnits = units('royalty');
+  }
   return { ...args, ...extra };
 }
 
@@ -67,22 +73,27 @@ const asText = (value: EventArgs[string] | undefined) =>
  * Decodes the logs of our contracts (others and unknown topics are skipped) in chain order.
  * Offer events that only carry an offer id get their NFT from the escrow transfer of the same
  * transaction when there is one; the rest is resolved against the database when applied.
+ * `currencies`: the offer currencies' logs too (the indexer asks for those of buyers only;
+ * recording calls leave a transaction's token movements to it).
  */
 export function decodeLogs(
   setup: ChainSetup,
   logs: readonly MinedLog[],
   blockTimeOf: (block: number) => Date,
+  { currencies = false }: { currencies?: boolean } = {},
 ) {
   const events: ChainEvent[] = [];
   for (const log of logs) {
     const contract = log.address.toLowerCase();
-    const contractName = setup.nameOf.get(contract);
+    const contractName =
+      setup.nameOf.get(contract) ??
+      (currencies && setup.offerCurrencies.includes(contract as `0x${string}`) ? 'OfferCurrency' : undefined);
     if (!contractName || log.blockNumber === null || log.blockHash === null) continue;
     if (log.transactionHash === null || log.logIndex === null) continue;
     let decoded: { eventName: string; args?: unknown };
     try {
       decoded = decodeEventLog({
-        abi: indexedAbis[contractName],
+        abi: contractName === 'OfferCurrency' ? erc20Abi : indexedAbis[contractName],
         topics: log.topics as [Hex],
         data: log.data,
       });

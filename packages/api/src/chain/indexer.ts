@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { BaseError, type Hex, ResponseBodyTooLargeError } from 'viem';
 import type { Db } from '../db/database.ts';
 import { applyEvents, revertEvents } from './apply.ts';
+import { buyerTokenLogs, chainFundsReader } from './buy-offers.ts';
 import type { ChainClient } from './client.ts';
 import type { ChainSetup } from './contracts.ts';
 import { type Cursor, checkpoints, moveCursor, readCursor } from './cursor.ts';
@@ -90,7 +91,9 @@ export function createIndexer(options: IndexerOptions): Indexer {
     }
     const target = fork;
     const reverted = await db.transaction(async (tx) => {
-      const count = await revertEvents(tx, setup, sql`block_number > ${target.blockNumber}`);
+      const count = await revertEvents(tx, setup, sql`block_number > ${target.blockNumber}`, {
+        funds: chainFundsReader(chain, setup.address.OfferBook),
+      });
       await moveCursor(tx, setup.chainId, cursor, target, keepBlocks);
       return count;
     });
@@ -146,10 +149,14 @@ export function createIndexer(options: IndexerOptions): Indexer {
       batch = Math.max(1, Math.floor(span * share));
       throw error;
     }
-    if (logs.some((entry) => Number(entry.blockNumber) === to && entry.blockHash !== toHash)) {
+    // Buyers' token movements: their offers' validity (chain/buy-offers.ts).
+    const tokenLogs = await buyerTokenLogs(db, chain, setup, from, to);
+    const all = [...logs, ...tokenLogs];
+    if (all.some((entry) => Number(entry.blockNumber) === to && entry.blockHash !== toHash)) {
       throw new Error(`block ${to} changed while it was read`);
     }
-    const events = decodeLogs(setup, logs, await blockTimes(logs, to, end.timestamp));
+    const events = decodeLogs(setup, all, await blockTimes(all, to, end.timestamp), { currencies: true });
+    const funds = chainFundsReader(chain, setup.address.OfferBook);
     const canonical = new Set(events.map((e) => `${e.txHash}:${e.logIndex}:${e.blockHash}`));
     await db.transaction(async (tx) => {
       // Recorded transactions may have put events of this range in ahead of the indexer from a
@@ -164,9 +171,9 @@ export function createIndexer(options: IndexerOptions): Indexer {
           orphans.map((row) => sql`(${row.tx_hash}::text, ${row.log_index}::int)`),
           sql`, `,
         );
-        await revertEvents(tx, setup, sql`(tx_hash, log_index) in (values ${keys})`);
+        await revertEvents(tx, setup, sql`(tx_hash, log_index) in (values ${keys})`, { funds });
       }
-      await applyEvents(tx, setup, events);
+      await applyEvents(tx, setup, events, { funds });
       await moveCursor(
         tx,
         setup.chainId,

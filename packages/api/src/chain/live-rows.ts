@@ -5,7 +5,7 @@ import { type Db, rawRows } from '../db/database.ts';
 import type { ChainSetup } from './contracts.ts';
 import type { ChainEvent } from './decode.ts';
 import { chunks, type NftKey } from './project.ts';
-import type { NftRow } from './rows.ts';
+import { acceptedOfferMove, type NftRow } from './rows.ts';
 
 type LiveRow = {
   kind: LiveEventKind;
@@ -23,7 +23,11 @@ const text = (value: unknown) => (value === undefined || value === null ? null :
  * where the event does not name the wallet behind the NFT (a price change, a rental): the insert
  * takes the NFT's seller after the recompute, so the owner filter still finds it.
  */
-export function liveRowOf(setup: ChainSetup, e: ChainEvent): LiveRow | null {
+export function liveRowOf(
+  setup: ChainSetup,
+  e: ChainEvent,
+  batch: readonly ChainEvent[] = [],
+): LiveRow | null {
   const market = setup.address.Marketplace;
   const house = setup.address.AuctionHouse;
   const { args } = e;
@@ -31,6 +35,7 @@ export function liveRowOf(setup: ChainSetup, e: ChainEvent): LiveRow | null {
   if (e.contractName === 'VrNFT' && e.eventName === 'Transfer') {
     if (args.from === market || args.to === market) return null;
     if (args.from === house || args.to === house) return null;
+    if (acceptedOfferMove(e, batch)) return null;
     const mint = args.from === zeroAddress;
     return {
       ...none,
@@ -40,6 +45,18 @@ export function liveRowOf(setup: ChainSetup, e: ChainEvent): LiveRow | null {
     };
   }
   if (e.contract === house) return auctionLiveRowOf(e, house);
+  if (e.contractName === 'OfferBook') {
+    // The accepted offer's sale; its offers' `offer` rows come from their recompute (buy-offers.ts).
+    if (e.eventName !== 'OfferAccepted') return null;
+    return {
+      kind: 'sale',
+      from: text(args.seller),
+      to: text(args.buyer),
+      price: text(args.priceUnits),
+      currency: text(args.currencySymbol),
+    };
+  }
+  if (e.contractName !== 'Marketplace') return rentLiveRowOf(e);
   switch (e.eventName) {
     case 'OfferCreated':
       return {
@@ -62,10 +79,12 @@ export function liveRowOf(setup: ChainSetup, e: ChainEvent): LiveRow | null {
         currency: text(args.currencySymbol),
       };
   }
-  if (e.contractName === 'Rental' && RENT_EVENTS.has(e.eventName)) {
-    return { ...none, kind: 'rent', from: text(args.owner), to: text(args.renter) };
-  }
   return null;
+}
+
+function rentLiveRowOf(e: ChainEvent): LiveRow | null {
+  if (e.contractName !== 'Rental' || !RENT_EVENTS.has(e.eventName)) return null;
+  return { kind: 'rent', from: text(e.args.owner), to: text(e.args.renter), price: null, currency: null };
 }
 
 /**
@@ -114,7 +133,7 @@ export async function insertLiveEvents(
   nftOf: (e: ChainEvent) => NftRow | undefined,
 ): Promise<void> {
   const rows = events.flatMap((e, ord) => {
-    const row = liveRowOf(setup, e);
+    const row = liveRowOf(setup, e, events);
     if (!row) return [];
     return [
       {

@@ -8,7 +8,16 @@ import { chunks, numericList } from './project.ts';
  * The prefixes of notifications about one chain event (their keys: `eventKey`). A reorg deletes
  * the notifications of the events it reverts under each of them: add the prefix of a new kind here.
  */
-export const EVENT_KEY_PREFIXES = ['sold', 'bid', 'outbid', 'won', 'no-bid'] as const;
+export const EVENT_KEY_PREFIXES = [
+  'sold',
+  'bid',
+  'outbid',
+  'won',
+  'no-bid',
+  'offer-accepted',
+  // Keyed per offer as well (chain/buy-offers.ts revertBuyOfferNotices removes them).
+  'offer-inactive',
+] as const;
 export type EventKeyPrefix = (typeof EVENT_KEY_PREFIXES)[number];
 
 /** The dedupe key of a notification about one chain event: a re-applied event notifies no one again. */

@@ -80,7 +80,7 @@ export async function recomputeNfts(db: Db, setup: ChainSetup, keys: NftKey[]): 
         select k.contract as nft_contract, k.token_id, x.* from k cross join lateral (
           select (e.args->>'priceUnits')::numeric as price from chain_events e
           where e.chain_id = ${chainId} and e.nft_contract = k.contract and e.token_id = k.token_id
-            and (e.event_name = 'OfferBought'
+            and (e.event_name in ('OfferBought', 'OfferAccepted')
               or (e.event_name = 'AuctionSettled' and e.args->>'winner' <> ${zeroAddress}))
           order by e.block_number desc, e.log_index desc limit 1) x),
       rl as (${latest(chainId, 'RentListed', sql`e.listing_id`)}),

@@ -104,6 +104,7 @@ export function activityOf(
   if (e.contractName === 'VrNFT' && e.eventName === 'Transfer') {
     if (args.from === market || args.to === market) return null;
     if (args.from === house || args.to === house) return null;
+    if (acceptedOfferMove(e, batch)) return null;
     if (args.from === zeroAddress) {
       const permit = batch.find(
         (p) => p.txHash === e.txHash && p.eventName === 'PermitMinted' && p.tokenId === e.tokenId,
@@ -124,6 +125,19 @@ export function activityOf(
       toAddress: String(args.to),
     };
   }
+  if (e.contractName === 'OfferBook') {
+    // An accepted offer is a sale like a bought listing; cancelling an offer moves no NFT.
+    if (e.eventName !== 'OfferAccepted') return null;
+    return {
+      ...base,
+      type: ActivityType.BUY,
+      price: String(args.priceUnits),
+      currency: String(args.currencySymbol),
+      fromAddress: String(args.seller),
+      toAddress: String(args.buyer),
+    };
+  }
+  if (e.contractName !== 'Marketplace' && e.contractName !== 'VrNFT' && e.contract !== house) return null;
   if (e.eventName === 'OfferCreated') {
     return {
       ...base,
@@ -154,6 +168,18 @@ export function activityOf(
     };
   }
   return null;
+}
+
+/** The NFT's move of an accepted offer (seller → buyer in its transaction): the BUY row is the activity. */
+export function acceptedOfferMove(e: ChainEvent, batch: readonly ChainEvent[]): boolean {
+  return batch.some(
+    (other) =>
+      other.contractName === 'OfferBook' &&
+      other.eventName === 'OfferAccepted' &&
+      other.txHash === e.txHash &&
+      other.nftContract === e.nftContract &&
+      other.tokenId === e.tokenId,
+  );
 }
 
 const textOrNull = (value: unknown) => (value === undefined || value === null ? null : String(value));

@@ -13,6 +13,7 @@ import {
 import { dialect } from '../modules/nfts/page-query.ts';
 import { matchedIds } from '../modules/nfts/service.ts';
 import { planTraitWalk } from '../modules/nfts/trait-walk.ts';
+import { bestOffersQuery } from '../modules/offers/read.ts';
 import { rawRows } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -232,5 +233,39 @@ describe('migrations', () => {
       sql`select count(*)::int as "n" from "favourites" f where f."user_id" = ${user!.id} and f."nft_shown"`,
     );
     expect(count?.n).toBe(199);
+  });
+
+  it("serve a page's best offers from the open offers' indexes, read for the page's rows only", async () => {
+    const { db } = test.database;
+    // 20,000 NFT offers (a quarter still open) and 200 collection offers of 50 tokens each.
+    await db.execute(sql`
+      insert into buy_offers (chain_id, kind, nft_id, host_contract, token_id, token_root, buyer, owner_at_offer,
+        currency, currency_address, amount, amount_units, expiry, nonce, counter, signature, offer_hash, state)
+      select 31337, 'NFT', s.nft, '0xhost', s.nft, '0x00', '0xbuyer' || g % 50, '0xowner', 'USDT', '0xusdt',
+        g % 97, (g % 97) * 1e18, now() + interval '7 days', g, 0, '0x', '0xhash' || g,
+        (array['ACTIVE', 'ACCEPTED', 'CANCELLED', 'INACTIVE'])[1 + g % 4]
+      from (select n.id as nft, row_number() over (order by n.id) as g from nfts n limit 20000) s`);
+    await db.execute(sql`
+      insert into buy_offers (chain_id, kind, collection_id, host_contract, token_id, token_root, token_count,
+        buyer, currency, currency_address, amount, amount_units, expiry, nonce, counter, signature, offer_hash)
+      select 31337, 'COLLECTION', null, '0xhost', 0, '0xroot', 50, '0xcollector' || g, 'USDT', '0xusdt', g,
+        g * 1e18, now() + interval '7 days', g, 0, '0x', '0xcollection' || g
+      from generate_series(1, 200) g`);
+    await db.execute(sql`
+      insert into buy_offer_tokens (offer_id, token_id)
+      select o.id, (o.nonce * 50 + t) % 20000 from buy_offers o cross join generate_series(1, 50) t
+      where o.kind = 'COLLECTION'`);
+    await db.execute(sql`analyze buy_offers`);
+    await db.execute(sql`analyze buy_offer_tokens`);
+    const ids = await rawRows<{ id: number }>(db, sql`select id from nfts order by id limit 30 offset 1000`);
+    const page = ids.map(({ id }) => ({ id: Number(id), contractAddress: '0xhost', tokenId: String(id) }));
+    const plan = await rawRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain ${bestOffersQuery(page, new Date())}`,
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('buy_offers_open_nft_idx');
+    expect(text).toContain('buy_offer_tokens_token_idx');
+    expect(text).not.toContain('Seq Scan');
   });
 });

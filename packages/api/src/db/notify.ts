@@ -20,6 +20,8 @@ export type NotificationRow = {
   price?: string | null;
   currency?: string | null;
   auctionId?: string | null;
+  /** The buy offer (offer kinds). */
+  offerId?: string | null;
 };
 
 /** Rows inserted per statement (a job may notify many users at once). */
@@ -44,6 +46,7 @@ export async function notify(tx: Writer, rows: readonly NotificationRow[]): Prom
       price: row.price ?? null,
       currency: row.currency ?? null,
       auctionId: row.auctionId ?? null,
+      offerId: row.offerId === undefined || row.offerId === null ? null : Number(row.offerId),
     }));
     const inserted = await tx
       .insert(notifications)

@@ -13,6 +13,12 @@ export const LIVE_EVENT_KINDS = [
   'auction',
   /** A bid on an auction: `from` the bidder, `price` the amount. */
   'bid',
+  /**
+   * A buy offer (issue 42) was made, or changed state (accepted, cancelled, inactive, active
+   * again): `from` the buyer, `price` the amount; `nftId` for an NFT offer, `collectionId` for a
+   * collection offer.
+   */
+  'offer',
   /** A chain reorganisation removed earlier events of this NFT: read it again. */
   'reverted',
 ] as const;

@@ -168,11 +168,8 @@ export const nftShape = z
      * shows (the current bid or the reserve, and the time left). Null otherwise.
      */
     auction: nftAuctionShape.nullable(),
-    /**
-     * The best active offer on the NFT or a collection offer covering it (issue 42). Optional
-     * until every NFT answer serves it; then required and nullable like `auction`.
-     */
-    bestOffer: nftBestOfferShape.nullable().optional(),
+    /** The best active offer on the NFT or a collection offer covering it (issue 42); null without one. */
+    bestOffer: nftBestOfferShape.nullable(),
     /** Only when the request is signed in. */
     isFavorite: z.boolean().optional(),
     favoriteCount: z.number().int().optional(),

@@ -6098,6 +6098,489 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/offers/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The EIP-712 offer to sign: the linked wallet as buyer, its next nonce and counter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nftId?: string;
+                        collectionId?: string;
+                        /** @enum {string} */
+                        currency: "USDT" | "BIVE" | "VRA" | "ETH";
+                        amount: string;
+                        /** Format: date-time */
+                        expiry: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfferTerms"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a signed offer after checking it against the chain
+         * @description Refused with OFFER_WRONG_CHAIN, OFFER_TERMS_CHANGED, OFFER_EXPIRED, OFFER_EXPIRY_TOO_FAR, OFFER_NOT_MINTED, OFFER_COLLECTION_EMPTY, OFFER_OWN_NFT, OFFER_SIGNATURE_INVALID, OFFER_NONCE_USED (409), OFFER_BALANCE_TOO_LOW or OFFER_ALLOWANCE_TOO_LOW.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nftId?: string;
+                        collectionId?: string;
+                        chainId: number;
+                        message: components["schemas"]["OfferMessageInput"];
+                        signature: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/made": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My linked wallet’s offers, newest first (every state unless `state`) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    limit?: string;
+                    state?: "ACTIVE" | "INACTIVE" | "ACCEPTED" | "CANCELLED" | "EXPIRED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfferPage"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers on the NFTs my wallet holds and collection offers covering them, best first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    limit?: string;
+                    state?: "ACTIVE" | "INACTIVE" | "ACCEPTED" | "CANCELLED" | "EXPIRED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfferPage"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer, with the signed message the owner submits to accept it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Merkle proof that a token is covered by a collection offer (empty for an NFT offer) */
+        get: {
+            parameters: {
+                query: {
+                    tokenId: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfferProof"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nfts/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The NFT’s offers and the collection offers covering it, best first (open unless `state`) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    limit?: string;
+                    state?: "ACTIVE" | "INACTIVE" | "ACCEPTED" | "CANCELLED" | "EXPIRED";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfferPage"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The collection’s collection offers, best first (open unless `state`) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    limit?: string;
+                    state?: "ACTIVE" | "INACTIVE" | "ACCEPTED" | "CANCELLED" | "EXPIRED";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfferPage"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -6668,7 +7151,7 @@ export interface components {
             createdAt: string;
             listedAt: string | null;
             auction: components["schemas"]["NftAuctionInput"] | null;
-            bestOffer?: components["schemas"]["NftBestOfferInput"] | null;
+            bestOffer: components["schemas"]["NftBestOfferInput"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -7027,7 +7510,7 @@ export interface components {
         LiveEventInput: {
             id: string;
             /** @enum {string} */
-            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "auction" | "bid" | "reverted";
+            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "auction" | "bid" | "offer" | "reverted";
             nftId: string | null;
             collectionId: string | null;
             tokenId: string | null;
@@ -7139,7 +7622,7 @@ export interface components {
             createdAt: string;
             listedAt: string | null;
             auction: components["schemas"]["NftAuctionInput"] | null;
-            bestOffer?: components["schemas"]["NftBestOfferInput"] | null;
+            bestOffer: components["schemas"]["NftBestOfferInput"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -7949,7 +8432,7 @@ export interface components {
             createdAt: string;
             listedAt: string | null;
             auction: components["schemas"]["NftAuction"] | null;
-            bestOffer?: components["schemas"]["NftBestOffer"] | null;
+            bestOffer: components["schemas"]["NftBestOffer"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */
@@ -8307,7 +8790,7 @@ export interface components {
         LiveEvent: {
             id: string;
             /** @enum {string} */
-            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "auction" | "bid" | "reverted";
+            kind: "listing" | "price" | "cancel" | "sale" | "transfer" | "mint" | "rent" | "auction" | "bid" | "offer" | "reverted";
             nftId: string | null;
             collectionId: string | null;
             tokenId: string | null;
@@ -8419,7 +8902,7 @@ export interface components {
             createdAt: string;
             listedAt: string | null;
             auction: components["schemas"]["NftAuction"] | null;
-            bestOffer?: components["schemas"]["NftBestOffer"] | null;
+            bestOffer: components["schemas"]["NftBestOffer"] | null;
             isFavorite?: boolean;
             favoriteCount?: number;
             /** @enum {string} */

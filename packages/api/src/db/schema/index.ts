@@ -1,6 +1,7 @@
 export * from './auctions.ts';
 export * from './auth.ts';
 export * from './browse.ts';
+export * from './buy-offers.ts';
 export * from './categories.ts';
 export * from './chain.ts';
 export * from './collection-stats.ts';

@@ -60,6 +60,10 @@ export const chainEvents = pgTable(
       .on(t.chainId, sql`((${t.args}->>'expires')::numeric)`)
       .where(sql`${t.eventName} = 'Rented'`),
     index('chain_events_auction_idx').on(t.chainId, t.auctionId).where(sql`${t.auctionId} is not null`),
+    // A buyer's OfferBook events (accepted, cancelled, cancelled all): their offers' recompute.
+    index('chain_events_offer_book_buyer_idx')
+      .on(t.chainId, sql`(${t.args}->>'buyer')`)
+      .where(sql`${t.contractName} = 'OfferBook'`),
   ],
 );
 

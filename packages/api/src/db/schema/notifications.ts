@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { buyOffers } from './buy-offers.ts';
 import { amount, createdAt, identityId, idRef, uint256 } from './columns.ts';
 import { nfts } from './nfts.ts';
 import { users } from './users.ts';
@@ -27,6 +28,8 @@ export const notifications = pgTable(
     currency: text('currency'),
     /** The on-chain auction id (auction kinds). */
     auctionId: uint256('auction_id'),
+    /** The buy offer (offer kinds; issue 42). */
+    offerId: idRef('offer_id').references(() => buyOffers.id, { onDelete: 'cascade' }),
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -33,7 +33,12 @@ const row = (components: unknown) =>
     listedAt: null,
   }) as unknown as NftRow;
 
-const relations = { categories: new Map(), collections: new Map(), auctions: new Map() };
+const relations = {
+  categories: new Map(),
+  collections: new Map(),
+  auctions: new Map(),
+  bestOffers: new Map(),
+};
 
 describe('toNft components', () => {
   it('keeps the fields of the right type and leaves out malformed or unknown ones', () => {

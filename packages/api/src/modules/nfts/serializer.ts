@@ -1,6 +1,7 @@
 import {
   type Nft,
   type NftAuction,
+  type NftBestOffer,
   nftComponentsShape,
   PurchaseStatus,
   verificationStatusOf,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { type Db, rawRows } from '../../db/database.ts';
 import type { nfts } from '../../db/schema/index.ts';
 import { auctionBriefs } from '../auctions/read.ts';
+import { bestOffers } from '../offers/read.ts';
 
 export type NftRow = typeof nfts.$inferSelect;
 
@@ -22,6 +24,8 @@ export type NftRelations = {
   favourites?: Map<number, { count: number; mine: boolean }>;
   /** The auctions of the page's NFTs in the auction house (DEALING), in brief. */
   auctions: Map<number, NftAuction>;
+  /** The best active offer of each of the page's minted NFTs (one query per page). */
+  bestOffers: Map<number, NftBestOffer>;
 };
 
 const idList = (ids: number[]) =>
@@ -59,7 +63,12 @@ export async function loadRelations(
   knownCollections?: NftRelations['collections'],
   knownFavourites?: NftRelations['favourites'],
 ): Promise<NftRelations> {
-  const relations: NftRelations = { categories: new Map(), collections: new Map(), auctions: new Map() };
+  const relations: NftRelations = {
+    categories: new Map(),
+    collections: new Map(),
+    auctions: new Map(),
+    bestOffers: new Map(),
+  };
   if (rows.length === 0) return relations;
   const categoryIds = [
     ...new Set(rows.flatMap((row) => [row.categoryId, row.subCategoryId ?? row.categoryId])),
@@ -71,7 +80,7 @@ export async function loadRelations(
   // Only NFTs in the auction house have one: most pages read nothing more.
   const dealing = rows.flatMap((row) => (row.purchaseStatus === PurchaseStatus.DEALING ? [row.id] : []));
 
-  const [categoryRows, collectionRows, favouriteRows, auctions] = await Promise.all([
+  const [categoryRows, collectionRows, favouriteRows, auctions, offers] = await Promise.all([
     categoryNames(db, categoryIds),
     collectionIds.length === 0 || knownCollections
       ? []
@@ -90,8 +99,10 @@ export async function loadRelations(
               from "favourites" where "nft_id" in (${idList(nftIds)}) group by "nft_id"`,
         ),
     auctionBriefs(db, dealing),
+    bestOffers(db, rows),
   ]);
   relations.auctions = auctions;
+  relations.bestOffers = offers;
   relations.categories = categoryRows;
   if (knownCollections) relations.collections = knownCollections;
   for (const row of collectionRows)
@@ -213,6 +224,7 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
     createdAt: row.createdAt.toISOString(),
     listedAt: row.listedAt?.toISOString() ?? null,
     auction: relations.auctions.get(row.id) ?? null,
+    bestOffer: relations.bestOffers.get(row.id) ?? null,
     ...(relations.favourites
       ? { isFavorite: favourite?.mine ?? false, favoriteCount: favourite?.count ?? 0 }
       : {}),

@@ -14,12 +14,13 @@ export type NotificationDbRow = {
   price: string | null;
   currency: string | null;
   auction_id: string | null;
+  offer_id: string | null;
   read_at: Date | string | null;
   created_at: Date | string;
 };
 
 export const NOTIFICATION_COLUMNS = sql`id::text, user_id::text, kind, nft_id::text, nft_name, price::text,
-  currency, auction_id::text, read_at, created_at`;
+  currency, auction_id::text, offer_id::text, read_at, created_at`;
 
 export function toNotification(row: NotificationDbRow): Notification {
   return {
@@ -30,6 +31,7 @@ export function toNotification(row: NotificationDbRow): Notification {
     price: row.price,
     currency: row.currency,
     auctionId: row.auction_id,
+    offerId: row.offer_id,
     read: row.read_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };

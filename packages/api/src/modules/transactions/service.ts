@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { BaseError, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
 import { applyEvents } from '../../chain/apply.ts';
+import { chainFundsReader } from '../../chain/buy-offers.ts';
 import type { ChainClient } from '../../chain/client.ts';
 import type { ChainSetup } from '../../chain/contracts.ts';
 import { type ChainEvent, decodeLogs } from '../../chain/decode.ts';
@@ -68,12 +69,16 @@ export function createTransactionService({
 
   const applying = createJobLimiter(1, MAX_WAITING_RECORDS, () => new HttpError(429, 'RATE_LIMITED'));
 
-  /** Whether the indexer or an earlier call already stored this receipt's events, from the same block. */
+  /**
+   * Whether the indexer or an earlier call already stored this receipt's events, from the same
+   * block (the token movements only the indexer stores, OfferCurrency, are not counted).
+   */
   async function alreadyApplied(setup: ChainSetup, receipt: Receipt, events: ChainEvent[]): Promise<boolean> {
     const [stored] = await rawRows<{ n: number }>(
       db,
       sql`select count(*)::int as "n" from "chain_events" where "chain_id" = ${setup.chainId}
-        and "tx_hash" = ${receipt.transactionHash.toLowerCase()} and "block_hash" = ${receipt.blockHash.toLowerCase()}`,
+        and "tx_hash" = ${receipt.transactionHash.toLowerCase()} and "block_hash" = ${receipt.blockHash.toLowerCase()}
+        and "contract_name" <> 'OfferCurrency'`,
     );
     return stored?.n === events.length;
   }
@@ -92,7 +97,9 @@ export function createTransactionService({
       const waits = applying.running > 0;
       wrote = await applying.run(async () => {
         if (waits && (await applied())) return false;
-        await db.transaction((tx) => applyEvents(tx, setup, events));
+        await db.transaction((tx) =>
+          applyEvents(tx, setup, events, { funds: chainFundsReader(chain, setup.address.OfferBook) }),
+        );
         return true;
       });
     }

@@ -45,6 +45,7 @@ const nft = (patch: Partial<Nft> = {}): Nft => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   listedAt: null,
   auction: null,
+  bestOffer: null,
   ...patch,
 });
 
