@@ -14,7 +14,12 @@ const seller = () => chain.chainFor(chain.seller.account.address);
 const buyer = () => chain.chainFor(chain.buyer.account.address);
 
 const counterOf = (account: Address) =>
-  chain.read<bigint>({ address: d().OfferBook, abi: offerBookAbi, functionName: 'counterOf', args: [account] });
+  chain.read<bigint>({
+    address: d().OfferBook,
+    abi: offerBookAbi,
+    functionName: 'counterOf',
+    args: [account],
+  });
 const nonceUsed = (account: Address, nonce: bigint) =>
   chain.read<boolean>({
     address: d().OfferBook,
@@ -43,7 +48,12 @@ async function offerApi(collectionTokens: bigint[] = [], accepting?: bigint) {
       const { nftId, currency, amount, expiry } = body as OfferTermsBody;
       const account = chain.buyer.account.address;
       const terms: OfferTerms = {
-        domain: { name: 'OfferBook', version: '1', chainId: chain.anvil.chainId, verifyingContract: d().OfferBook },
+        domain: {
+          name: 'OfferBook',
+          version: '1',
+          chainId: chain.anvil.chainId,
+          verifyingContract: d().OfferBook,
+        },
         message: {
           buyer: account,
           hostContract: d().VrNFT,
@@ -102,7 +112,11 @@ describe('offer planners on anvil (issue 42)', () => {
     const asBuyer = await buyer();
     const request = { nftId: 71, currency: 'USDT' as const, amount: '50', expiry: inDays(7) };
 
-    expect(await runPlanned(await makeOffer(asBuyer, request))).toEqual(['approveToken', 'signOffer', 'sendOffer']);
+    expect(await runPlanned(await makeOffer(asBuyer, request))).toEqual([
+      'approveToken',
+      'signOffer',
+      'sendOffer',
+    ]);
     const offer = api.stored[0]!;
     expect(await signedBy(offer)).toBe(true);
     expect(
@@ -129,7 +143,9 @@ describe('offer planners on anvil (issue 42)', () => {
     expect(await nonceUsed(asBuyer.account, BigInt(offer.message.nonce))).toBe(true);
     expect(api.recorded).toHaveLength(1);
     // Accepted once: the plan refuses it again before the wallet.
-    await expect(acceptOffer(asSeller, { offer, tokenId: '71' })).rejects.toEqual(new ChainError('OFFER_NONCE_USED'));
+    await expect(acceptOffer(asSeller, { offer, tokenId: '71' })).rejects.toEqual(
+      new ChainError('OFFER_NONCE_USED'),
+    );
   });
 
   it('wraps the missing ETH into WETH before an ETH offer, and refuses more than the wallet holds', async () => {
@@ -176,7 +192,9 @@ describe('offer planners on anvil (issue 42)', () => {
     await ownedNft(73n);
     const api = await offerApi();
     const asBuyer = await buyer();
-    await runPlanned(await makeOffer(asBuyer, { nftId: 73, currency: 'USDT', amount: '5', expiry: inDays(1) }));
+    await runPlanned(
+      await makeOffer(asBuyer, { nftId: 73, currency: 'USDT', amount: '5', expiry: inDays(1) }),
+    );
     const offer = api.stored[0]!;
     expect(await runPlanned(await cancelOffer(asBuyer, { offer }))).toEqual(['withdrawOffer', 'record']);
     expect(await nonceUsed(asBuyer.account, BigInt(offer.message.nonce))).toBe(true);
@@ -185,7 +203,9 @@ describe('offer planners on anvil (issue 42)', () => {
     );
 
     const before = await counterOf(asBuyer.account);
-    await runPlanned(await makeOffer(asBuyer, { nftId: 73, currency: 'USDT', amount: '6', expiry: inDays(1) }));
+    await runPlanned(
+      await makeOffer(asBuyer, { nftId: 73, currency: 'USDT', amount: '6', expiry: inDays(1) }),
+    );
     expect(await runPlanned(await cancelAllOffers(asBuyer))).toEqual(['cancelAllOffers', 'record']);
     expect(await counterOf(asBuyer.account)).toBe(before + 1n);
     // The offer signed under the old counter can no longer be accepted.
