@@ -46,3 +46,14 @@ export const pageOf = (results: Offer[]): OfferPage => ({
   page: 1,
   limit: 30,
 });
+
+/** The cells of the offer rows on screen as a reader hears them (what is aria-hidden left out). */
+export function offerRowsText(): string[][] {
+  return [...document.querySelectorAll('[data-testid="offer-row"]')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => {
+      const copy = cell.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll('[aria-hidden]')) hidden.remove();
+      return copy.textContent ?? '';
+    }),
+  );
+}

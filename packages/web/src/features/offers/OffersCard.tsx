@@ -40,6 +40,7 @@ export function OffersCard({ nft }: { nft: Nft }) {
         <OffersTable
           offers={results}
           label={t('offers.offers')}
+          markCollection
           loading={offers.isFetching}
           actions={(offer) => <OfferRowActions offer={offer} nft={nft} owner={nft.ownerAddress} />}
         />

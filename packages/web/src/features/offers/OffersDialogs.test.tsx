@@ -6,7 +6,7 @@ import type { Nft, Offer } from '@vrmarket/domain';
 import { erc20Abi, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { answerContractReads, chainConfigAnswers } from '../../testing/answerContractReads.ts';
-import { offerOf, pageOf } from '../../testing/offers.ts';
+import { offerOf, offerRowsText, pageOf } from '../../testing/offers.ts';
 import { type Answer, aliceProfile, renderInApp, signInAs } from '../../testing/renderInApp.tsx';
 import { AcceptOfferDialog } from './AcceptOfferDialog.tsx';
 import { BestOffer } from './BestOffer.tsx';
@@ -124,10 +124,7 @@ const offersAnswer = (offers: Offer[]): Answer[] => [
   ...chainConfigAnswers,
   ['/v1/nfts/31/offers', 200, pageOf(offers)],
 ];
-const rowsText = () =>
-  screen
-    .getAllByTestId('offer-row')
-    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+const rowsText = offerRowsText;
 
 describe('the detail’s Offers card', () => {
   const offers = [

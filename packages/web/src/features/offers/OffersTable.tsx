@@ -1,3 +1,4 @@
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,7 +31,9 @@ function OfferItem({ offer }: { offer: Offer }) {
         src={nft ? thumbnailSrc(nftImage(nft), 160) : undefined}
         alt=""
         sx={{ width: 40, height: 40 }}
-      />
+      >
+        <CollectionsOutlined fontSize="small" />
+      </Avatar>
       <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 700 }} noWrap>
         {nft ? nftTitle(nft) : t('offers.anyOf', { name: offer.collectionName ?? '' })}
       </Link>
@@ -38,34 +41,47 @@ function OfferItem({ offer }: { offer: Offer }) {
   );
 }
 
+/** Below md the expiry goes under the price, so that state and buttons stay on a narrow screen. */
+const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /**
- * A list of offers: [item,] from (the viewer's own as 'You'), price, when it expires, its state,
+ * A list of offers: [item,] [from (the viewer's own as 'You'),] price, when it expires, its state,
  * and what the viewer may do with it (`actions`). `offers` undefined while asked.
  */
 export function OffersTable({
   offers,
   label,
   withItem = false,
+  withFrom = true,
+  markCollection = false,
   actions,
   loading = false,
 }: {
   offers: readonly Offer[] | undefined;
   label: string;
   withItem?: boolean;
+  /** My offers made are all the viewer's: no From column. */
+  withFrom?: boolean;
+  /** An NFT's list mixes its own offers with collection offers covering it: say which are which. */
+  markCollection?: boolean;
   actions?: (offer: Offer) => ReactNode;
   loading?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const wallet = useSessionWallet();
-  const columns = 4 + (withItem ? 1 : 0) + (actions ? 1 : 0);
+  const columns = 3 + (withItem ? 1 : 0) + (withFrom ? 1 : 0) + (actions ? 1 : 0);
   return (
-    <Table size="small" aria-label={label} sx={{ opacity: loading && offers ? 0.6 : 1 }}>
+    <Table
+      size="small"
+      aria-label={label}
+      sx={{ opacity: loading && offers ? 0.6 : 1, '& td, & th': { px: { xs: 1, md: 2 } } }}
+    >
       <TableHead>
         <TableRow>
           {withItem && <TableCell>{t('offers.item')}</TableCell>}
-          <TableCell>{t('offers.from')}</TableCell>
+          {withFrom && <TableCell>{t('offers.from')}</TableCell>}
           <TableCell align="right">{t('offers.price')}</TableCell>
-          <TableCell>{t('offers.expires')}</TableCell>
+          <TableCell sx={wideOnly}>{t('offers.expires')}</TableCell>
           <TableCell>{t('offers.state')}</TableCell>
           {actions && <TableCell />}
         </TableRow>
@@ -79,46 +95,60 @@ export function OffersTable({
                 </TableCell>
               </TableRow>
             ))
-          : offers.map((offer) => (
-              <TableRow key={offer.id} hover data-testid="offer-row">
-                {withItem && (
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <OfferItem offer={offer} />
-                  </TableCell>
-                )}
-                <TableCell title={offer.buyer}>
-                  {wallet && sameAddress(offer.buyer, wallet) ? (
-                    <Typography component="span" color="secondary" sx={{ fontWeight: 700 }}>
-                      {t('offers.you')}
-                    </Typography>
-                  ) : (
-                    shortenForDetail(offer.buyer)
+          : offers.map((offer) => {
+              const expiresIn = localTimeFromNow(offer.expiry, i18n.language);
+              return (
+                <TableRow key={offer.id} hover data-testid="offer-row">
+                  {withItem && (
+                    <TableCell sx={{ maxWidth: { xs: 150, md: 260 } }}>
+                      <OfferItem offer={offer} />
+                    </TableCell>
                   )}
-                  {!withItem && offer.kind === 'COLLECTION' && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {t('offers.collectionOffer')}
-                    </Typography>
+                  {withFrom && (
+                    <TableCell title={offer.buyer}>
+                      {wallet && sameAddress(offer.buyer, wallet) ? (
+                        <Typography component="span" color="secondary" sx={{ fontWeight: 700 }}>
+                          {t('offers.you')}
+                        </Typography>
+                      ) : (
+                        shortenForDetail(offer.buyer)
+                      )}
+                      {markCollection && offer.kind === 'COLLECTION' && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {t('offers.collectionOffer')}
+                        </Typography>
+                      )}
+                    </TableCell>
                   )}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {formatPrice(offer.amount, offer.currency)}
-                </TableCell>
-                <TableCell
-                  sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}
-                  title={new Date(offer.expiry).toLocaleString(i18n.language)}
-                >
-                  {localTimeFromNow(offer.expiry, i18n.language)}
-                </TableCell>
-                <TableCell>
-                  <OfferStateChip offer={offer} />
-                </TableCell>
-                {actions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions(offer)}
+                  <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {formatPrice(offer.amount, offer.currency)}
+                    {/* The Expires column again, for the eye on a phone; screen readers have the column. */}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      aria-hidden="true"
+                      sx={{ display: { xs: 'block', md: 'none' }, fontWeight: 400 }}
+                    >
+                      {expiresIn}
+                    </Typography>
                   </TableCell>
-                )}
-              </TableRow>
-            ))}
+                  <TableCell
+                    sx={{ ...wideOnly, whiteSpace: 'nowrap', color: 'text.secondary' }}
+                    title={new Date(offer.expiry).toLocaleString(i18n.language)}
+                  >
+                    {expiresIn}
+                  </TableCell>
+                  <TableCell>
+                    <OfferStateChip offer={offer} />
+                  </TableCell>
+                  {actions && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {actions(offer)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
       </TableBody>
     </Table>
   );

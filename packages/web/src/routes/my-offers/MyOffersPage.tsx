@@ -119,6 +119,7 @@ export function MyOffersPage() {
             offers={offers.data?.results}
             label={side === 'made' ? t('offers.made') : t('offers.received')}
             withItem
+            withFrom={side === 'received'}
             loading={offers.isFetching}
             actions={(offer) =>
               side === 'made' ? (
