@@ -61,7 +61,7 @@ export function MakeOfferDialog({ target, open, onClose }: MakeOfferDialogProps)
   const submit = () =>
     flow.start((chain) =>
       makeOffer(chain, {
-        ...(target.kind === 'nft' ? { nftId: Number(target.nft.id) } : { collectionId: target.collectionId }),
+        ...(target.kind === 'nft' ? { nftId: target.nft.id } : { collectionId: String(target.collectionId) }),
         currency,
         amount,
         expiry: expiryIn(days, Date.now()),

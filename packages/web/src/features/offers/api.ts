@@ -1,17 +1,21 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  type CreateOfferBody,
   type MyOffersQuery,
   type Offer,
   type OfferPage,
   type OfferProof,
   type OfferTerms,
-  type OfferTermsBody,
   PAGE_SIZE,
 } from '@vrmarket/domain';
 import { read } from '../../api/client.ts';
 import { useViewerKey } from '../session/index.ts';
-import { offerKey, offerKeyPrefix, offersApi } from './pendingRoutes.ts';
+import {
+  type CreateOfferRequest,
+  type OfferTermsRequest,
+  offerKey,
+  offerKeyPrefix,
+  offersApi,
+} from './pendingRoutes.ts';
 
 /**
  * The offer routes of the api (issue 42) the screens read and write, in one place: fetchers, query
@@ -37,12 +41,12 @@ const ONE = '/api/v1/offers/{id}';
 const PROOF = '/api/v1/offers/{id}/proof';
 
 /** `POST /api/v1/offers/terms`: the EIP-712 domain and message the buyer signs. */
-export function fetchOfferTerms(body: OfferTermsBody): Promise<OfferTerms> {
+export function fetchOfferTerms(body: OfferTermsRequest): Promise<OfferTerms> {
   return read(offersApi.POST(TERMS, { body }));
 }
 
 /** `POST /api/v1/offers`: the signed offer, checked and stored by the api. */
-export function postOffer(body: CreateOfferBody): Promise<Offer> {
+export function postOffer(body: CreateOfferRequest): Promise<Offer> {
   return read(offersApi.POST(CREATE, { body }));
 }
 

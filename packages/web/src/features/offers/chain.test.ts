@@ -1,12 +1,13 @@
 import { noTokenRoot, offerTypedData, tokenProofOf, tokenRootOf } from '@vrmarket/contracts';
 import { offerBookAbi, wrappedNativeAbi } from '@vrmarket/contracts/abis';
-import type { CreateOfferBody, Nft, Offer, OfferTerms, OfferTermsBody } from '@vrmarket/domain';
+import type { Nft, Offer, OfferTerms } from '@vrmarket/domain';
 import { mintTo, usdt } from '@vrmarket/testkit/chain';
 import { type Address, erc20Abi, type Hex, maxUint256, parseEther, verifyTypedData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { answerApi, plannerChainForFile, runPlanned } from '../../testing/anvilChain.ts';
 import { ChainError } from '../chain/index.ts';
 import { acceptOffer, cancelAllOffers, cancelOffer, makeOffer, offerOrderOf } from './chain.ts';
+import type { CreateOfferRequest, OfferTermsRequest } from './pendingRoutes.ts';
 
 const chain = plannerChainForFile();
 const d = () => chain.deployment;
@@ -45,7 +46,7 @@ async function offerApi(collectionTokens: bigint[] = [], accepting?: bigint) {
   const counter = await counterOf(chain.buyer.account.address);
   const answered = answerApi({
     'POST /v1/offers/terms': (body: unknown) => {
-      const { nftId, currency, amount, expiry } = body as OfferTermsBody;
+      const { nftId, currency, amount, expiry } = body as OfferTermsRequest;
       const account = chain.buyer.account.address;
       const terms: OfferTerms = {
         domain: {
@@ -74,7 +75,7 @@ async function offerApi(collectionTokens: bigint[] = [], accepting?: bigint) {
       proof: tokenProofOf(collectionTokens, accepting),
     },
     'POST /v1/offers': (body: unknown) => {
-      const { message, signature, chainId } = body as CreateOfferBody;
+      const { message, signature, chainId } = body as CreateOfferRequest;
       const offer = {
         id: String(stored.length + 1),
         chainId,
@@ -110,7 +111,7 @@ describe('offer planners on anvil (issue 42)', () => {
     const nft = await ownedNft(71n);
     const api = await offerApi();
     const asBuyer = await buyer();
-    const request = { nftId: 71, currency: 'USDT' as const, amount: '50', expiry: inDays(7) };
+    const request = { nftId: '71', currency: 'USDT' as const, amount: '50', expiry: inDays(7) };
 
     expect(await runPlanned(await makeOffer(asBuyer, request))).toEqual([
       'approveToken',
@@ -152,7 +153,12 @@ describe('offer planners on anvil (issue 42)', () => {
     await ownedNft(72n);
     const api = await offerApi();
     const asBuyer = await buyer();
-    const steps = await makeOffer(asBuyer, { nftId: 72, currency: 'ETH', amount: '0.25', expiry: inDays(1) });
+    const steps = await makeOffer(asBuyer, {
+      nftId: '72',
+      currency: 'ETH',
+      amount: '0.25',
+      expiry: inDays(1),
+    });
     expect(steps.map((step) => step.id)).toEqual(['wrap', 'approveToken', 'signOffer', 'sendOffer']);
     await runPlanned(steps);
     expect(await chain.tokenBalance(d().WETH, asBuyer.account)).toBe(parseEther('0.25'));
@@ -167,7 +173,7 @@ describe('offer planners on anvil (issue 42)', () => {
     ).toBe(maxUint256);
 
     await expect(
-      makeOffer(asBuyer, { nftId: 72, currency: 'USDT', amount: '1000000000', expiry: inDays(1) }),
+      makeOffer(asBuyer, { nftId: '72', currency: 'USDT', amount: '1000000000', expiry: inDays(1) }),
     ).rejects.toEqual(new ChainError('NOT_ENOUGH_BALANCE'));
   });
 
@@ -177,7 +183,7 @@ describe('offer planners on anvil (issue 42)', () => {
     const api = await offerApi(tokens, 82n);
     const asBuyer = await buyer();
     await runPlanned(
-      await makeOffer(asBuyer, { collectionId: 5, currency: 'USDT', amount: '10', expiry: inDays(3) }),
+      await makeOffer(asBuyer, { collectionId: '5', currency: 'USDT', amount: '10', expiry: inDays(3) }),
     );
     const offer = api.stored[0]!;
     expect(offer.message.tokenRoot).toBe(tokenRootOf(tokens));
@@ -193,7 +199,7 @@ describe('offer planners on anvil (issue 42)', () => {
     const api = await offerApi();
     const asBuyer = await buyer();
     await runPlanned(
-      await makeOffer(asBuyer, { nftId: 73, currency: 'USDT', amount: '5', expiry: inDays(1) }),
+      await makeOffer(asBuyer, { nftId: '73', currency: 'USDT', amount: '5', expiry: inDays(1) }),
     );
     const offer = api.stored[0]!;
     expect(await runPlanned(await cancelOffer(asBuyer, { offer }))).toEqual(['withdrawOffer', 'record']);
@@ -204,7 +210,7 @@ describe('offer planners on anvil (issue 42)', () => {
 
     const before = await counterOf(asBuyer.account);
     await runPlanned(
-      await makeOffer(asBuyer, { nftId: 73, currency: 'USDT', amount: '6', expiry: inDays(1) }),
+      await makeOffer(asBuyer, { nftId: '73', currency: 'USDT', amount: '6', expiry: inDays(1) }),
     );
     expect(await runPlanned(await cancelAllOffers(asBuyer))).toEqual(['cancelAllOffers', 'record']);
     expect(await counterOf(asBuyer.account)).toBe(before + 1n);

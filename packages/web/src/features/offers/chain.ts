@@ -1,6 +1,6 @@
 import { type OfferOrder, offerTypedData } from '@vrmarket/contracts';
 import { offerBookAbi, wrappedNativeAbi } from '@vrmarket/contracts/abis';
-import type { Offer, OfferMessage, OfferTermsBody } from '@vrmarket/domain';
+import type { Offer, OfferMessage } from '@vrmarket/domain';
 import { type Address, type Hex, zeroAddress } from 'viem';
 import { signTypedData } from 'wagmi/actions';
 import {
@@ -18,6 +18,7 @@ import {
 import { nftApprovalSteps } from '../trading/market.ts';
 import type { TradeStep } from '../trading/steps.ts';
 import { fetchOfferProof, fetchOfferTerms, postOffer } from './api.ts';
+import type { OfferTermsRequest } from './pendingRoutes.ts';
 
 /** The OfferBook of this deployment; a deployment without one offers no offers. */
 export function offerBookOf(chain: Chain): Address {
@@ -50,10 +51,10 @@ export function offerOrderOf(message: OfferMessage): OfferOrder {
 }
 
 /** What a Make offer dialog asks for: the NFT or the collection, and the offer's terms. */
-export type OfferRequest = Pick<OfferTermsBody, 'nftId' | 'collectionId' | 'currency' | 'amount'> & {
-  /** ISO 8601. */
-  expiry: string;
-};
+export type OfferRequest = Pick<
+  OfferTermsRequest,
+  'nftId' | 'collectionId' | 'currency' | 'amount' | 'expiry'
+>;
 
 /**
  * Make offer (issue 42): nothing is escrowed, but the api stores an offer only while the buyer's

@@ -1,13 +1,14 @@
 import type {
-  CreateOfferBody,
+  createOfferBody,
   Offer,
   OfferPage,
   OfferProof,
   OfferState,
   OfferTerms,
-  OfferTermsBody,
+  offerTermsBody,
 } from '@vrmarket/domain';
 import type { Client } from 'openapi-fetch';
+import type { z } from 'zod';
 import { type ApiPaths, api } from '../../api/client.ts';
 import { apiKey, apiKeyPrefix } from '../../api/queryKeys.ts';
 
@@ -26,10 +27,14 @@ type Post<Body, Answer> = {
 type Id = { path: { id: string | number } };
 type ListQuery = { query?: { page?: number | string; limit?: number | string; state?: OfferState } };
 
+/** What a request sends: the bodies' input side (ids as decimal text), as the OpenAPI document has it. */
+export type OfferTermsRequest = z.input<typeof offerTermsBody>;
+export type CreateOfferRequest = z.input<typeof createOfferBody>;
+
 /** The offer routes of issue 42, typed by the domain's shapes (packages/domain/src/api-shapes/offer.ts). */
 type OfferRoutes = {
-  '/api/v1/offers/terms': Post<OfferTermsBody, OfferTerms>;
-  '/api/v1/offers': Post<CreateOfferBody, Offer>;
+  '/api/v1/offers/terms': Post<OfferTermsRequest, OfferTerms>;
+  '/api/v1/offers': Post<CreateOfferRequest, Offer>;
   '/api/v1/nfts/{id}/offers': Get<Id & ListQuery, OfferPage>;
   '/api/v1/collections/{id}/offers': Get<Id & ListQuery, OfferPage>;
   '/api/v1/offers/made': Get<ListQuery, OfferPage>;
