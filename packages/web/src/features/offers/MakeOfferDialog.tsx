@@ -17,7 +17,7 @@ import { unitsText } from './units.ts';
 import { useOfferBalance } from './useOfferBalance.ts';
 import { useOfferFlow } from './useOfferFlow.ts';
 
-/** The balance line under the amount, and whether the amount is more than the wallet can back. */
+/** The balance line under the amount (in the room of its helper text), and whether the amount is more than the wallet can back. */
 function useBalanceLine(currency: Currency, amount: string) {
   const { t } = useTranslation();
   const balance = useOfferBalance(currency).data;
@@ -96,15 +96,17 @@ export function MakeOfferDialog({ target, open, onClose }: MakeOfferDialogProps)
           </MenuItem>
         ))}
       </TextField>
-      <PriceField label={t('offers.yourOffer')} value={amount} currency={currency} onChange={setAmount} />
-      <Typography
-        variant="body2"
-        color={balance.short ? 'error' : 'text.secondary'}
-        sx={{ mt: -1.5 }}
-        data-testid="offer-balance"
-      >
-        {balance.short ? t('offers.balanceShort') : balance.text}
-      </Typography>
+      <div>
+        <PriceField label={t('offers.yourOffer')} value={amount} currency={currency} onChange={setAmount} />
+        <Typography
+          variant="body2"
+          color={balance.short ? 'error' : 'text.secondary'}
+          sx={{ mt: -1.25 }}
+          data-testid="offer-balance"
+        >
+          {balance.short ? `${t('offers.balanceShort')} ${balance.text}` : balance.text}
+        </Typography>
+      </div>
       {balance.wrap > 0n && !balance.short && (
         <Alert severity="info" variant="outlined">
           {t('offers.wrapNote', { amount: unitsText(balance.wrap, 'ETH') })}

@@ -50,7 +50,7 @@ describe('Make offer', () => {
     expect(make.hasAttribute('disabled')).toBe(false);
     await user.clear(amount);
     await user.type(amount, '500');
-    within(dialog).getByText('Your balance is below this amount.');
+    within(dialog).getByText('Your balance is below this amount. Balance: 120 USDT');
     expect(make.hasAttribute('disabled')).toBe(true);
 
     const expiry = within(dialog).getByRole('group', { name: 'Expires in' });
