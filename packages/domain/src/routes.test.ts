@@ -37,6 +37,7 @@ describe('route table', () => {
     ],
     [routes.favoriteList(), '/favorite-list'],
     [routes.myBids({ state: 'OUTBID' }), '/my-bids?state=OUTBID'],
+    [routes.myOffers({ side: 'received' }), '/my-offers?side=received'],
     [routes.recommendDesignNft(), '/recommend-design-nft'],
     [routes.profile(), '/profile'],
     [routes.staking(), '/staking'],
@@ -88,7 +89,9 @@ describe('access', () => {
     expect(isProtectedRoute('explores')).toBe(false);
     expect(isProtectedRoute('collectionExplore')).toBe(false);
     for (const name of protectedRoutes) expect(isProtectedRoute(name)).toBe(true);
-    expect(protectedRoutes).toHaveLength(25);
+    expect(protectedRoutes).toHaveLength(26);
+    // Issue 42: a user's offers.
+    expect(isProtectedRoute('myOffers')).toBe(true);
     // Issue 41: a user's bids.
     expect(isProtectedRoute('myBids')).toBe(true);
     expect(isProtectedRoute('stakingSelectCategory')).toBe(true);

@@ -51,6 +51,8 @@ export const routes = {
   favoriteList: () => '/favorite-list',
   /** The auctions the user bid on (issue 41): `?state=WINNING|OUTBID|WON|LOST`, `page`. */
   myBids: (query?: Query) => withQuery('/my-bids', query),
+  /** The offers the user made or received (issue 42): `?side=received`, `state`, `page`. */
+  myOffers: (query?: Query) => withQuery('/my-offers', query),
   recommendDesignNft: () => '/recommend-design-nft',
   /** Admin-market users: the recommend-design requests received. */
   recommendRequests: () => '/recommend-requests',
@@ -89,6 +91,7 @@ export const protectedRoutes: readonly RouteName[] = [
   'selectCategory',
   'favoriteList',
   'myBids',
+  'myOffers',
   'recommendDesignNft',
   'recommendRequests',
   'profile',

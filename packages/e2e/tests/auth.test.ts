@@ -56,6 +56,7 @@ describe('signing in', () => {
       'Inventory',
       'Favorite list',
       'My bids',
+      'My offers',
       'Claim',
       'Activity',
     ])

@@ -100,6 +100,7 @@ const SAMPLES: Partial<Record<RouteName, Sample | string>> = {
   profile: () => [page('/profile', routes.profile(), 'alice')],
   favoriteList: () => [page('/favorite-list', routes.favoriteList(), 'alice')],
   myBids: () => [page('/my-bids', routes.myBids(), 'alice')],
+  myOffers: () => [page('/my-offers', routes.myOffers(), 'alice')],
   collections: () => [page('/collections', routes.collections(), 'alice')],
   collectionDetail: async (context) => [
     page('top collection', routes.collectionDetail(await topCollectionId(context)), 'alice'),

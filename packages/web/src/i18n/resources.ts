@@ -11,6 +11,7 @@ import { homesEn } from './homes.en.ts';
 import { landsEn } from './lands.en.ts';
 import { liveEn } from './live.en.ts';
 import { notificationsEn } from './notifications.en.ts';
+import { offersEn } from './offers.en.ts';
 import { petsEn } from './pets.en.ts';
 import { priceHistoryEn } from './priceHistory.en.ts';
 import { recommendEn } from './recommend.en.ts';
@@ -28,6 +29,7 @@ export const en = {
   buy: buyEn,
   trading: tradingEn,
   auction: auctionEn,
+  offers: offersEn,
   create: createEn,
   collections: collectionsEn,
   homes: homesEn,

@@ -9,6 +9,7 @@ import { homesVi } from './homes.vi.ts';
 import { landsVi } from './lands.vi.ts';
 import { liveVi } from './live.vi.ts';
 import { notificationsVi } from './notifications.vi.ts';
+import { offersVi } from './offers.vi.ts';
 import { petsVi } from './pets.vi.ts';
 import { priceHistoryVi } from './priceHistory.vi.ts';
 import { recommendVi } from './recommend.vi.ts';
@@ -31,6 +32,7 @@ export const vi = {
   buy: buyVi,
   trading: tradingVi,
   auction: auctionVi,
+  offers: offersVi,
   live: liveVi,
   notifications: notificationsVi,
   create: createVi,

@@ -16,6 +16,12 @@ export const tradingEn = {
     bid: 'Place your bid',
     settleAuction: 'Settle the auction',
     cancelAuction: 'Cancel the auction',
+    wrap: 'Wrap ETH into WETH',
+    signOffer: 'Sign your offer',
+    sendOffer: 'Send your offer',
+    acceptOffer: 'Accept the offer',
+    withdrawOffer: 'Cancel your offer',
+    cancelAllOffers: 'Cancel all your offers',
     record: 'Record the transaction',
   },
   stepState: {

@@ -20,6 +20,12 @@ export const tradingVi: Shape<typeof tradingEn> = {
     bid: 'Đặt giá của bạn',
     settleAuction: 'Tất toán phiên đấu giá',
     cancelAuction: 'Huỷ phiên đấu giá',
+    wrap: 'Chuyển ETH thành WETH',
+    signOffer: 'Ký đề nghị của bạn',
+    sendOffer: 'Gửi đề nghị của bạn',
+    acceptOffer: 'Chấp nhận đề nghị',
+    withdrawOffer: 'Huỷ đề nghị của bạn',
+    cancelAllOffers: 'Huỷ tất cả đề nghị của bạn',
     record: 'Ghi nhận giao dịch',
   },
   stepState: {

@@ -15,6 +15,7 @@ export const screenModules: Partial<Record<RouteName, string>> = {
   explores: 'explores/ExploresPage.tsx',
   favoriteList: 'favorite-list/FavoriteListPage.tsx',
   myBids: 'my-bids/MyBidsPage.tsx',
+  myOffers: 'my-offers/MyOffersPage.tsx',
   collections: 'collections/CollectionsPage.tsx',
   collectionDetail: 'collections/CollectionDetailPage.tsx',
   collectionExplore: 'collection-explore/CollectionExplorePage.tsx',

@@ -27,6 +27,8 @@ export async function startPlannerChain() {
     Rental: d.Rental,
     SwapDesk: d.SwapDesk,
     AuctionHouse: d.AuctionHouse,
+    OfferBook: d.OfferBook,
+    WETH: d.WETH,
     USDT: d.USDT,
     BIVE: d.BIVE,
     VRA: d.VRA,

@@ -13,6 +13,9 @@ export type Contracts = {
   SwapDesk: Address;
   /** Absent from a deployment made before the AuctionHouse (issue 41): auctions are then not offered. */
   AuctionHouse?: Address;
+  /** Absent before the OfferBook (issue 42): offers are then not offered. WETH: ETH offers' token. */
+  OfferBook?: Address;
+  WETH?: Address;
   USDT: Address;
   BIVE: Address;
   VRA: Address;

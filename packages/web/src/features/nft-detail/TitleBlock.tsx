@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuctionSummary } from '../auctions/AuctionSummary.tsx';
 import { nftCode } from '../nfts/nftDisplay.ts';
+import { BestOffer } from '../offers/BestOffer.tsx';
 
 /**
  * Collection, title, '#'+padded code, and the price box that holds the owner actions; for an NFT on
@@ -74,6 +75,7 @@ export function TitleBlock({ nft, actions }: { nft: NftDetail; actions?: ReactNo
             >
               {price}
             </Typography>
+            <BestOffer nft={nft} variant="body2" sx={{ display: 'block', mt: -1, mb: actions ? 2 : 0 }} />
             {actions}
           </>
         )}

@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { VerificationChip } from '../create/VerificationChip.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { SoldMark } from '../live/SoldMark.tsx';
+import { BestOffer } from '../offers/BestOffer.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
   focusOutline,
@@ -91,6 +92,7 @@ export const NftCard = memo(function NftCard({ nft, priority = false }: { nft: N
         </Box>
         <NftRentNote nft={nft} />
         <NftAuctionNote nft={nft} />
+        <BestOffer nft={nft} />
       </Box>
     </Card>
   );

@@ -6,6 +6,7 @@ import { type Nft, nftCategoryTitle, nftTitle } from '@vrmarket/domain';
 import { memo } from 'react';
 import { VerificationChip } from '../create/VerificationChip.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { BestOffer } from '../offers/BestOffer.tsx';
 import { NftBadges } from './NftBadges.tsx';
 import {
   focusOutline,
@@ -71,6 +72,7 @@ export const NftRow = memo(function NftRow({ nft }: { nft: Nft }) {
         <NftPrice nft={nft} sx={{ fontSize: { xs: '0.95rem', sm: '1.1rem' } }} />
         <NftRentNote nft={nft} />
         <NftAuctionNote nft={nft} />
+        <BestOffer nft={nft} />
       </Box>
     </Card>
   );

@@ -93,6 +93,32 @@ describe("the header's notification bell", () => {
     expect(list.querySelectorAll('[data-unread]')).toHaveLength(3);
   });
 
+  it('offer news: on an NFT it links to the NFT; a collection offer to My offers', async () => {
+    signInAs(aliceProfile);
+    const offers = [
+      note('6', {
+        kind: 'OFFER_RECEIVED',
+        nftId: '12',
+        nftName: 'Sky Villa',
+        price: '90',
+        currency: 'USDT',
+        offerId: '3',
+      }),
+      note('5', { kind: 'OFFER_RECEIVED', nftName: 'Lakes', price: '20', currency: 'VRA', offerId: '4' }),
+      note('4', { kind: 'OFFER_ACCEPTED', nftName: 'Lakes', price: '20', currency: 'VRA', offerId: '2' }),
+    ];
+    await renderInApp(<HeaderAccount compact={false} />, { answers: answersFor(page(offers)) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    const rows = await within(list).findAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/detail/12',
+      '/my-offers?side=received',
+      '/my-offers',
+    ]);
+    expect(list.textContent).toContain('New offer on your Sky Villa: 90 USDT');
+  });
+
   it('Mark all as read asks the api and clears the badge', async () => {
     signInAs(aliceProfile);
     const answers = answersFor(page(three));

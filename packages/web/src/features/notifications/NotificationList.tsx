@@ -82,7 +82,13 @@ export function NotificationList({ anchor, onClose }: { anchor: HTMLElement | nu
           {items.map((notification) => {
             const text = notificationText(t, notification);
             const when = localTimeFromNow(notification.createdAt, i18n.language);
-            const link = notification.nftId ? { component: Link, to: routes.detail(notification.nftId) } : {};
+            const to = notification.nftId
+              ? routes.detail(notification.nftId)
+              : notification.offerId
+                ? routes.myOffers(notification.kind === 'OFFER_RECEIVED' ? { side: 'received' } : undefined)
+                : null;
+            // A collection offer names no NFT: its news leads to My offers.
+            const link = to ? { component: Link, to } : {};
             return (
               <ListItemButton
                 key={notification.id}

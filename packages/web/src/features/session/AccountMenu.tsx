@@ -5,6 +5,7 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
@@ -33,7 +34,7 @@ import { ProAvatar } from './ProAvatar.tsx';
 
 /**
  * The avatar menu (spec "Avatar menu"): profile, the linked wallet (copy, or connect with 'No
- * wallets linked'), Account Information, Collection, Inventory, Favorite list, My bids (issue 41),
+ * wallets linked'), Account Information, Collection, Inventory, Favorite list, My bids (issue 41), My offers (issue 42),
  * Claim, Activity, Dark mode, Help and Support (the operator's HELP_URL; hidden when none is set), Sign out. The
  * admin's screens are under the signed-in row's Admin menu.
  */
@@ -164,6 +165,7 @@ export function AccountMenu({
         routes.favoriteList(),
       )}
       {item('myBids', <GavelRounded fontSize="small" />, t('auction.myBids'), routes.myBids())}
+      {item('myOffers', <LocalOfferOutlined fontSize="small" />, t('offers.myOffers'), routes.myOffers())}
       {item('claim', <RedeemOutlined fontSize="small" />, t('MENU_CLAIM'), routes.claim())}
       {item('activity', <ActivityOutlined fontSize="small" />, t('MENU_ACTIVITY'), routes.activity())}
       <MenuItem onClick={toggleMode} role="menuitemcheckbox" aria-checked={mode === 'dark'}>

@@ -17,6 +17,12 @@ export type StepKind =
   | 'bid'
   | 'settleAuction'
   | 'cancelAuction'
+  | 'wrap'
+  | 'signOffer'
+  | 'sendOffer'
+  | 'acceptOffer'
+  | 'withdrawOffer'
+  | 'cancelAllOffers'
   | 'record';
 
 export type TradeStep = ChainStep<StepKind>;

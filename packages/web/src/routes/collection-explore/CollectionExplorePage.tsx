@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/list/EmptyState.tsx';
 import { ListPagination } from '../../components/list/ListPagination.tsx';
 import { ListToolbar } from '../../components/list/ListToolbar.tsx';
 import { useViewMode } from '../../components/list/useViewMode.ts';
 import { ViewToggle } from '../../components/list/ViewToggle.tsx';
+import { NearViewport } from '../../components/NearViewport.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { CollectionHeader } from '../../features/collections/CollectionHeader.tsx';
 import { CollectionStatsStrip } from '../../features/collections/CollectionStatsStrip.tsx';
@@ -24,6 +25,11 @@ import { useNftList } from '../../features/nfts/useNftList.ts';
 import { CollectionPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 import { traitScope } from '../../features/traits/selection.ts';
 
+// The collection's offers (issue 42), their table and Make collection offer, when scrolled near.
+const CollectionOffers = lazy(() =>
+  import('../../features/offers/CollectionOffers.tsx').then((m) => ({ default: m.CollectionOffers })),
+);
+
 /** `/collection-explore?collectionId=`: a collection as others see it, with its NFTs and their traits. */
 export function CollectionExplorePage() {
   const { t } = useTranslation();
@@ -41,6 +47,11 @@ export function CollectionExplorePage() {
       <CollectionHeader collection={collection.data} />
       <CollectionStatsStrip stats={collection.data?.stats} totalItems={collection.data?.totalItems} />
       {collection.data && <CollectionPriceHistoryCard collectionId={collection.data.id} />}
+      {collection.data && (
+        <NearViewport height={{ xs: 160 }}>
+          <CollectionOffers collection={collection.data} />
+        </NearViewport>
+      )}
       <CollectionNfts query={query} change={change} />
     </PageContainer>
   );

@@ -25,6 +25,7 @@ import { LandOrModelCard } from '../../features/nft-detail/LandOrModelCard.tsx';
 import { PartsGrid } from '../../features/nft-detail/PartsGrid.tsx';
 import { SaleHistoryEmpty } from '../../features/nft-detail/SaleHistoryEmpty.tsx';
 import { TitleBlock } from '../../features/nft-detail/TitleBlock.tsx';
+import { MakeOfferButton } from '../../features/offers/MakeOfferButton.tsx';
 import { OwnerActions } from '../../features/owner-actions/OwnerActions.tsx';
 import { NftPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 
@@ -39,6 +40,10 @@ const MediaCard = lazy(() =>
 // The owner's Publish button (its confirm and error dialogs) only on an owner's model.
 const PublishButton = lazy(() =>
   import('../../features/publish/PublishButton.tsx').then((m) => ({ default: m.PublishButton })),
+);
+// The Offers card's table and row buttons (issue 42) when scrolled near.
+const OffersCard = lazy(() =>
+  import('../../features/offers/OffersCard.tsx').then((m) => ({ default: m.OffersCard })),
 );
 const MoreItems = lazy(() =>
   import('../../features/nft-detail/MoreItems.tsx').then((m) => ({ default: m.MoreItems })),
@@ -108,13 +113,22 @@ export function DetailView({ nft, ownerView }: { nft: NftDetail; ownerView: bool
                       </Suspense>
                     )}
                   </Stack>
-                ) : config.data && isBuyable(nft) ? (
-                  <BuyButton nft={nft} />
+                ) : config.data && (isBuyable(nft) || nft.onchain) ? (
+                  <Stack direction="row" spacing={1.25} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {isBuyable(nft) && <BuyButton nft={nft} />}
+                    {nft.onchain && <MakeOfferButton size="large" target={{ kind: 'nft', nft }} />}
+                  </Stack>
                 ) : undefined
               }
             />
           </Box>
           {nft.auction && <AuctionBidsCard auction={nft.auction} />}
+          {/* Offers are signed for minted NFTs only. */}
+          {nft.onchain && (
+            <NearViewport height={{ xs: 160 }}>
+              <OffersCard nft={nft} />
+            </NearViewport>
+          )}
           <DetailCard
             title={t('SALE_HISTORY')}
             icon={<HistoryRounded fontSize="small" />}

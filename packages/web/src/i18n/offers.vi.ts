@@ -1,0 +1,67 @@
+import type { offersEn } from './offers.en.ts';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Vietnamese texts of offers. */
+export const offersVi: Shape<typeof offersEn> = {
+  makeOffer: 'Đưa ra đề nghị',
+  makeCollectionOffer: 'Đề nghị cho bộ sưu tập',
+  collectionOfferFor: 'Cho bất kỳ NFT nào của {{name}}',
+  currency: 'Loại tiền',
+  yourOffer: 'Đề nghị của bạn',
+  expiresIn: 'Hết hạn sau',
+  days_one: '{{count}} ngày',
+  days_other: '{{count}} ngày',
+  balance: 'Số dư: {{amount}} {{currency}}',
+  balanceEth: 'Số dư: {{wrapped}} WETH + {{native}} {{currency}}',
+  wrapNote: 'Đề nghị bằng ETH được trả bằng WETH: {{amount}} ETH sẽ được chuyển đổi trước.',
+  balanceShort: 'Số dư của bạn thấp hơn số tiền này.',
+  hint: 'Chưa có gì rời khỏi ví của bạn. Chủ sở hữu có thể chấp nhận cho đến khi đề nghị hết hạn; khi đó số tiền được trả từ số dư của bạn.',
+  collectionHint:
+    'Chủ sở hữu của bất kỳ NFT nào trong bộ sưu tập này có thể chấp nhận, một lần. Đến lúc đó chưa có gì rời khỏi ví của bạn.',
+  offers: 'Đề nghị',
+  collectionOffers: 'Đề nghị cho bộ sưu tập',
+  noOffers: 'Chưa có đề nghị nào.',
+  from: 'Từ',
+  price: 'Giá',
+  expires: 'Hết hạn',
+  state: 'Trạng thái',
+  item: 'Vật phẩm',
+  you: 'Bạn',
+  collectionOffer: 'Đề nghị bộ sưu tập',
+  anyOf: 'Bất kỳ NFT nào của {{name}}',
+  states: {
+    ALL: 'Tất cả',
+    ACTIVE: 'Đang hiệu lực',
+    INACTIVE: 'Tạm ngưng',
+    ACCEPTED: 'Đã chấp nhận',
+    CANCELLED: 'Đã huỷ',
+    EXPIRED: 'Đã hết hạn',
+  },
+  reasons: {
+    BALANCE: 'Số dư của người mua không đủ',
+    ALLOWANCE: 'Hạn mức cho phép của người mua không đủ',
+    OWNER_CHANGED: 'NFT đã đổi chủ sở hữu',
+  },
+  accept: 'Chấp nhận',
+  acceptTitle: 'Chấp nhận đề nghị',
+  offerAmount: 'Đề nghị',
+  fee: 'Phí sàn giao dịch ({{percent}}%)',
+  royalty: 'Tiền bản quyền cho người tạo',
+  amountReceived: 'Số tiền nhận được',
+  acceptNote:
+    'NFT được chuyển cho người mua; số tiền, sau khi trừ phí và tiền bản quyền, được chuyển vào ví của bạn.',
+  cancel: 'Huỷ',
+  cancelTitle: 'Huỷ đề nghị của bạn',
+  cancelConfirm: 'Huỷ đề nghị {{amount}} {{currency}} của bạn? Đề nghị sẽ không thể được chấp nhận nữa.',
+  cancelAll: 'Huỷ tất cả đề nghị',
+  cancelAllConfirm:
+    'Huỷ mọi đề nghị bạn đã đưa ra? Một giao dịch kết thúc tất cả; các đề nghị bạn đưa ra sau đó không bị ảnh hưởng.',
+  myOffers: 'Đề nghị của tôi',
+  made: 'Đã đưa ra',
+  received: 'Đã nhận',
+  side: 'Đề nghị đã đưa ra hoặc đã nhận',
+  noMyOffers: 'Chưa có đề nghị nào ở đây.',
+  viewCollection: 'Xem bộ sưu tập',
+  bestOffer: 'Đề nghị tốt nhất',
+} as const;
