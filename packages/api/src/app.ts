@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { TIMING_MS } from '@vrmarket/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppComponents } from './components.ts';
 import type { Config } from './config.ts';
 import { registerAuth } from './http/auth.ts';
@@ -11,6 +11,7 @@ import { registerDocs } from './http/docs.ts';
 import { documentErrorResponses, registerErrorHandler, registerPageDepthLimit } from './http/errors.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { pageRateLimit } from './http/page-rate-limit.ts';
+import { queryValidatorCompiler } from './http/query-validator.ts';
 import { createResponseCache } from './http/response-cache/index.ts';
 import { registerHelmet, registerRateLimit } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -91,7 +92,7 @@ export function buildApp(components: AppComponents) {
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(queryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerPageDepthLimit(app);

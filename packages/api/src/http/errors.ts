@@ -162,17 +162,22 @@ export function documentErrorResponses(app: FastifyInstance): void {
  * query has a numeric `page` with `limit` or `per_page`), with the validation envelope naming `page`.
  */
 export function registerPageDepthLimit(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: it runs on every request, and needs no promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     const page = query?.page;
     const size = query?.limit ?? query?.per_page;
-    if (typeof page !== 'number' || typeof size !== 'number') return;
-    if ((page - 1) * size <= MAX_PAGE_OFFSET) return;
+    if (typeof page !== 'number' || typeof size !== 'number' || (page - 1) * size <= MAX_PAGE_OFFSET) {
+      done();
+      return;
+    }
     const message = `must start at most ${MAX_PAGE_OFFSET} rows in (page × limit); narrow the filters instead`;
-    throw Object.assign(new Error(message), {
-      statusCode: 400,
-      validationContext: 'querystring',
-      validation: [{ instancePath: '/page', schemaPath: '', keyword: 'maximum', params: {}, message }],
-    });
+    done(
+      Object.assign(new Error(message), {
+        statusCode: 400,
+        validationContext: 'querystring',
+        validation: [{ instancePath: '/page', schemaPath: '', keyword: 'maximum', params: {}, message }],
+      }),
+    );
   });
 }

@@ -1,5 +1,30 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { GONE_CLIENT_KEY, rateLimitKey } from './security.ts';
+import { GONE_CLIENT_KEY, headersOf, rateLimitKey } from './security.ts';
+
+describe('headersOf', () => {
+  it('reads the headers helmet sets on a real answer, once', () => {
+    const middleware = helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+      crossOriginEmbedderPolicy: false,
+    });
+    const request = new IncomingMessage(new Socket());
+    const response = new ServerResponse(request);
+    response.setHeader('X-Powered-By', 'something');
+    middleware(request, response, () => {});
+    const { set, removed } = headersOf(middleware);
+    expect(Object.fromEntries(set.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(
+      response.getHeaders(),
+    );
+    expect(removed).toEqual(['X-Powered-By']);
+  });
+
+  it('refuses a middleware that does not finish at once', () => {
+    expect(() => headersOf(() => {})).toThrow(/synchronously/);
+  });
+});
 
 describe('rateLimitKey', () => {
   it('keys a request whose client has gone instead of throwing', () => {

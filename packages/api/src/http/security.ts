@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -46,7 +47,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
 /**
  * helmet's security headers on every answer. Its middleware is built once: @fastify/helmet built it
  * anew for each request, parsing the policy's directives every time (~2 % of the api's CPU on a
- * list request).
+ * list request). Its headers do not depend on the request (the policy has no per-request nonce),
+ * so they are taken from it once, at start, and set on each answer in one loop instead of a chain
+ * of fourteen middlewares.
  */
 export function registerHelmet(app: FastifyInstance, config: Config): void {
   const setSecurityHeaders = helmet({
@@ -55,9 +58,42 @@ export function registerHelmet(app: FastifyInstance, config: Config): void {
     crossOriginEmbedderPolicy: false,
   });
   // An invalid policy throws here, at start (helmet checks its options when built), not per request.
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, () => done()),
-  );
+  const { set, removed } = headersOf(setSecurityHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    for (const name of removed) response.removeHeader(name);
+    for (const [name, value] of set) response.setHeader(name, value);
+    done();
+  });
+}
+
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** The headers a middleware sets (and removes) on an answer, read by running it once on a stand-in. */
+export function headersOf(middleware: Middleware): { set: [string, string][]; removed: string[] } {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const response = {
+    setHeader(name: string, value: string) {
+      set.set(name, value);
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+  } as unknown as ServerResponse;
+  let finished = false;
+  middleware({} as IncomingMessage, response, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // helmet's middlewares call `next` synchronously; one that did not would not be read right.
+  if (!finished) throw new Error('the security headers middleware did not finish synchronously');
+  return { set: [...set], removed };
 }
 
 /**

@@ -223,19 +223,32 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   };
 
   const register = (scope: FastifyInstance) => {
-    scope.addHook('onSend', async (request: CacheRequest, reply, payload) => {
-      // The other replicas drop this user's answers before the write's answer leaves.
-      if (shared && request.user && !READS.has(request.method)) {
-        await shared.publish(WROTE_CHANNEL, String(request.user.id));
-      }
-      if (!request[kLeader]) return payload;
+    const keepLed = (request: CacheRequest, reply: FastifyReply, payload: unknown) => {
+      if (!request[kLeader]) return;
       const kept =
         reply.statusCode === 200 &&
         (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
         // An answer that sets a cookie is someone's own.
         reply.getHeader('set-cookie') === undefined;
-      finish(request, kept ? keep(request, reply, payload) : null);
-      return payload;
+      finish(request, kept ? keep(request, reply, payload as string | Buffer) : null);
+    };
+    // A callback hook: it runs on every api answer, and only a write's waits for anything.
+    scope.addHook('onSend', (request: CacheRequest, reply, payload, done) => {
+      // The other replicas drop this user's answers before the write's answer leaves.
+      if (shared && request.user && !READS.has(request.method)) {
+        shared.publish(WROTE_CHANNEL, String(request.user.id)).then(() => {
+          try {
+            keepLed(request, reply, payload);
+          } catch (error) {
+            done(error as Error);
+            return;
+          }
+          done(null, payload);
+        }, done);
+        return;
+      }
+      keepLed(request, reply, payload);
+      done(null, payload);
     });
     // A signed-in user's write drops their kept answers, before it runs and again when it is done
     // (an answer made meanwhile may predate it).

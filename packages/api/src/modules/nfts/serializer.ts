@@ -163,10 +163,15 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
     row.purchaseStatus === PurchaseStatus.SELLING ||
     (row.purchaseStatus === PurchaseStatus.NONE && row.labActive);
   const collection = row.collectionId === null ? undefined : relations.collections.get(row.collectionId);
-  const favourite = relations.favourites?.get(row.id);
   const image = text(row.metadata.image);
   const externalUrl = text(row.metadata.external_url);
-  return {
+  const metadata: Nft['metadata'] = {};
+  if (image) metadata.image = image;
+  if (externalUrl) metadata.external_url = externalUrl;
+  const category = relations.categories.get(row.categoryId);
+  // Built as one literal and then completed: spreading conditional objects into it cost a copy of
+  // every key for each NFT of every page.
+  const nft: Nft = {
     id: String(row.id),
     tokenId: row.tokenId,
     contractAddress: row.contractAddress,
@@ -177,8 +182,8 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
     category: [
       {
         categoryId: row.categoryId,
-        categoryName: relations.categories.get(row.categoryId)?.name ?? '',
-        categoryTitle: relations.categories.get(row.categoryId)?.title ?? '',
+        categoryName: category?.name ?? '',
+        categoryTitle: category?.title ?? '',
       },
     ],
     subCategory:
@@ -218,21 +223,25 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
     isMinted: row.onchain,
     isTemplate: row.isTemplate,
     assetTier: row.assetTier,
-    metadata: { ...(image ? { image } : {}), ...(externalUrl ? { external_url: externalUrl } : {}) },
+    metadata,
     styles: row.styles,
     components: cleanComponents(row.components),
     createdAt: row.createdAt.toISOString(),
     listedAt: row.listedAt?.toISOString() ?? null,
     auction: relations.auctions.get(row.id) ?? null,
     bestOffer: relations.bestOffers.get(row.id) ?? null,
-    ...(relations.favourites
-      ? { isFavorite: favourite?.mine ?? false, favoriteCount: favourite?.count ?? 0 }
-      : {}),
-    // Only unverified NFTs say where they stand (seen by their owner and the admins' queue).
-    ...(row.isVerified
-      ? {}
-      : { verificationStatus: verificationStatusOf(row), rejectionReason: row.rejectionReason }),
   };
+  if (relations.favourites) {
+    const favourite = relations.favourites.get(row.id);
+    nft.isFavorite = favourite?.mine ?? false;
+    nft.favoriteCount = favourite?.count ?? 0;
+  }
+  // Only unverified NFTs say where they stand (seen by their owner and the admins' queue).
+  if (!row.isVerified) {
+    nft.verificationStatus = verificationStatusOf(row);
+    nft.rejectionReason = row.rejectionReason;
+  }
+  return nft;
 }
 
 /** Rows → NFTs with their relations, in the rows' order. */
