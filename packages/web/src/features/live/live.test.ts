@@ -3,6 +3,7 @@ import type { LiveEvent } from '@vrmarket/domain';
 import { describe, expect, it } from 'vitest';
 import { nftDetailKey } from '../nft-detail/queries.ts';
 import { nftListQueryOptions } from '../nfts/queries.ts';
+import { nftOffersQuery } from '../offers/api.ts';
 import { applyLiveEvent } from './applyLiveEvent.ts';
 import { liveFilterOf, liveUrl } from './liveFilter.ts';
 import { soldNfts } from './soldStore.ts';
@@ -77,5 +78,15 @@ describe('applyLiveEvent', () => {
     client.setQueryData(marketList, { results: [], total: 0, page: 1, limit: 12 });
     expect(applyLiveEvent(client, event({ kind: 'listing', nftId: '6' }), alice)).toBeNull();
     expect(client.getQueryState(marketList)?.isInvalidated).toBe(true);
+  });
+
+  it("an offer's news reads the NFT's offers again, so a buyer's falling balance shows at once", async () => {
+    const client = new QueryClient();
+    const offers = nftOffersQuery('5').queryKey;
+    client.setQueryData(offers, { results: [], total: 0, page: 1, limit: 12 });
+    expect(applyLiveEvent(client, event({ kind: 'offer' }), alice)).toBeNull();
+    await Promise.resolve();
+    expect(client.getQueryState(offers)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(marketList)?.isInvalidated ?? false).toBe(false);
   });
 });

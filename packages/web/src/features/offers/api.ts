@@ -1,21 +1,22 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type createOfferBody,
   type MyOffersQuery,
   type Offer,
   type OfferPage,
   type OfferProof,
   type OfferTerms,
+  type offerTermsBody,
   PAGE_SIZE,
 } from '@vrmarket/domain';
-import { read } from '../../api/client.ts';
+import type { z } from 'zod';
+import { api, read } from '../../api/client.ts';
+import { apiKey, apiKeyPrefix } from '../../api/queryKeys.ts';
 import { useViewerKey } from '../session/index.ts';
-import {
-  type CreateOfferRequest,
-  type OfferTermsRequest,
-  offerKey,
-  offerKeyPrefix,
-  offersApi,
-} from './pendingRoutes.ts';
+
+/** What a request sends: the bodies' input side (ids as decimal text), as the OpenAPI document has it. */
+export type OfferTermsRequest = z.input<typeof offerTermsBody>;
+export type CreateOfferRequest = z.input<typeof createOfferBody>;
 
 /**
  * The offer routes of the api (issue 42) the screens read and write, in one place: fetchers, query
@@ -42,17 +43,17 @@ const PROOF = '/api/v1/offers/{id}/proof';
 
 /** `POST /api/v1/offers/terms`: the EIP-712 domain and message the buyer signs. */
 export function fetchOfferTerms(body: OfferTermsRequest): Promise<OfferTerms> {
-  return read(offersApi.POST(TERMS, { body }));
+  return read(api.POST(TERMS, { body }));
 }
 
 /** `POST /api/v1/offers`: the signed offer, checked and stored by the api. */
 export function postOffer(body: CreateOfferRequest): Promise<Offer> {
-  return read(offersApi.POST(CREATE, { body }));
+  return read(api.POST(CREATE, { body }));
 }
 
 /** `GET /api/v1/offers/{id}/proof`: that `tokenId` is one of a collection offer's tokens. */
 export function fetchOfferProof(id: string, tokenId: string): Promise<OfferProof> {
-  return read(offersApi.GET(PROOF, { params: { path: { id }, query: { tokenId } } }));
+  return read(api.GET(PROOF, { params: { path: { id }, query: { tokenId } } }));
 }
 
 type ListParams = Partial<Pick<MyOffersQuery, 'page' | 'limit' | 'state'>>;
@@ -66,9 +67,9 @@ const listQuery = (params: ListParams) => ({
 
 export const nftOffersQuery = (nftId: string, params: ListParams = {}) =>
   queryOptions({
-    queryKey: offerKey(OF_NFT, { path: { id: nftId }, query: listQuery(params) }),
+    queryKey: apiKey(OF_NFT, { path: { id: nftId }, query: listQuery(params) }),
     queryFn: ({ signal }): Promise<OfferPage> =>
-      read(offersApi.GET(OF_NFT, { params: { path: { id: nftId }, query: listQuery(params) }, signal })),
+      read(api.GET(OF_NFT, { params: { path: { id: nftId }, query: listQuery(params) }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -77,10 +78,10 @@ export const useNftOffers = (nftId: string, params?: ListParams) => useQuery(nft
 
 export const collectionOffersQuery = (collectionId: string | number, params: ListParams = {}) =>
   queryOptions({
-    queryKey: offerKey(OF_COLLECTION, { path: { id: collectionId }, query: listQuery(params) }),
+    queryKey: apiKey(OF_COLLECTION, { path: { id: collectionId }, query: listQuery(params) }),
     queryFn: ({ signal }): Promise<OfferPage> =>
       read(
-        offersApi.GET(OF_COLLECTION, {
+        api.GET(OF_COLLECTION, {
           params: { path: { id: collectionId }, query: listQuery(params) },
           signal,
         }),
@@ -96,9 +97,9 @@ export const useCollectionOffers = (collectionId: string | number | undefined, p
 export const myOffersQuery = (side: 'made' | 'received', params: ListParams, viewer: string) => {
   const path = side === 'made' ? MADE : RECEIVED;
   return queryOptions({
-    queryKey: offerKey(path, { query: listQuery(params) }, viewer),
+    queryKey: apiKey(path, { query: listQuery(params) }, viewer),
     queryFn: ({ signal }): Promise<OfferPage> =>
-      read(offersApi.GET(path, { params: { query: listQuery(params) }, signal })),
+      read(api.GET(path, { params: { query: listQuery(params) }, signal })),
     placeholderData: keepPreviousData,
   });
 };
@@ -110,8 +111,8 @@ export function useMyOffers(side: 'made' | 'received', params: ListParams) {
 
 export const offerQuery = (id: string) =>
   queryOptions({
-    queryKey: offerKey(ONE, { path: { id } }),
-    queryFn: ({ signal }): Promise<Offer> => read(offersApi.GET(ONE, { params: { path: { id } }, signal })),
+    queryKey: apiKey(ONE, { path: { id } }),
+    queryFn: ({ signal }): Promise<Offer> => read(api.GET(ONE, { params: { path: { id } }, signal })),
   });
 
 export const useOffer = (id: string | null | undefined) =>
@@ -121,7 +122,7 @@ export const useOffer = (id: string | null | undefined) =>
 export function refreshOffers(client: QueryClient): Promise<void> {
   return Promise.all(
     ([OF_NFT, OF_COLLECTION, MADE, RECEIVED, ONE] as const).map((path) =>
-      client.invalidateQueries({ queryKey: offerKeyPrefix(path) }),
+      client.invalidateQueries({ queryKey: apiKeyPrefix(path) }),
     ),
   ).then(() => undefined);
 }

@@ -6,8 +6,8 @@ import { type Address, erc20Abi, type Hex, maxUint256, parseEther, verifyTypedDa
 import { describe, expect, it } from 'vitest';
 import { answerApi, plannerChainForFile, runPlanned } from '../../testing/anvilChain.ts';
 import { ChainError } from '../chain/index.ts';
+import type { CreateOfferRequest, OfferTermsRequest } from './api.ts';
 import { acceptOffer, cancelAllOffers, cancelOffer, makeOffer, offerOrderOf } from './chain.ts';
-import type { CreateOfferRequest, OfferTermsRequest } from './pendingRoutes.ts';
 
 const chain = plannerChainForFile();
 const d = () => chain.deployment;

@@ -17,8 +17,8 @@ import {
 } from '../chain/index.ts';
 import { nftApprovalSteps } from '../trading/market.ts';
 import type { TradeStep } from '../trading/steps.ts';
+import type { OfferTermsRequest } from './api.ts';
 import { fetchOfferProof, fetchOfferTerms, postOffer } from './api.ts';
-import type { OfferTermsRequest } from './pendingRoutes.ts';
 
 /** The OfferBook of this deployment; a deployment without one offers no offers. */
 export function offerBookOf(chain: Chain): Address {
