@@ -9,8 +9,9 @@ const runAlone = ['tests/staking.test.ts', 'tests/mint-balance.test.ts', 'tests/
 /**
  * Auctions move the chain's clock by hours and set the browser's to it; they run alone, before
  * staking moves it a month on (the browser would then drop its week-long sign-in as expired).
+ * Offers run alone beside them: one journey empties bob's USDT for a moment.
  */
-const clockFirst = ['tests/auction.test.ts'];
+const clockFirst = ['tests/auction.test.ts', 'tests/offers.test.ts'];
 
 const common = {
   // A bound for a scenario that hangs, not a speed check: the longest (two users, a purchase on

@@ -37,6 +37,7 @@ async function signedInPaths(alice: Session): Promise<{ alice: string[]; admin: 
       routes.inventoryDetail(owned.id),
       routes.activity(),
       routes.myBids(),
+      routes.myOffers(),
       routes.profile(),
       routes.favoriteList(),
       routes.collections(),
