@@ -1,23 +1,10 @@
-import { type Clients, offerBookAbi, offerTypedData, vrNFTAbi } from '@vrmarket/contracts';
+import { type Clients, offerBookAbi, offerOrderOf, offerTypedData, vrNFTAbi } from '@vrmarket/contracts';
 import type { Offer, OfferMessage, OfferTerms } from '@vrmarket/domain';
 import { sent } from '@vrmarket/testkit/chain';
 import { type Address, erc20Abi, type Hex, maxUint256 } from 'viem';
 import type { App } from '../src/app.ts';
 import { injectAs } from './app.ts';
 import type { TestChain } from './chain.ts';
-
-/** The signed message as the OfferBook takes it (bigints). */
-export const orderOf = (message: OfferMessage) => ({
-  buyer: message.buyer as Address,
-  hostContract: message.hostContract as Address,
-  tokenId: BigInt(message.tokenId),
-  tokenRoot: message.tokenRoot as Hex,
-  currency: message.currency as Address,
-  amount: BigInt(message.amount),
-  expiry: BigInt(message.expiry),
-  nonce: BigInt(message.nonce),
-  counter: BigInt(message.counter),
-});
 
 /** `clients` signs the offer as a wallet would (EIP-712 typed data on `chainId`'s OfferBook). */
 export function signOffer(
@@ -28,7 +15,7 @@ export function signOffer(
 ) {
   return clients.walletClient.signTypedData({
     account: clients.account,
-    ...offerTypedData(chainId, chain.deployment.OfferBook, orderOf(message)),
+    ...offerTypedData(chainId, chain.deployment.OfferBook, offerOrderOf(message)),
   });
 }
 
@@ -75,7 +62,7 @@ export function offerBook(chain: TestChain) {
           address: d.OfferBook,
           abi: offerBookAbi,
           functionName: 'acceptOffer',
-          args: [orderOf(message), signature, tokenId, proof],
+          args: [offerOrderOf(message), signature, tokenId, proof],
         }),
       ),
     cancel: (clients: Clients, nonce: bigint) =>

@@ -24,6 +24,24 @@ export interface OfferOrder {
   counter: bigint;
 }
 
+/** The offer as the api carries it: uint256 in decimal digits, addresses and bytes32 in hex. */
+export type OfferOrderText = Record<keyof OfferOrder, string>;
+
+/** The api's text form of an offer as the contract's Offer struct. */
+export function offerOrderOf(text: OfferOrderText): OfferOrder {
+  return {
+    buyer: text.buyer as Address,
+    hostContract: text.hostContract as Address,
+    tokenId: BigInt(text.tokenId),
+    tokenRoot: text.tokenRoot as Hex,
+    currency: text.currency as Address,
+    amount: BigInt(text.amount),
+    expiry: BigInt(text.expiry),
+    nonce: BigInt(text.nonce),
+    counter: BigInt(text.counter),
+  };
+}
+
 export const offerBookName = 'OfferBook';
 
 export const offerTypes = {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { apiGet, demo, ownerOnChain } from '../src/buyer.ts';
 import { claimFirst } from '../src/claims.ts';
+import { open, toast } from '../src/journey.ts';
 import { appTookOver } from '../src/pageErrors.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { apiLogin } from '../src/session.ts';
@@ -88,12 +89,6 @@ const bobsNotifications = async () => {
   ).results;
 };
 
-/** Goes to `path` and waits for the app to hydrate its server markup (a click before that is lost). */
-async function open(page: Page, path: string) {
-  await page.goto(appUrl + path);
-  await appTookOver(page);
-}
-
 /** The bell's list, opened; `text` must be among its rows (the bell asks again live, no reload). */
 async function expectNotification(page: Page, text: RegExp) {
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -108,9 +103,6 @@ async function expectNotification(page: Page, text: RegExp) {
     .waitFor({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 }
-
-const toast = (page: Page, text: string) =>
-  page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 
 /** Bids through the detail's Bid dialog at the minimum it offers; answers that minimum. */
 async function bidAtMinimum(page: Page, nft: Nft): Promise<string> {

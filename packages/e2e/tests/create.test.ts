@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { claim } from '../src/claims.ts';
+import { toast } from '../src/journey.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { signIn } from '../src/session.ts';
 import { demoUserPage, waitForNft } from '../src/trading.ts';
@@ -20,8 +21,6 @@ let modelNftId: string;
 let modelTitle: string;
 
 const uploadInput = (page: Page) => page.getByTestId('upload-input');
-const toast = (page: Page, text: string) =>
-  page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 
 /** From the select-type grid to the category's form. */
 async function openForm(page: Page, categoryTitle: string) {

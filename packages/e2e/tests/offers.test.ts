@@ -6,15 +6,15 @@ import {
   PurchaseStatus,
   routes,
 } from '@vrmarket/domain';
-import { offerTypedData } from '@vrmarket/testkit/chain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { offerOrderOf, offerTypedData } from '@vrmarket/testkit/chain';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { createPublicClient, erc20Abi, type Hex, http, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { apiGet, demo, ownerOnChain } from '../src/buyer.ts';
 import { claimFirst } from '../src/claims.ts';
-import { appTookOver } from '../src/pageErrors.ts';
+import { open, toast } from '../src/journey.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { apiLogin } from '../src/session.ts';
 import { approveTokens, demoUserPage, moveTokens, nftsOf, waitForNft } from '../src/trading.ts';
@@ -56,15 +56,6 @@ async function userPage(username: 'alice' | 'bob') {
   return opened.page;
 }
 
-/** Goes to `path` and waits for the app to hydrate its server markup (a click before that is lost). */
-async function open(page: Page, path: string) {
-  await page.goto(appUrl + path);
-  await appTookOver(page);
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
-
 async function authed<T>(
   username: string,
   path: string,
@@ -103,17 +94,7 @@ async function bobOffers(nftId: string, amount: string): Promise<Offer> {
   expect(terms.status).toBe(200);
   const { domain, message } = terms.body;
   const signature = await privateKeyToAccount(demo.bob.key).signTypedData(
-    offerTypedData(domain.chainId, domain.verifyingContract as Hex, {
-      buyer: message.buyer as Hex,
-      hostContract: message.hostContract as Hex,
-      tokenId: BigInt(message.tokenId),
-      tokenRoot: message.tokenRoot as Hex,
-      currency: message.currency as Hex,
-      amount: BigInt(message.amount),
-      expiry: BigInt(message.expiry),
-      nonce: BigInt(message.nonce),
-      counter: BigInt(message.counter),
-    }),
+    offerTypedData(domain.chainId, domain.verifyingContract as Hex, offerOrderOf(message)),
   );
   const created = await authed<Offer>('bob', '/v1/offers', {
     method: 'POST',

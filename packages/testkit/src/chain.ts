@@ -33,7 +33,13 @@ import {
   parseUnits,
 } from 'viem';
 
-export { type ChainTarget, type Clients, clientsFor, offerTypedData } from '@vrmarket/contracts';
+export {
+  type ChainTarget,
+  type Clients,
+  clientsFor,
+  offerOrderOf,
+  offerTypedData,
+} from '@vrmarket/contracts';
 
 /** A fresh anvil on a free port with every contract deployed, and a funded seller and buyer. */
 export type TestChain = {

@@ -1,5 +1,11 @@
-import { noTokenRoot, offerTypedData, tokenProofOf, tokenRootOf } from '@vrmarket/contracts';
 import { offerBookAbi, wrappedNativeAbi } from '@vrmarket/contracts/abis';
+import {
+  noTokenRoot,
+  offerOrderOf,
+  offerTypedData,
+  tokenProofOf,
+  tokenRootOf,
+} from '@vrmarket/contracts/offers';
 import type { Nft, Offer, OfferTerms } from '@vrmarket/domain';
 import { mintTo, usdt } from '@vrmarket/testkit/chain';
 import { type Address, erc20Abi, type Hex, maxUint256, parseEther, verifyTypedData } from 'viem';
@@ -7,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { answerApi, plannerChainForFile, runPlanned } from '../../testing/anvilChain.ts';
 import { ChainError } from '../chain/index.ts';
 import type { CreateOfferRequest, OfferTermsRequest } from './api.ts';
-import { acceptOffer, cancelAllOffers, cancelOffer, makeOffer, offerOrderOf } from './chain.ts';
+import { acceptOffer, cancelAllOffers, cancelOffer, makeOffer } from './chain.ts';
 
 const chain = plannerChainForFile();
 const d = () => chain.deployment;

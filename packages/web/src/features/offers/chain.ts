@@ -1,5 +1,5 @@
-import { type OfferOrder, offerTypedData } from '@vrmarket/contracts';
 import { offerBookAbi, wrappedNativeAbi } from '@vrmarket/contracts/abis';
+import { offerOrderOf, offerTypedData } from '@vrmarket/contracts/offers';
 import type { Offer, OfferMessage } from '@vrmarket/domain';
 import { type Address, type Hex, zeroAddress } from 'viem';
 import { signTypedData } from 'wagmi/actions';
@@ -33,21 +33,6 @@ export function offerTokenOf(chain: Chain, currency: string): Address {
   if (token !== zeroAddress) return token;
   if (!chain.contracts.WETH) throw new ChainError('FEATURE_NOT_AVAILABLE');
   return chain.contracts.WETH;
-}
-
-/** The api's message (decimal and hex texts) as the contract's Offer struct. */
-export function offerOrderOf(message: OfferMessage): OfferOrder {
-  return {
-    buyer: message.buyer as Address,
-    hostContract: message.hostContract as Address,
-    tokenId: BigInt(message.tokenId),
-    tokenRoot: message.tokenRoot as Hex,
-    currency: message.currency as Address,
-    amount: BigInt(message.amount),
-    expiry: BigInt(message.expiry),
-    nonce: BigInt(message.nonce),
-    counter: BigInt(message.counter),
-  };
 }
 
 /** What a Make offer dialog asks for: the NFT or the collection, and the offer's terms. */
