@@ -95,12 +95,17 @@ async function expectNotification(page: Page, text: RegExp) {
   await bell.waitFor({ timeout: 15_000 });
   // The bell is in the server's markup: a click before the app has hydrated would open nothing.
   await appTookOver(page);
-  await bell.click();
-  await page
-    .getByRole('dialog', { name: 'Notifications' })
-    .getByText(text)
-    .first()
-    .waitFor({ timeout: 15_000 });
+  // A page whose server text differs from the browser's (this file sets the browser's clock to the
+  // chain's) is rendered again by React after hydration: a click in between is lost, so click until
+  // the list is open.
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect
+    .poll(async () => {
+      if (!(await list.isVisible())) await bell.click();
+      return list.isVisible();
+    })
+    .toBe(true);
+  await list.getByText(text).first().waitFor({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 }
 
