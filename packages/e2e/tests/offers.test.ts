@@ -245,10 +245,15 @@ describe('offers on the local chain', () => {
     ).results.filter((item) => item.onchain && item.id !== nft.id);
     expect(others.length).toBeGreaterThan(0);
 
-    // bob: Make collection offer on the collection's page, 1.5 USDT.
+    // bob: Make collection offer on the collection's page (its offers, below the NFTs, reached by
+    // the link beside the name), 1.5 USDT.
     const bob = await userPage('bob');
     await open(bob, routes.collectionExplore(String(collectionId)));
-    await bob.getByRole('button', { name: 'Make collection offer' }).click();
+    await bob.getByRole('link', { name: 'Collection offers' }).click();
+    const makeCollectionOffer = bob.getByRole('button', { name: 'Make collection offer' });
+    await makeCollectionOffer.waitFor();
+    await screenshots(bob, 'offer-collection-page');
+    await makeCollectionOffer.click();
     const make = bob.getByRole('dialog', { name: 'Make collection offer' });
     await make.getByRole('textbox', { name: 'Your offer' }).fill('1.5');
     await screenshots(bob, 'offer-collection-make');

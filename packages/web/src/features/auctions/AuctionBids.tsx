@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type AuctionBid, formatPrice, sameAddress, shortenForDetail } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
+import { useTimeFromNow } from '../../components/useTimeFromNow.ts';
 import { useSessionWallet } from '../session/useSession.ts';
 
 /**
@@ -21,7 +21,8 @@ export function AuctionBidsTable({
   bids: readonly AuctionBid[] | undefined;
   currency: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useTimeFromNow();
   const wallet = useSessionWallet();
   if (bids === undefined) return <Skeleton variant="rounded" height={96} sx={{ m: 2.5 }} />;
   if (bids.length === 0)
@@ -57,9 +58,9 @@ export function AuctionBidsTable({
             <TableCell
               align="right"
               sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}
-              title={new Date(bid.at).toLocaleString(i18n.language)}
+              title={time.full(bid.at)}
             >
-              {localTimeFromNow(bid.at, i18n.language)}
+              {time.fromNow(bid.at)}
             </TableCell>
           </TableRow>
         ))}

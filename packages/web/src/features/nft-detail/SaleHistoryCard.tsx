@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { NftDetail, NftHistoryItem } from '@vrmarket/domain';
 import { formatPrice, LAYOUT_HEIGHT_PX, shortenForDetail } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
-import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
+import { useTimeFromNow } from '../../components/useTimeFromNow.ts';
 import { useAppConfig } from '../config/useAppConfig.ts';
 import { addressHelper } from './display.ts';
 import { useNftHistory } from './hooks.ts';
@@ -37,7 +37,8 @@ const priceText = (item: NftHistoryItem) =>
 
 /** Sale history: BUYER, SELLER, price and time from now, newest first (the card scrolls at 300 px). */
 export function SaleHistoryTable({ nft }: { nft: NftDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useTimeFromNow();
   const history = useNftHistory(nft);
   const contracts = useAppConfig().data?.contracts;
 
@@ -75,9 +76,9 @@ export function SaleHistoryTable({ nft }: { nft: NftDetail }) {
             <TableCell
               align="right"
               sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}
-              title={new Date(item.createdAt).toLocaleString(i18n.language)}
+              title={time.full(item.createdAt)}
             >
-              {localTimeFromNow(item.createdAt, i18n.language)}
+              {time.fromNow(item.createdAt)}
             </TableCell>
           </TableRow>
         ))}

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Notification, routes } from '@vrmarket/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
+import { useTimeFromNow } from '../../components/useTimeFromNow.ts';
 import { useAccessToken } from '../session/useSession.ts';
 import { markAllNotificationsRead, markNotificationRead } from './api.ts';
 import { notificationText } from './notificationText.ts';
@@ -21,7 +21,8 @@ import { notificationsQuery, refreshNotifications, showRead } from './queries.ts
  * when it has one; a click marks it read, and 'Mark all as read' marks them all.
  */
 export function NotificationList({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useTimeFromNow();
   const client = useQueryClient();
   const token = useAccessToken();
   const { data, isError } = useQuery(notificationsQuery(token));
@@ -81,7 +82,7 @@ export function NotificationList({ anchor, onClose }: { anchor: HTMLElement | nu
         <List dense disablePadding sx={{ maxHeight: 'min(480px, 70vh)', overflowY: 'auto' }}>
           {items.map((notification) => {
             const text = notificationText(t, notification);
-            const when = localTimeFromNow(notification.createdAt, i18n.language);
+            const when = time.fromNow(notification.createdAt);
             const to = notification.nftId
               ? routes.detail(notification.nftId)
               : notification.offerId

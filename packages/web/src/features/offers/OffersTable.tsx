@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { skeletonKeys } from '../../components/list/skeletonKeys.ts';
-import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
+import { useTimeFromNow } from '../../components/useTimeFromNow.ts';
 import { nftImage, thumbnailSrc } from '../nfts/nftDisplay.ts';
 import { useSessionWallet } from '../session/useSession.ts';
 import { OfferStateChip } from './OfferStateChip.tsx';
@@ -67,7 +67,8 @@ export function OffersTable({
   actions?: (offer: Offer) => ReactNode;
   loading?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useTimeFromNow();
   const wallet = useSessionWallet();
   const columns = 3 + (withItem ? 1 : 0) + (withFrom ? 1 : 0) + (actions ? 1 : 0);
   return (
@@ -96,7 +97,7 @@ export function OffersTable({
               </TableRow>
             ))
           : offers.map((offer) => {
-              const expiresIn = localTimeFromNow(offer.expiry, i18n.language);
+              const expiresIn = time.fromNow(offer.expiry);
               return (
                 <TableRow key={offer.id} hover data-testid="offer-row">
                   {withItem && (
@@ -134,7 +135,7 @@ export function OffersTable({
                   </TableCell>
                   <TableCell
                     sx={{ ...wideOnly, whiteSpace: 'nowrap', color: 'text.secondary' }}
-                    title={new Date(offer.expiry).toLocaleString(i18n.language)}
+                    title={time.full(offer.expiry)}
                   >
                     {expiresIn}
                   </TableCell>

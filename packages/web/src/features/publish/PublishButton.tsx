@@ -8,14 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
 import { toast } from '../../app/toast.ts';
 import { BusyBackdrop, ConfirmDialog } from '../../components/dialogs/index.ts';
-import { localTimeFromNow } from '../../i18n/timeFromNow.ts';
+import { useTimeFromNow } from '../../components/useTimeFromNow.ts';
 import { CreateErrorDialog } from '../create/ErrorDialog.tsx';
 import { useSessionWallet } from '../session/useSession.ts';
 import { usePublish } from './usePublish.ts';
 
 /** The owner's Publish of a 3D model NFT: confirm, export + upload, then the PUBLISH notification. */
 export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useTimeFromNow();
   const publishedAt = nft.components.publishedAt;
   const [confirming, setConfirming] = useState(false);
   const [errorCode, setErrorCode] = useState<string | null>(null);
@@ -49,11 +50,11 @@ export function PublishButton({ nft, modelUrl }: { nft: Nft; modelUrl: string })
         <Typography
           variant="body2"
           color="text.secondary"
-          title={new Date(publishedAt).toLocaleString(i18n.language)}
+          title={time.full(publishedAt)}
           data-testid="published-at"
           sx={{ alignSelf: 'center' }}
         >
-          {t('pets.published', { time: localTimeFromNow(publishedAt, i18n.language) })}
+          {t('pets.published', { time: time.fromNow(publishedAt) })}
         </Typography>
       )}
       <ConfirmDialog

@@ -22,13 +22,18 @@ import { usePageReset } from '../../features/filters/usePageReset.ts';
 import { toNftListParams } from '../../features/nfts/listParams.ts';
 import { NftResults } from '../../features/nfts/NftResults.tsx';
 import { useNftList } from '../../features/nfts/useNftList.ts';
+import { CollectionOffersLink } from '../../features/offers/CollectionOffersLink.tsx';
 import { CollectionPriceHistoryCard } from '../../features/price-history/PriceHistoryCards.tsx';
 import { traitScope } from '../../features/traits/selection.ts';
 
-// The collection's offers (issue 42), their table and Make collection offer, when scrolled near.
+// The collection's offers (issue 42), their table and Make collection offer, below the NFTs: their
+// code, request and render wait until scrolled near (or the header's link is followed), so the
+// first screen costs what it did before offers.
 const CollectionOffers = lazy(() =>
   import('../../features/offers/CollectionOffers.tsx').then((m) => ({ default: m.CollectionOffers })),
 );
+
+const COLLECTION_OFFERS_ID = 'collection-offers-section';
 
 /** `/collection-explore?collectionId=`: a collection as others see it, with its NFTs and their traits. */
 export function CollectionExplorePage() {
@@ -44,15 +49,20 @@ export function CollectionExplorePage() {
     );
   return (
     <PageContainer>
-      <CollectionHeader collection={collection.data} />
+      <CollectionHeader
+        collection={collection.data}
+        actions={collection.data && <CollectionOffersLink target={COLLECTION_OFFERS_ID} />}
+      />
       <CollectionStatsStrip stats={collection.data?.stats} totalItems={collection.data?.totalItems} />
       {collection.data && <CollectionPriceHistoryCard collectionId={collection.data.id} />}
-      {collection.data && (
-        <NearViewport height={{ xs: 160 }}>
-          <CollectionOffers collection={collection.data} />
-        </NearViewport>
-      )}
       <CollectionNfts query={query} change={change} />
+      {collection.data && (
+        <Box id={COLLECTION_OFFERS_ID} sx={{ mt: 4, scrollMarginTop: 80 }}>
+          <NearViewport height={{ xs: 160 }}>
+            <CollectionOffers collection={collection.data} />
+          </NearViewport>
+        </Box>
+      )}
     </PageContainer>
   );
 }
