@@ -252,7 +252,7 @@ describe('offers on the local chain', () => {
     await bob.getByRole('link', { name: 'Collection offers' }).click();
     const makeCollectionOffer = bob.getByRole('button', { name: 'Make collection offer' });
     await makeCollectionOffer.waitFor();
-    await screenshots(bob, 'offer-collection-page');
+    await screenshots(bob, 'offer-collection-page', { focus: bob.getByTestId('collection-offers') });
     await makeCollectionOffer.click();
     const make = bob.getByRole('dialog', { name: 'Make collection offer' });
     await make.getByRole('textbox', { name: 'Your offer' }).fill('1.5');
