@@ -39,8 +39,9 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
+/** Whether `locator` names the focused element; at once, also when it matches nothing yet. */
 const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement).catch(() => false);
+  locator.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<void> {
