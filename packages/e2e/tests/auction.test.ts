@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { apiGet, demo, ownerOnChain } from '../src/buyer.ts';
 import { claimFirst } from '../src/claims.ts';
-import { open, toast } from '../src/journey.ts';
-import { appTookOver } from '../src/pageErrors.ts';
+import { expectNotification, open, toast } from '../src/journey.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { apiLogin } from '../src/session.ts';
 import { demoUserPage, nftsOf, waitForNft } from '../src/trading.ts';
@@ -88,26 +87,6 @@ const bobsNotifications = async () => {
     (await response.json()) as { results: { kind: string; price: string | null; auctionId: string | null }[] }
   ).results;
 };
-
-/** The bell's list, opened; `text` must be among its rows (the bell asks again live, no reload). */
-async function expectNotification(page: Page, text: RegExp) {
-  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-  await bell.waitFor({ timeout: 15_000 });
-  // The bell is in the server's markup: a click before the app has hydrated would open nothing.
-  await appTookOver(page);
-  // A page whose server text differs from the browser's (this file sets the browser's clock to the
-  // chain's) is rendered again by React after hydration: a click in between is lost, so a list
-  // still closed after a few seconds gets one more click.
-  const list = page.getByRole('dialog', { name: 'Notifications' });
-  await bell.click();
-  const opened = await list.waitFor({ timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!opened) await bell.click();
-  await list.getByText(text).first().waitFor({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
-}
 
 /** Bids through the detail's Bid dialog at the minimum it offers; answers that minimum. */
 async function bidAtMinimum(page: Page, nft: Nft): Promise<string> {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser.ts';
 import { apiGet, demo, ownerOnChain } from '../src/buyer.ts';
 import { claimFirst } from '../src/claims.ts';
-import { open, toast } from '../src/journey.ts';
+import { expectNotification, open, toast } from '../src/journey.ts';
 import { screenshots } from '../src/screenshots.ts';
 import { apiLogin } from '../src/session.ts';
 import { approveTokens, demoUserPage, moveTokens, nftsOf, waitForNft } from '../src/trading.ts';
@@ -156,9 +156,16 @@ describe('offers on the local chain', () => {
     // Nothing left bob's wallet: an offer escrows nothing.
     expect(await usdtOf(demo.bob.wallet)).toBe(start.bob);
 
-    // alice hears of it and accepts from her NFT's Offers card, after the review.
+    // alice hears of it (the bell; 'Best offer' on her NFT; My offers in her account menu) and
+    // accepts from her NFT's Offers card, after the review.
     const alice = await userPage('alice');
     await open(alice, routes.detail(nft.id));
+    await expectNotification(alice, /New offer on your .+: 7 USDT/, 'offer-bell');
+    await alice.getByText('Best offer', { exact: false }).first().waitFor();
+    await alice.getByRole('button', { name: 'Account menu' }).click();
+    await alice.getByRole('menuitem', { name: 'My offers' }).waitFor();
+    await screenshots(alice, 'offer-account-menu', { fullPage: false });
+    await alice.keyboard.press('Escape');
     const row = alice.getByTestId('offer-row').filter({ hasText: '7' });
     await row.getByRole('button', { name: 'Accept' }).click();
     const accept = alice.getByRole('dialog', { name: 'Accept the offer' });
