@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createWalletClient, defineChain, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem';
+import { createPublicClient, createWalletClient, defineChain, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 
 /**
@@ -157,12 +157,18 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
           rpcUrls: { default: { http: [options.rpcUrl] } },
         });
         const client = createWalletClient({ account, chain, transport: http(options.rpcUrl) });
-        return client.sendTransaction({
-          to: tx.to,
-          data: tx.data,
-          value: tx.value ? BigInt(tx.value) : undefined,
-          gas: tx.gas ? BigInt(tx.gas) : undefined,
-        });
+        const request = { to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined };
+        // As a browser wallet does (MetaMask adds half): a transaction whose cost depends on the
+        // block it lands in (a rental's end pays for the units begun by then) is not left short.
+        const gas = tx.gas
+          ? BigInt(tx.gas)
+          : ((await createPublicClient({ chain, transport: http(options.rpcUrl) }).estimateGas({
+              ...request,
+              account,
+            })) *
+              3n) /
+            2n;
+        return client.sendTransaction({ ...request, gas });
       }
       default:
         return forward(method, params);
