@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../src/browser.ts';
 import { claimFirst } from '../src/claims.ts';
+import { appTookOver } from '../src/pageErrors.ts';
 import { screenshots, shotsFolder } from '../src/screenshots.ts';
 import { approveTokens, DEMO_KEYS, demoUserPage } from '../src/trading.ts';
 
@@ -118,6 +119,8 @@ describe('collection stats', () => {
         .toBe(true);
 
       await page.reload();
+      // The tabs below are clicked: a click before the app has hydrated the server's markup is lost.
+      await appTookOver(page);
       const volume24h = after.stats.volume.find((row) => row.currency === 'USDT')!['24h'];
       await strip
         .locator('[data-stat="volume24h"]')
