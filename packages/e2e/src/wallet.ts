@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { createPublicClient, createWalletClient, defineChain, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  numberToHex,
+  type TypedDataDefinition,
+} from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 
 /**
