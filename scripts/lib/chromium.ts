@@ -1,5 +1,13 @@
-/** The Chromium every browser run uses (e2e, benchmarks): Debian's, unless CHROMIUM_PATH says otherwise. */
+/** The Chromium the benchmarks use (Lighthouse, the detail bench): Debian's, unless CHROMIUM_PATH says otherwise. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The Chromium the browser scenarios drive: Debian's headless shell (docs/adr/0061), the same
+ * Blink and V8 without the full browser's windowing, as Playwright runs headless Chromium by
+ * default; unless CHROMIUM_HEADLESS_SHELL_PATH says otherwise.
+ */
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Headless and quiet: no sandbox (containers), no GPU, nothing fetched from the internet. */
 export const chromiumFlags = [

@@ -1,4 +1,4 @@
-import { chromiumFlags, chromiumPath } from '@vrmarket/scripts/lib/chromium';
+import { chromiumFlags, headlessShellPath } from '@vrmarket/scripts/lib/chromium';
 import {
   type Browser,
   type BrowserContext,
@@ -10,15 +10,16 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: headlessShellPath,
     args: chromiumFlags,
   });
 }
 
 /**
  * A visitor's browser: a desktop window, English, and reduced motion. The ad ticker's endless
- * scroll (which stops for reduced motion) kept every open page compositing 60 frames a second,
- * about a tenth of a core per page in software rendering; shell.test.ts checks it scrolls otherwise.
+ * scroll and the home banner's fades (which stop for reduced motion) kept every open page
+ * compositing, about a tenth of a core per page in software rendering; shell.test.ts checks they
+ * move otherwise.
  */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({

@@ -181,16 +181,22 @@ describe('preferences that survive a reload', () => {
     await darkContext.close();
   });
 
-  it('scrolls the ad ticker, and holds it still for a visitor who asks for reduced motion', async () => {
-    const tickerAnimation = async (target: Page) => {
+  it('scrolls the ad ticker and fades the banner, and holds both still for a visitor who asks for reduced motion', async () => {
+    const motion = async (target: Page) => {
       await target.goto(appUrl + routes.home());
       const track = target.getByRole('region', { name: 'Announcements' }).locator('ul').first().locator('..');
-      return track.evaluate((element) => getComputedStyle(element).animationName);
+      const slide = target.getByRole('group', { name: 'Slide 1', exact: true });
+      return {
+        ticker: await track.evaluate((element) => getComputedStyle(element).animationName),
+        banner: await slide.evaluate((element) => getComputedStyle(element).transitionDuration),
+      };
     };
     const movingContext = await newContext(browser, { reducedMotion: 'no-preference' });
-    expect(await tickerAnimation(await movingContext.newPage())).not.toBe('none');
+    const moving = await motion(await movingContext.newPage());
+    expect(moving.ticker).not.toBe('none');
+    expect(moving.banner).not.toBe('0s');
     await movingContext.close();
-    expect(await tickerAnimation(page)).toBe('none');
+    expect(await motion(page)).toEqual({ ticker: 'none', banner: '0s' });
   });
 
   it('renders Vietnamese and keeps it after a reload', async () => {
