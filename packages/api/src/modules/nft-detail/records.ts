@@ -21,7 +21,10 @@ export function createNftRecords(db: Db): NftRecords {
    * A hidden item (isShow false) is seen by its owner (owner or seller: a listed item's chain
    * owner is the marketplace) and by market admins only.
    */
-  async function maySee(row: NftRow, viewerId: number | undefined): Promise<boolean> {
+  async function maySee(
+    row: Pick<NftRow, 'isShow' | 'ownerAddress' | 'seller'>,
+    viewerId: number | undefined,
+  ): Promise<boolean> {
     if (row.isShow) return true;
     if (viewerId === undefined) return false;
     const [viewer] = await db

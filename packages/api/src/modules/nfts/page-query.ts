@@ -4,11 +4,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { arrayRows, type Db } from '../../db/database.ts';
 import { nfts } from '../../db/schema/index.ts';
 import { sqlText } from '../../db/sql-text.ts';
-import type { NftRelations, NftRow } from './serializer.ts';
+import { NFT_ANSWER_COLUMNS, type NftAnswerRow, type NftRelations } from './serializer.ts';
 
 /** A row of a page with what the serializer would otherwise read in round trips of their own. */
 export type PageRow = {
-  nft: NftRow;
+  nft: NftAnswerRow;
   collectionName: string | null;
   collectionItems: number;
   /** The list's total, when it was asked for (the same in every row). */
@@ -67,8 +67,8 @@ export function literal(count: number): SQL {
 }
 
 export const dialect = new PgDialect();
-/** The NFT columns in their order, read with Drizzle's own decoders. */
-const NFT_FIELDS = Object.entries(getTableColumns(nfts));
+/** The NFT columns a page reads, in their order, decoded with Drizzle's own decoders. */
+export const NFT_FIELDS = NFT_ANSWER_COLUMNS.map((key) => [key, getTableColumns(nfts)[key]] as const);
 /** The constant head of every page statement, made once. */
 const PAGE_COLUMNS = sql.raw(
   [
@@ -82,12 +82,12 @@ const PAGE_COLUMNS = sql.raw(
 const NO_SQL = sql.raw('');
 
 /**
- * An NFT row from its driver values (the first NFT_FIELDS.length of a page row), each by its
- * column's own decoder, as one object literal made by a function compiled once: V8 builds the
- * literal's shape once, where adding 36 keys one by one and calling every column's decoder (most
+ * A page row's NFT from its driver values (the first NFT_FIELDS.length), each by its column's own
+ * decoder, as one object literal made by a function compiled once: V8 builds the
+ * literal's shape once, where adding the keys one by one and calling every column's decoder (most
  * are Drizzle's identity) cost more than the row's JSON. An absent value is null.
  */
-export const decodeNft = ((): ((values: unknown[]) => NftRow) => {
+export const decodeNft = ((): ((values: unknown[]) => NftAnswerRow) => {
   const decoders = NFT_FIELDS.map(([, column]) =>
     column.mapFromDriverValue === Column.prototype.mapFromDriverValue
       ? undefined

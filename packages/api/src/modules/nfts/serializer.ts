@@ -15,6 +15,47 @@ import { bestOffers } from '../offers/read.ts';
 
 export type NftRow = typeof nfts.$inferSelect;
 
+/**
+ * The columns an NFT's answer is made of (toNft, loadRelations), and `isShow`, which the detail
+ * checks before answering. Page statements read only these: the others (title, creator, land,
+ * store, updatedAt) are parsed for nothing on every row of every page.
+ */
+export const NFT_ANSWER_COLUMNS = [
+  'id',
+  'tokenId',
+  'contractAddress',
+  'tokenUri',
+  'ownerAddress',
+  'seller',
+  'categoryId',
+  'subCategoryId',
+  'collectionId',
+  'currency',
+  'currentPrice',
+  'mintingPrice',
+  'mintingCurrency',
+  'lastPrice',
+  'offerId',
+  'purchaseStatus',
+  'labActive',
+  'onchain',
+  'isVerified',
+  'inUsed',
+  'isTemplate',
+  'isShow',
+  'rejectionReason',
+  'assetTier',
+  'metadata',
+  'components',
+  'glbUrl',
+  'styles',
+  'createdAt',
+  'listedAt',
+] as const satisfies readonly (keyof NftRow)[];
+
+/** What an NFT's answer is made of: a whole row, or a page row's columns. */
+export type NftAnswerRow = Pick<NftRow, (typeof NFT_ANSWER_COLUMNS)[number]>;
+
 /** What a page of NFTs refers to, loaded once per page. */
 export type NftRelations = {
   /** Each category's name and the title people read. */
@@ -58,7 +99,7 @@ async function categoryNames(db: Db, ids: number[]): Promise<NftRelations['categ
  */
 export async function loadRelations(
   db: Db,
-  rows: NftRow[],
+  rows: NftAnswerRow[],
   viewerId?: number,
   knownCollections?: NftRelations['collections'],
   knownFavourites?: NftRelations['favourites'],
@@ -158,7 +199,7 @@ function cleanComponents(raw: unknown): Nft['components'] {
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** One NFT in the api's shape (R-DATA-1, R-DATA-2). The detail endpoints use the same function. */
-export function toNft(row: NftRow, relations: NftRelations): Nft {
+export function toNft(row: NftAnswerRow, relations: NftRelations): Nft {
   const isSelling =
     row.purchaseStatus === PurchaseStatus.SELLING ||
     (row.purchaseStatus === PurchaseStatus.NONE && row.labActive);
@@ -247,7 +288,7 @@ export function toNft(row: NftRow, relations: NftRelations): Nft {
 /** Rows → NFTs with their relations, in the rows' order. */
 export async function serializeNfts(
   db: Db,
-  rows: NftRow[],
+  rows: NftAnswerRow[],
   viewerId?: number,
   knownCollections?: NftRelations['collections'],
   knownFavourites?: NftRelations['favourites'],
