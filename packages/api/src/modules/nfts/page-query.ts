@@ -68,7 +68,8 @@ export function literal(count: number): SQL {
 
 export const dialect = new PgDialect();
 /** The NFT columns a page reads, in their order, decoded with Drizzle's own decoders. */
-export const NFT_FIELDS = NFT_ANSWER_COLUMNS.map((key) => [key, getTableColumns(nfts)[key]] as const);
+const nftColumns = getTableColumns(nfts);
+export const NFT_FIELDS = NFT_ANSWER_COLUMNS.map((key) => [key, nftColumns[key]] as const);
 /** The constant head of every page statement, made once. */
 const PAGE_COLUMNS = sql.raw(
   [
