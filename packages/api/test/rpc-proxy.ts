@@ -16,6 +16,12 @@ export type RpcProxy = {
   downAfterSend: boolean;
   /** Every call is refused (the socket reset, nothing forwarded). */
   down: boolean;
+  /**
+   * eth_getTransactionReceipt answers null for this long after each forwarded eth_sendRawTransaction,
+   * while the nonce already counts it: a node whose receipts trail its state (anvil just after
+   * mining, a load-balanced RPC whose nodes lag one another).
+   */
+  receiptLagMs: number;
   /** The eth_sendRawTransaction calls forwarded to the chain. */
   sends: number;
   close(): Promise<void>;
@@ -27,26 +33,39 @@ const read = async (request: IncomingMessage) => {
   return Buffer.concat(parts).toString('utf8');
 };
 
-const sendsRaw = (body: string) => {
+type Call = { id?: unknown; method?: string };
+
+const callsOf = (body: string): Call[] => {
   try {
-    const parsed = JSON.parse(body) as { method?: string } | { method?: string }[];
-    return (Array.isArray(parsed) ? parsed : [parsed]).some(
-      (call) => call.method === 'eth_sendRawTransaction',
-    );
+    const parsed = JSON.parse(body) as Call | Call[];
+    return Array.isArray(parsed) ? parsed : [parsed];
   } catch {
-    return false;
+    return [];
   }
 };
 
 /** Starts a proxy on a free loopback port forwarding to `target` (an anvil's rpcUrl). */
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
+  let lastSendAt = 0;
   const server = createServer(async (request, response) => {
     const body = await read(request);
     if (proxy.down) {
       request.socket.destroy();
       return;
     }
-    const sending = sendsRaw(body);
+    const calls = callsOf(body);
+    const sending = calls.some((call) => call.method === 'eth_sendRawTransaction');
+    const [single] = calls;
+    if (
+      calls.length === 1 &&
+      single?.method === 'eth_getTransactionReceipt' &&
+      Date.now() - lastSendAt < proxy.receiptLagMs
+    ) {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: single.id, result: null }));
+      return;
+    }
     if (sending && proxy.swallowSends) {
       if (proxy.downAfterSend) proxy.down = true;
       request.socket.destroy();
@@ -60,6 +79,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     const text = await answer.text();
     if (sending) {
       proxy.sends += 1;
+      lastSendAt = Date.now();
       if (proxy.downAfterSend) proxy.down = true;
       if (proxy.loseSendAnswers || proxy.down) {
         request.socket.destroy();
@@ -76,6 +96,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     swallowSends: false,
     downAfterSend: false,
     down: false,
+    receiptLagMs: 0,
     sends: 0,
     close: () =>
       new Promise<void>((resolve) => {

@@ -20,14 +20,22 @@ export type RecordedTransaction = {
 };
 
 const POLL_MS = 100;
+/**
+ * How long a used nonce must go without this transaction's receipt before it counts as DROPPED.
+ * A node can count a mined transaction in the sender's nonce before it serves the receipt (anvil
+ * right after mining; an RPC behind a load balancer whose nodes lag one another). Taking that for
+ * a dropped credit would credit the reward a second time. Only a key used outside the api can
+ * really take a recorded nonce, so the wait is almost never paid.
+ */
+const DROPPED_AFTER_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Settles recorded transactions against the chain, in this order: the Credited event the indexer
  * stored for the hash (payout_movements), the receipt by hash, then the sender's mined nonce — past
- * this transaction's nonce with no receipt, another transaction took the nonce and this one never
- * lands. While the nonce is still free the same signed bytes are sent again (the node may never
+ * this transaction's nonce with still no receipt DROPPED_AFTER_MS later, another transaction took
+ * the nonce and this one never lands. While the nonce is still free the same signed bytes are sent again (the node may never
  * have got them; they can be mined only once whoever sends them) and, with `waitMs`, the receipt is
  * waited for. A chain that does not answer leaves it UNKNOWN.
  */
@@ -65,13 +73,17 @@ export function createTransactionOutcomes({
       }
       const deadline = Date.now() + waitMs;
       let resent = false;
+      let usedSince: number | undefined;
       for (;;) {
         const mined = await receipt(tx.tx_hash);
         if (mined) return mined;
         const used = await client.getTransactionCount({ address: tx.sender as Address, blockTag: 'latest' });
-        // Its nonce is used: by this transaction (mined since the receipt was asked) or by another.
-        if (used > tx.nonce) return (await receipt(tx.tx_hash)) ?? 'DROPPED';
-        if (!resent) {
+        if (used > tx.nonce) {
+          // Its nonce is used: by this transaction, whose receipt the node may not serve yet, or by
+          // another. Only a receipt still missing DROPPED_AFTER_MS later means another.
+          usedSince ??= Date.now();
+          if (Date.now() - usedSince >= DROPPED_AFTER_MS) return 'DROPPED';
+        } else if (!resent) {
           resent = true;
           await client.sendRawTransaction({ serializedTransaction: tx.raw_tx }).catch(() => undefined);
         } else if (Date.now() >= deadline) return 'UNKNOWN';

@@ -128,7 +128,13 @@ afterAll(async () => {
   await system?.close();
 });
 beforeEach(() => {
-  Object.assign(proxy, { loseSendAnswers: false, swallowSends: false, downAfterSend: false, down: false });
+  Object.assign(proxy, {
+    loseSendAnswers: false,
+    swallowSends: false,
+    downAfterSend: false,
+    down: false,
+    receiptLagMs: 0,
+  });
 });
 
 describe('a staking reward is credited exactly once', () => {
@@ -236,6 +242,19 @@ describe('a staking reward is credited exactly once', () => {
       { tx_hash: lost, status: 'DROPPED' },
       { tx_hash: paid.tx_hash, status: 'SUCCEEDED' },
     ]);
+  });
+
+  it('a credit whose receipt the node serves late is paid once: its used nonce is not taken for a dropped credit', async () => {
+    const id = await reward('0.75');
+    const before = await pendingOnChain();
+    // The node counts the credit's nonce at once and serves its receipt a second later.
+    proxy.receiptLagMs = 1_000;
+    expect((await visit(proxied)).statusCode).toBe(200);
+    const paid = await rewardRow(id);
+    expect(paid).toEqual({ payout_status: 'PAID', tx_hash: expect.stringMatching(/^0x/) });
+    for (let i = 0; i < 2; i += 1) expect((await visit(proxied)).statusCode).toBe(200);
+    expect(await pendingOnChain()).toBe(before + parseUnits('0.75', 18));
+    expect(await creditsOf(id)).toEqual([{ tx_hash: paid.tx_hash, status: 'SUCCEEDED' }]);
   });
 
   it('a reward left PAYING by a crash before anything was signed is put back at start and paid once', async () => {
