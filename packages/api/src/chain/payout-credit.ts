@@ -144,8 +144,30 @@ export function createPayouts({ db, config, deployments, owners, minterRoles, lo
     return outcome;
   }
 
+  /**
+   * A credit settled as DROPPED whose Credited event the indexer has stored since was mined after
+   * all: its reward or claim was paid by a later credit too (paid twice; ADR 0062 says when that can
+   * still happen). Each is marked MINED_AFTER_DROPPED once and reported as an error for an operator.
+   */
+  async function reportMinedAfterDropped() {
+    const twice = await rawRows<{ id: number; purpose: string; purpose_id: number | null; tx_hash: string }>(
+      db,
+      sql`update payout_transactions t set status = 'MINED_AFTER_DROPPED'
+          where t.chain_id = ${chainId} and t.status = 'DROPPED' and exists (
+            select 1 from payout_movements m
+            where m.chain_id = t.chain_id and m.tx_hash = t.tx_hash and m.kind = 'CREDIT')
+          returning t.id::int, t.purpose, t.purpose_id::int, t.tx_hash`,
+    );
+    for (const row of twice)
+      log.error(
+        { txHash: row.tx_hash, purpose: row.purpose, id: row.purpose_id },
+        'a payout credit settled as dropped was mined: it was paid twice',
+      );
+  }
+
   /** Settles every unknown transaction of the chain; answers how many of this wallet stay unknown. */
   async function settleOpen(): Promise<number> {
+    await reportMinedAfterDropped();
     const open = await rawRows<TxRow>(
       db,
       sql`select ${TX_COLUMNS} from payout_transactions where chain_id = ${chainId} and status = 'UNKNOWN'

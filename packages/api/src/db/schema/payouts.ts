@@ -142,7 +142,8 @@ export const referralClaimItems = pgTable(
  * nonce, raw signed bytes — before it is sent, so whatever happens after is settled against the
  * chain (its receipt, its Credited event, or its nonce taken by another transaction) and never
  * sent again blindly. `status`: UNKNOWN (signed and maybe sent: not settled yet), SUCCEEDED,
- * REVERTED (mined, credited nothing), DROPPED (its nonce went to another transaction: it never lands).
+ * REVERTED (mined, credited nothing), DROPPED (its nonce went to another transaction: it never lands),
+ * MINED_AFTER_DROPPED (settled as DROPPED, then its Credited event came: paid twice, for an operator).
  */
 export const payoutTransactions = pgTable(
   'payout_transactions',
@@ -176,5 +177,7 @@ export const payoutTransactions = pgTable(
       .on(t.purpose, t.purposeId)
       .where(sql`status in ('UNKNOWN', 'SUCCEEDED')`),
     index('payout_transactions_unknown_idx').on(t.chainId, t.sender).where(sql`status = 'UNKNOWN'`),
+    /** The few DROPPED credits, looked at before each credit for one mined after all. */
+    index('payout_transactions_dropped_idx').on(t.chainId).where(sql`status = 'DROPPED'`),
   ],
 );

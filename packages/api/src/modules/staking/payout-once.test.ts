@@ -257,6 +257,31 @@ describe('a staking reward is credited exactly once', () => {
     expect(await creditsOf(id)).toEqual([{ tx_hash: paid.tx_hash, status: 'SUCCEEDED' }]);
   });
 
+  it('a credit settled as dropped whose Credited event comes after is marked paid twice, once, for an operator', async () => {
+    const id = await reward('0.65');
+    const { db } = system.test.components;
+    const hash = `0x${'ab'.repeat(32)}`;
+    // What a node whose receipts lag more than ADR 0062 waits leaves: the credit settled as DROPPED…
+    await db.execute(
+      sql`insert into payout_transactions
+            (chain_id, sender, nonce, tx_hash, raw_tx, purpose, purpose_id, token, account, amount_raw, status)
+          values (${chain.anvil.chainId}, ${`0x${'0d'.repeat(20)}`}, 7, ${hash}, '0x00', 'STAKING_REWARD', ${id},
+            ${chain.deployment.USDT.toLowerCase()}, ${alice()}, ${parseUnits('0.65', 18).toString()}, 'DROPPED')`,
+    );
+    // …and then the indexer stores its Credited event.
+    await db.execute(
+      sql`insert into payout_movements
+            (chain_id, tx_hash, log_index, kind, token, currency, account, amount_raw, amount, block_number, created_at)
+          values (${chain.anvil.chainId}, ${hash}, 0, 'CREDIT', ${chain.deployment.USDT.toLowerCase()}, 'USDT',
+            ${alice()}, ${parseUnits('0.65', 18).toString()}, 0.65, 1, now())`,
+    );
+    for (let i = 0; i < 2; i += 1) expect((await visit(proxied)).statusCode).toBe(200);
+    const [first, second] = await creditsOf(id);
+    expect(first).toEqual({ tx_hash: hash, status: 'MINED_AFTER_DROPPED' });
+    // The reward was put back when its credit was dropped, so it was paid again: that is the second payment.
+    expect(second).toMatchObject({ status: 'SUCCEEDED' });
+  });
+
   it('a reward left PAYING by a crash before anything was signed is put back at start and paid once', async () => {
     const id = await reward('0.6', 'PAYING');
     const before = await pendingOnChain();

@@ -1,0 +1,1 @@
+CREATE INDEX "payout_transactions_dropped_idx" ON "payout_transactions" USING btree ("chain_id") WHERE status = 'DROPPED';
