@@ -13,7 +13,7 @@ import {
 import { dialect } from '../modules/nfts/page-query.ts';
 import { matchedIds } from '../modules/nfts/service.ts';
 import { planTraitWalk } from '../modules/nfts/trait-walk.ts';
-import { bestOffersQuery } from '../modules/offers/read.ts';
+import { BEST_OFFERS_STATEMENT } from '../modules/offers/read.ts';
 import { rawRows } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -235,7 +235,7 @@ describe('migrations', () => {
     expect(count?.n).toBe(199);
   });
 
-  it("serve a page's best offers from the open offers' indexes, read for the page's rows only", async () => {
+  it("serve a page's best offers from the open offers' indexes, read for the page's rows only, on a generic plan", async () => {
     const { db } = test.database;
     // 20,000 NFT offers (a quarter still open) and 200 collection offers of 50 tokens each.
     await db.execute(sql`
@@ -258,12 +258,20 @@ describe('migrations', () => {
     await db.execute(sql`analyze buy_offers`);
     await db.execute(sql`analyze buy_offer_tokens`);
     const ids = await rawRows<{ id: number }>(db, sql`select id from nfts order by id limit 30 offset 1000`);
-    const page = ids.map(({ id }) => ({ id: Number(id), contractAddress: '0xhost', tokenId: String(id) }));
-    const plan = await rawRows<{ 'QUERY PLAN': string }>(
-      db,
-      sql`explain ${bestOffersQuery(page, new Date())}`,
-    );
-    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    const list = (values: (number | string)[]) => `'{${values.join(',')}}'`;
+    const page = ids.map(({ id }) => Number(id));
+    // The plan the api's generic-plan connections keep for the prepared statement (database.ts).
+    const text = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare best_offers as ${BEST_OFFERS_STATEMENT.text}`));
+      const plan = (await tx.execute(
+        sql.raw(
+          `explain execute best_offers(${list(page)}, ${list(page.map(() => '0xhost'))}, ${list(page)}, '${new Date().toISOString()}')`,
+        ),
+      )) as { rows: { 'QUERY PLAN': string }[] };
+      await tx.execute(sql`deallocate best_offers`);
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
     expect(text).toContain('buy_offers_open_nft_idx');
     expect(text).toContain('buy_offer_tokens_token_idx');
     expect(text).not.toContain('Seq Scan');
