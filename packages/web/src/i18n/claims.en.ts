@@ -6,10 +6,15 @@ export const claimsEn = {
   pendingIntro:
     'Rewards credited to your wallet. Claiming sends them from the payout contract to your wallet.',
   pendingAmount: 'Pending amount',
+  refundsIncluded: 'Includes {{amount}} of auction refunds that could not be sent to your wallet.',
   currency: 'Currency',
   noWallet: 'Link your wallet to see and claim your pending balance.',
   balanceUnavailable: 'The pending balance could not be read from the chain.',
-  steps: { withdraw: 'Claim the pending balance', record: 'Record the transaction' },
+  steps: {
+    withdraw: 'Claim the pending balance',
+    withdrawRefunds: 'Withdraw the auction refunds',
+    record: 'Record the transaction',
+  },
   referralList: 'Referral list',
   summary: 'Summary by sub category',
   colSubCategory: 'Sub category',

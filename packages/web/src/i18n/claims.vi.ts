@@ -8,10 +8,15 @@ export const claimsVi: ClaimsTranslation = {
   pendingIntro:
     'Phần thưởng đã ghi có cho ví của bạn. Khi nhận, hợp đồng chi trả sẽ chuyển chúng vào ví của bạn.',
   pendingAmount: 'Số dư chờ nhận',
+  refundsIncluded: 'Bao gồm {{amount}} tiền hoàn đấu giá chưa thể gửi vào ví của bạn.',
   currency: 'Loại tiền',
   noWallet: 'Hãy liên kết ví để xem và nhận số dư chờ nhận.',
   balanceUnavailable: 'Không đọc được số dư chờ nhận từ chuỗi.',
-  steps: { withdraw: 'Nhận số dư chờ nhận', record: 'Ghi nhận giao dịch' },
+  steps: {
+    withdraw: 'Nhận số dư chờ nhận',
+    withdrawRefunds: 'Rút tiền hoàn đấu giá',
+    record: 'Ghi nhận giao dịch',
+  },
   referralList: 'Danh sách giới thiệu',
   summary: 'Tổng hợp theo danh mục con',
   colSubCategory: 'Danh mục con',

@@ -6,7 +6,8 @@ import { clientsFor, mintTo, usdt } from '@vrmarket/testkit/chain';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { answerApi, plannerChainForFile, runPlanned } from '../../testing/anvilChain.ts';
-import { ChainError } from '../chain/index.ts';
+import { ChainError, type publicRead } from '../chain/index.ts';
+import { claimSteps, readPendingBalances } from '../claims/pendingBalances.ts';
 import { auctionEndTime, cancelAuction, createAuction, placeBid, settleAuction } from './chain.ts';
 
 // A third bidder (demo user 2) holding the demo tokens, to outbid the buyer.
@@ -178,5 +179,37 @@ describe('an auction’s end time', () => {
     expect(auctionEndTime(1_000n, 1)).toBe(1_000n + 3_600n + 600n);
     expect(auctionEndTime(1_000n, 24)).toBe(1_000n + 86_400n + 600n);
     expect(auctionEndTime(1_000n, 168)).toBe(1_000n + 7n * 86_400n);
+  });
+
+  it('an outbid bidder whose wallet refuses the refund has it credited, sees it in the pending balance and claims it', async () => {
+    const { auctionId, id } = await auctioned(66n, 'ETH', '0.5');
+    const buyer = await chain.chainFor(chain.buyer.account.address);
+    await runPlanned(await placeBid(buyer, { auctionId: id, currency: 'ETH', amount: '0.5' }));
+    // The buyer's wallet refuses ETH while it is outbid (a contract wallet that reverts)…
+    await chain.rpc('anvil_setCode', [buyer.account, '0x60006000fd']);
+    const outbidder = await chain.chainFor(third());
+    await runPlanned(await placeBid(outbidder, { auctionId: id, currency: 'ETH', amount: '0.6' }));
+    await chain.rpc('anvil_setCode', [buyer.account, '0x']);
+    expect((await auction(auctionId)).highestBidder).toBe(outbidder.account);
+
+    // …so the AuctionHouse keeps the refund, and the claim screen's balance includes it.
+    const contracts = { ...buyer.contracts, Payout: d().Payout };
+    // Why the cast: the planner chain's read takes the same parameters as publicRead, typed by the caller.
+    const read = ((parameters: Parameters<typeof chain.read>[0]) =>
+      chain.read(parameters)) as unknown as typeof publicRead;
+    const eth = (await readPendingBalances(read, contracts, buyer.account)).find((b) => b.currency === 'ETH');
+    expect(eth).toMatchObject({ refunds: parseEther('0.5'), amount: '0.5' });
+
+    const api = answerApi();
+    const before = await chain.buyer.publicClient.getBalance({ address: buyer.account });
+    expect(await runPlanned(claimSteps(buyer, contracts, eth!))).toEqual(['withdrawRefunds', 'record']);
+    const received = (await chain.buyer.publicClient.getBalance({ address: buyer.account })) - before;
+    // The refund less the withdrawal's gas.
+    expect(received).toBeGreaterThan(parseEther('0.49'));
+    expect(api.recorded).toHaveLength(1);
+    const after = (await readPendingBalances(read, contracts, buyer.account)).find(
+      (b) => b.currency === 'ETH',
+    );
+    expect(after?.raw).toBe(0n);
   });
 });

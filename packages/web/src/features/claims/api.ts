@@ -15,7 +15,10 @@ import { chainReadKey } from '../chain/readKey.ts';
 
 export type ClaimRequestsFilter = 'PENDING' | 'APPROVED' | 'ALL';
 
-/** The Payout contract's pending balances of `wallet` (every currency, read from the chain). */
+/**
+ * The pending balances of `wallet`: every currency, the Payout's and the AuctionHouse's credits, read
+ * from the chain.
+ */
 export const pendingBalancesKey = (payout?: Address, wallet?: string) =>
   chainReadKey<typeof payoutAbi>('pendingERC20', payout, wallet);
 
