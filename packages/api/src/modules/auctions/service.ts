@@ -7,14 +7,13 @@ import {
   type MyBidPage,
   MyBidState,
   type MyBidsQuery,
-  type Nft,
   pageOffset,
 } from '@vrmarket/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/database.ts';
-import { nfts, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { serializeNfts } from '../nfts/serializer.ts';
+import { serializedNftsById } from '../nfts/serializer.ts';
 import { AUCTION_COLUMNS, type AuctionRow, stateSql, toAuction } from './read.ts';
 
 export type AuctionService = {
@@ -39,21 +38,11 @@ type Dependencies = { db: Db; chainId: number; now?: () => Date };
 export function createAuctionService({ db, chainId, now = () => new Date() }: Dependencies): AuctionService {
   /** Rows → answers, their NFTs serialized once for the page. */
   async function withNfts(rows: AuctionRow[], at: Date, viewerId?: number): Promise<Auction[]> {
-    const ids = [...new Set(rows.flatMap((row) => (row.nft_id === null ? [] : [Number(row.nft_id)])))];
-    const nftById = new Map<number, Nft>();
-    if (ids.length > 0) {
-      const nftRows = await db
-        .select()
-        .from(nfts)
-        .where(
-          sql`${nfts.id} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
-      const serialized = await serializeNfts(db, nftRows, viewerId);
-      for (const nft of serialized) nftById.set(Number(nft.id), nft);
-    }
+    const nftById = await serializedNftsById(
+      db,
+      rows.flatMap((row) => (row.nft_id === null ? [] : [Number(row.nft_id)])),
+      viewerId,
+    );
     return rows.map((row) => ({
       ...toAuction(row, at),
       nft: row.nft_id === null ? null : (nftById.get(Number(row.nft_id)) ?? null),

@@ -6,10 +6,10 @@ import {
   PurchaseStatus,
   verificationStatusOf,
 } from '@vrmarket/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, rawRows } from '../../db/database.ts';
-import type { nfts } from '../../db/schema/index.ts';
+import { nfts } from '../../db/schema/index.ts';
 import { auctionBriefs } from '../auctions/read.ts';
 import { bestOffers } from '../offers/read.ts';
 
@@ -295,4 +295,18 @@ export async function serializeNfts(
 ): Promise<Nft[]> {
   const relations = await loadRelations(db, rows, viewerId, knownCollections, knownFavourites);
   return rows.map((row) => toNft(row, relations));
+}
+
+/** The NFTs of these ids in the lists' shape, by id: a page's NFTs read and serialized once. */
+export async function serializedNftsById(
+  db: Db,
+  ids: readonly number[],
+  viewerId?: number,
+): Promise<Map<number, Nft>> {
+  const byId = new Map<number, Nft>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return byId;
+  const rows = await db.select().from(nfts).where(inArray(nfts.id, unique));
+  for (const nft of await serializeNfts(db, rows, viewerId)) byId.set(Number(nft.id), nft);
+  return byId;
 }

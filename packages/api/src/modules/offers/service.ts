@@ -2,7 +2,6 @@ import { noTokenRoot, offerTypedData, tokenProofOf, tokenRootOf } from '@vrmarke
 import {
   type CreateOfferBody,
   type MyOffersQuery,
-  type Nft,
   OFFER_MAX_EXPIRY_DAYS,
   type Offer,
   type OfferListQuery,
@@ -22,7 +21,7 @@ import { type Db, rawRows } from '../../db/database.ts';
 import { notify } from '../../db/notify.ts';
 import { nfts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { serializeNfts } from '../nfts/serializer.ts';
+import { serializedNftsById } from '../nfts/serializer.ts';
 import { BEST_FIRST, OFFER_COLUMNS, type OfferRow, OPEN_STATES, offerStateSql, toOffer } from './read.ts';
 
 export type OfferService = ReturnType<typeof createOfferService>;
@@ -153,20 +152,11 @@ export function createOfferService({
 
   /** Rows → answers, the NFT offers' NFTs serialized once for the page. */
   async function withNfts(rows: OfferRow[], at: Date, viewerId?: number): Promise<Offer[]> {
-    const ids = [...new Set(rows.flatMap((row) => (row.nft_id === null ? [] : [Number(row.nft_id)])))];
-    const nftById = new Map<number, Nft>();
-    if (ids.length > 0) {
-      const nftRows = await db
-        .select()
-        .from(nfts)
-        .where(
-          sql`${nfts.id} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
-      for (const nft of await serializeNfts(db, nftRows, viewerId)) nftById.set(Number(nft.id), nft);
-    }
+    const nftById = await serializedNftsById(
+      db,
+      rows.flatMap((row) => (row.nft_id === null ? [] : [Number(row.nft_id)])),
+      viewerId,
+    );
     return rows.map((row) =>
       toOffer(row, row.nft_id === null ? null : (nftById.get(Number(row.nft_id)) ?? null), at),
     );
