@@ -40,6 +40,10 @@ export const notifications = pgTable(
     // The bell's list, newest first, and its unread count.
     index('notifications_user_id_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
+    // What the notification jobs delete (jobs.ts `prune`): read ones by when they were read, unread
+    // ones by when they came.
+    index('notifications_read_at_idx').on(t.readAt).where(sql`read_at is not null`),
+    index('notifications_unread_created_at_idx').on(t.createdAt).where(sql`read_at is null`),
     check('notifications_dedupe_key_check', sql`length(${t.dedupeKey}) between 1 and 200`),
   ],
 );

@@ -114,3 +114,38 @@ describe('time-based notifications', () => {
     ]);
   });
 });
+
+describe('old notifications', () => {
+  const DAY = 24 * HOUR;
+  const note = (key: string, cameDaysAgo: number, readDaysAgo?: number) => ({
+    userId: renter.id,
+    kind: 'RENTAL_ENDING',
+    dedupeKey: `prune:${key}`,
+    createdAt: at(-cameDaysAgo * DAY),
+    readAt: readDaysAgo === undefined ? null : at(-readDaysAgo * DAY),
+  });
+
+  it('read ones go 90 days after they were read, unread ones a year after they came; the rest stay', async () => {
+    const { db } = test.database;
+    await db
+      .insert(notifications)
+      .values([
+        note('read-long-ago', 200, 91),
+        note('read-lately', 200, 89),
+        note('unread-old', 366),
+        note('unread-recent', 300),
+        note('new', 1, 0),
+      ]);
+    const keys = async () =>
+      (await db.select().from(notifications).where(eq(notifications.userId, renter.id)))
+        .map((row) => row.dedupeKey)
+        .filter((key) => key.startsWith('prune:'))
+        .sort();
+
+    expect(await jobs().prune(now)).toBe(2);
+    expect(await keys()).toEqual(['prune:new', 'prune:read-lately', 'prune:unread-recent']);
+    // The time-based notifications above stay: they are new.
+    expect(await db.select().from(notifications).where(eq(notifications.userId, staker.id))).toHaveLength(2);
+    expect(await jobs().prune(now)).toBe(0);
+  });
+});

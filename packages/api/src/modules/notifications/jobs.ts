@@ -14,11 +14,18 @@ export const RENTAL_ENDING_WITHIN_S = 24 * 60 * 60;
  * with old stakes tells no one of what they have long known.
  */
 export const STAKE_UNLOCKED_WITHIN_S = 7 * 24 * 60 * 60;
+/** A read notification is deleted this long after it was read (ADR 0064). */
+export const NOTIFICATION_READ_KEPT_DAYS = 90;
+/** An unread notification is deleted this long after it came. */
+export const NOTIFICATION_UNREAD_KEPT_DAYS = 365;
+/** At most this many of each are deleted by one run: a table never pruned is caught up in steps. */
+const PRUNE_BATCH = 5_000;
 
 export type NotificationJobs = ReturnType<typeof createNotificationJobs>;
 
 /**
- * The notifications that come from time passing, not from an event: RENTAL_ENDING to the renter of
+ * The notifications that come from time passing, not from an event, and the deletion of old ones
+ * (`prune`, after each run). RENTAL_ENDING to the renter of
  * a rental that ends within a day (a Rented event with no later RentalEnded of its listing), and
  * STAKE_UNLOCKED to the staker of a locked stake whose unlock time passed while it is still staked.
  * Every replica runs it, as the media sweep; each row's dedupe key (the Rented event, the stake)
@@ -106,12 +113,38 @@ export function createNotificationJobs({
       return users;
     },
 
+    /**
+     * Deletes the notifications kept long enough: read ones NOTIFICATION_READ_KEPT_DAYS after they
+     * were read, unread ones NOTIFICATION_UNREAD_KEPT_DAYS after they came. Both kinds are found
+     * by partial indexes of their own (migration 0045). Answers how many were deleted.
+     */
+    async prune(now = new Date()): Promise<number> {
+      const at = now.toISOString();
+      const [deleted] = await rawRows<{ n: number }>(
+        db,
+        sql`with old as (
+              (select id from notifications
+                where read_at < ${at}::timestamptz - make_interval(days => ${NOTIFICATION_READ_KEPT_DAYS})
+                limit ${PRUNE_BATCH})
+              union all
+              (select id from notifications
+                where read_at is null
+                  and created_at < ${at}::timestamptz - make_interval(days => ${NOTIFICATION_UNREAD_KEPT_DAYS})
+                limit ${PRUNE_BATCH})
+            ), gone as (delete from notifications n using old where n.id = old.id returning 1)
+            select count(*)::int as n from gone`,
+      );
+      return deleted?.n ?? 0;
+    },
+
     start() {
       if (timer) return;
       const tick = (delay: number) => {
         timer = setTimeout(() => {
           running = this.run()
             .then((users) => log.debug({ users: users.length }, 'time-based notifications'))
+            .then(() => this.prune())
+            .then((deleted) => log.debug({ deleted }, 'old notifications deleted'))
             .catch((err: unknown) => log.error({ err }, 'time-based notifications failed'))
             .finally(() => {
               running = undefined;

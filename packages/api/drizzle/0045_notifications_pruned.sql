@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_read_at_idx" ON "notifications" USING btree ("read_at") WHERE read_at is not null;--> statement-breakpoint
+CREATE INDEX "notifications_unread_created_at_idx" ON "notifications" USING btree ("created_at") WHERE read_at is null;
