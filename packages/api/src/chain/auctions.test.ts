@@ -1,8 +1,10 @@
 import { demoUserKeys, deployerKey } from '@vrmarket/contracts';
+import { auctionHouseAbi } from '@vrmarket/contracts/abis';
 import { fundDemoAccounts } from '@vrmarket/contracts/deploy';
 import { PurchaseStatus } from '@vrmarket/domain';
-import { auctionHouse, type Clients, clientsFor, mintTo, usdt } from '@vrmarket/testkit/chain';
+import { auctionHouse, type Clients, clientsFor, mintTo, sent, usdt } from '@vrmarket/testkit/chain';
 import { sql } from 'drizzle-orm';
+import { parseEther, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   drain,
@@ -323,5 +325,35 @@ describe('AuctionHouse projection', () => {
       purchase_status: PurchaseStatus.OWNED,
     });
     expect((await activityTypes(3)).map((a) => a[0])).toEqual(['MINTED']);
+  });
+
+  it('an outbid bidder whose wallet refuses the refund hears that it waits on the Claim page', async () => {
+    const { seller, buyer } = chain;
+    await mintTo(chain, seller, 4n);
+    const { auctionId } = await house.create(seller, 4n, parseEther('0.5'), 3_600n, zeroAddress);
+    const bidInEth = (clients: Clients, amount: string) =>
+      sent(
+        clients,
+        clients.walletClient.writeContract({
+          address: chain.setup.address.AuctionHouse,
+          abi: auctionHouseAbi,
+          functionName: 'bidWithETH',
+          args: [auctionId],
+          value: parseEther(amount),
+        }),
+      );
+    await bidInEth(buyer, '0.5');
+    // The buyer's wallet reverts on ETH (a contract wallet) while it is outbid: the refund is credited.
+    await chain.rpc('anvil_setCode', [buyer.account.address, '0x60006000fd']);
+    await bidInEth(third, '0.6');
+    await chain.rpc('anvil_setCode', [buyer.account.address, '0x']);
+    await drain(indexer);
+
+    expect((await notificationsOf('buyer')).slice(-2)).toEqual([
+      { kind: 'REFUND_CREDITED', nft_id: null, price: '0.5', currency: 'ETH' },
+      { kind: 'OUTBID', nft_id: null, price: '0.6', currency: 'ETH' },
+    ]);
+    // An outbid bidder whose wallet took the refund hears only that they were outbid.
+    expect((await notificationsOf('third')).map((n) => n.kind)).not.toContain('REFUND_CREDITED');
   });
 });

@@ -12,6 +12,7 @@ export const EVENT_KEY_PREFIXES = [
   'sold',
   'bid',
   'outbid',
+  'refund-credited',
   'won',
   'no-bid',
   'offer-accepted',
@@ -117,6 +118,17 @@ export async function notifyAuctions(db: Db, events: readonly ChainEvent[], nftO
           other.eventName === 'BidPlaced' && other.txHash === e.txHash && other.auctionId === e.auctionId,
       );
       const bidder = String(e.args.bidder).toLowerCase();
+      // Its wallet refused the refund: the AuctionHouse keeps it until withdrawn (ADR 0063).
+      if (e.args.credited === true) {
+        rows.push({
+          wallet: bidder,
+          kind: 'REFUND_CREDITED',
+          dedupeKey: eventKey('refund-credited', e),
+          ...about(e),
+          price: String(e.args.amountUnits ?? ''),
+          currency: String(e.args.currencySymbol ?? ''),
+        });
+      }
       if (bid && String(bid.args.bidder).toLowerCase() === bidder) continue;
       rows.push({
         wallet: bidder,

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'OFFER_RECEIVED',
   'OFFER_ACCEPTED',
   'OFFER_INACTIVE',
+  /** An outbid bid's refund its wallet refused: the AuctionHouse keeps it for the Claim page (ADR 0063). */
+  'REFUND_CREDITED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -7664,7 +7664,7 @@ export interface components {
         NotificationInput: {
             id: string;
             /** @enum {string} */
-            kind: "BID_RECEIVED" | "OUTBID" | "AUCTION_WON" | "AUCTION_NO_BID" | "ITEM_SOLD" | "NFT_APPROVED" | "NFT_REJECTED" | "REFERRAL_CREDITED" | "RENTAL_ENDING" | "STAKE_UNLOCKED" | "OFFER_RECEIVED" | "OFFER_ACCEPTED" | "OFFER_INACTIVE";
+            kind: "BID_RECEIVED" | "OUTBID" | "AUCTION_WON" | "AUCTION_NO_BID" | "ITEM_SOLD" | "NFT_APPROVED" | "NFT_REJECTED" | "REFERRAL_CREDITED" | "RENTAL_ENDING" | "STAKE_UNLOCKED" | "OFFER_RECEIVED" | "OFFER_ACCEPTED" | "OFFER_INACTIVE" | "REFUND_CREDITED";
             nftId: string | null;
             nftName: string | null;
             price: string | null;
@@ -8944,7 +8944,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "BID_RECEIVED" | "OUTBID" | "AUCTION_WON" | "AUCTION_NO_BID" | "ITEM_SOLD" | "NFT_APPROVED" | "NFT_REJECTED" | "REFERRAL_CREDITED" | "RENTAL_ENDING" | "STAKE_UNLOCKED" | "OFFER_RECEIVED" | "OFFER_ACCEPTED" | "OFFER_INACTIVE";
+            kind: "BID_RECEIVED" | "OUTBID" | "AUCTION_WON" | "AUCTION_NO_BID" | "ITEM_SOLD" | "NFT_APPROVED" | "NFT_REJECTED" | "REFERRAL_CREDITED" | "RENTAL_ENDING" | "STAKE_UNLOCKED" | "OFFER_RECEIVED" | "OFFER_ACCEPTED" | "OFFER_INACTIVE" | "REFUND_CREDITED";
             nftId: string | null;
             nftName: string | null;
             price: string | null;

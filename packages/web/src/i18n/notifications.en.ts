@@ -24,5 +24,7 @@ export const notificationsEn = {
     OFFER_RECEIVED: 'New offer on your {{name}}: {{price}} {{currency}}',
     OFFER_ACCEPTED: 'Your offer for {{name}} was accepted: {{price}} {{currency}}',
     OFFER_INACTIVE: 'Your offer for {{name}} is inactive: your balance fell below {{price}} {{currency}}',
+    REFUND_CREDITED:
+      'Your wallet did not accept the refund of your bid on {{name}}: {{price}} {{currency}} waits on the Claim page',
   },
 };

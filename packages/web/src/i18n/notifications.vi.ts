@@ -28,5 +28,7 @@ export const notificationsVi: Shape<typeof notificationsEn> = {
     OFFER_ACCEPTED: 'Đề nghị của bạn cho {{name}} đã được chấp nhận: {{price}} {{currency}}',
     OFFER_INACTIVE:
       'Đề nghị của bạn cho {{name}} không còn hiệu lực: số dư của bạn thấp hơn {{price}} {{currency}}',
+    REFUND_CREDITED:
+      'Ví của bạn không nhận tiền hoàn giá đặt cho {{name}}: {{price}} {{currency}} đang chờ ở trang Nhận thưởng',
   },
 };

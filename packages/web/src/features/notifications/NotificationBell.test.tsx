@@ -119,6 +119,26 @@ describe("the header's notification bell", () => {
     expect(list.textContent).toContain('New offer on your Sky Villa: 90 USDT');
   });
 
+  it('a refund the wallet refused links to the Claim page, where it waits, not to the NFT', async () => {
+    signInAs(aliceProfile);
+    const refund = note('7', {
+      kind: 'REFUND_CREDITED',
+      nftId: '12',
+      nftName: 'Sky Villa',
+      price: '0.5',
+      currency: 'ETH',
+      auctionId: '4',
+    });
+    await renderInApp(<HeaderAccount compact={false} />, { answers: answersFor(page([refund])) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    const rows = await within(list).findAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/claim']);
+    expect(list.textContent).toContain(
+      'Your wallet did not accept the refund of your bid on Sky Villa: 0.5 aETH waits on the Claim page',
+    );
+  });
+
   it('Mark all as read asks the api and clears the badge', async () => {
     signInAs(aliceProfile);
     const answers = answersFor(page(three));

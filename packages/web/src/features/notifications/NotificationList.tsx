@@ -83,11 +83,17 @@ export function NotificationList({ anchor, onClose }: { anchor: HTMLElement | nu
           {items.map((notification) => {
             const text = notificationText(t, notification);
             const when = time.fromNow(notification.createdAt);
-            const to = notification.nftId
-              ? routes.detail(notification.nftId)
-              : notification.offerId
-                ? routes.myOffers(notification.kind === 'OFFER_RECEIVED' ? { side: 'received' } : undefined)
-                : null;
+            // A refund the wallet refused waits on the Claim page (ADR 0063).
+            const to =
+              notification.kind === 'REFUND_CREDITED'
+                ? routes.claim()
+                : notification.nftId
+                  ? routes.detail(notification.nftId)
+                  : notification.offerId
+                    ? routes.myOffers(
+                        notification.kind === 'OFFER_RECEIVED' ? { side: 'received' } : undefined,
+                      )
+                    : null;
             // A collection offer names no NFT: its news leads to My offers.
             const link = to ? { component: Link, to } : {};
             return (
