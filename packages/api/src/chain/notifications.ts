@@ -99,18 +99,26 @@ export async function notifyAuctions(db: Db, events: readonly ChainEvent[], nftO
     const nft = nftOf(e);
     return { nftId: nft?.id ?? null, nftName: nft?.title ?? null, auctionId: e.auctionId };
   };
+  /** News of a bid event to `wallet`: its NFT, and the amount of `amountOf` in the auction's currency. */
+  const bidNews = (
+    wallet: string,
+    kind: WalletNotification['kind'],
+    prefix: EventKeyPrefix,
+    e: ChainEvent,
+    amountOf: ChainEvent = e,
+  ): WalletNotification => ({
+    wallet,
+    kind,
+    dedupeKey: eventKey(prefix, e),
+    ...about(e),
+    price: String(amountOf.args.amountUnits ?? ''),
+    currency: String(e.args.currencySymbol ?? ''),
+  });
   const sellers = await sellersOf(db, events);
   for (const e of events) {
     const seller = e.auctionId ? sellers.get(e.auctionId) : undefined;
     if (e.eventName === 'BidPlaced' && seller) {
-      rows.push({
-        wallet: seller,
-        kind: 'BID_RECEIVED',
-        dedupeKey: eventKey('bid', e),
-        ...about(e),
-        price: String(e.args.amountUnits ?? ''),
-        currency: String(e.args.currencySymbol ?? ''),
-      });
+      rows.push(bidNews(seller, 'BID_RECEIVED', 'bid', e));
     }
     if (e.eventName === 'BidRefunded') {
       const bid = events.find(
@@ -119,25 +127,10 @@ export async function notifyAuctions(db: Db, events: readonly ChainEvent[], nftO
       );
       const bidder = String(e.args.bidder).toLowerCase();
       // Its wallet refused the refund: the AuctionHouse keeps it until withdrawn (ADR 0063).
-      if (e.args.credited === true) {
-        rows.push({
-          wallet: bidder,
-          kind: 'REFUND_CREDITED',
-          dedupeKey: eventKey('refund-credited', e),
-          ...about(e),
-          price: String(e.args.amountUnits ?? ''),
-          currency: String(e.args.currencySymbol ?? ''),
-        });
-      }
+      if (e.args.credited === true) rows.push(bidNews(bidder, 'REFUND_CREDITED', 'refund-credited', e));
       if (bid && String(bid.args.bidder).toLowerCase() === bidder) continue;
-      rows.push({
-        wallet: bidder,
-        kind: 'OUTBID',
-        dedupeKey: eventKey('outbid', e),
-        ...about(e),
-        price: String((bid ?? e).args.amountUnits ?? ''),
-        currency: String(e.args.currencySymbol ?? ''),
-      });
+      // The price that beat theirs.
+      rows.push(bidNews(bidder, 'OUTBID', 'outbid', e, bid));
     }
     if (e.eventName === 'AuctionSettled') {
       const winner = String(e.args.winner).toLowerCase();
