@@ -131,7 +131,7 @@ export const BEST_OFFERS_STATEMENT = {
 } as const;
 
 /** The parameters of BEST_OFFERS_STATEMENT for these minted NFTs, open at `now`. */
-export function bestOffersParams(minted: readonly BestOfferTarget[], now: Date): unknown[] {
+function bestOffersParams(minted: readonly BestOfferTarget[], now: Date): unknown[] {
   return [
     minted.map((t) => t.id),
     minted.map((t) => t.contractAddress),

@@ -83,18 +83,7 @@ export function NotificationList({ anchor, onClose }: { anchor: HTMLElement | nu
           {items.map((notification) => {
             const text = notificationText(t, notification);
             const when = time.fromNow(notification.createdAt);
-            // A refund the wallet refused waits on the Claim page (ADR 0063).
-            const to =
-              notification.kind === 'REFUND_CREDITED'
-                ? routes.claim()
-                : notification.nftId
-                  ? routes.detail(notification.nftId)
-                  : notification.offerId
-                    ? routes.myOffers(
-                        notification.kind === 'OFFER_RECEIVED' ? { side: 'received' } : undefined,
-                      )
-                    : null;
-            // A collection offer names no NFT: its news leads to My offers.
+            const to = linkOf(notification);
             const link = to ? { component: Link, to } : {};
             return (
               <ListItemButton
@@ -143,6 +132,17 @@ export function NotificationList({ anchor, onClose }: { anchor: HTMLElement | nu
       )}
     </Popover>
   );
+}
+
+/** Where a notification leads, if anywhere. */
+function linkOf(notification: Notification): string | null {
+  // A refund the wallet refused waits on the Claim page (ADR 0063).
+  if (notification.kind === 'REFUND_CREDITED') return routes.claim();
+  if (notification.nftId) return routes.detail(notification.nftId);
+  // A collection offer names no NFT: its news leads to My offers.
+  if (notification.offerId)
+    return routes.myOffers(notification.kind === 'OFFER_RECEIVED' ? { side: 'received' } : undefined);
+  return null;
 }
 
 const visuallyHidden = {
