@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertNftRecords, type TestChain } from '../../../test/chain.ts';
 import { addUsers, type ChainApp, startChainApp } from '../../../test/chain-app.ts';
+import { fireAtOnce, itOnce, PARALLEL_REQUESTS } from '../../../test/parallel.ts';
 import { type RpcProxy, startRpcProxy } from '../../../test/rpc-proxy.ts';
 import { rawRows } from '../../db/database.ts';
 import { stakingRecords, stakingRewards } from '../../db/schema/index.ts';
@@ -281,6 +282,32 @@ describe('a staking reward is credited exactly once', () => {
     // The reward was put back when its credit was dropped, so it was paid again: that is the second payment.
     expect(second).toMatchObject({ status: 'SUCCEEDED' });
   });
+
+  itOnce(
+    'visits at once mark a credit mined after it was dropped once, and pay its reward again once',
+    async () => {
+      const id = await reward('0.45');
+      const { db } = system.test.components;
+      const hash = `0x${'cd'.repeat(32)}`;
+      await db.execute(
+        sql`insert into payout_transactions
+            (chain_id, sender, nonce, tx_hash, raw_tx, purpose, purpose_id, token, account, amount_raw, status)
+          values (${chain.anvil.chainId}, ${`0x${'0d'.repeat(20)}`}, 8, ${hash}, '0x00', 'STAKING_REWARD', ${id},
+            ${chain.deployment.USDT.toLowerCase()}, ${alice()}, ${parseUnits('0.45', 18).toString()}, 'DROPPED')`,
+      );
+      await db.execute(
+        sql`insert into payout_movements
+            (chain_id, tx_hash, log_index, kind, token, currency, account, amount_raw, amount, block_number, created_at)
+          values (${chain.anvil.chainId}, ${hash}, 0, 'CREDIT', ${chain.deployment.USDT.toLowerCase()}, 'USDT',
+            ${alice()}, ${parseUnits('0.45', 18).toString()}, 0.45, 1, now())`,
+      );
+      const { statuses } = await fireAtOnce(() => visit(system.test));
+      expect(statuses).toEqual({ 200: PARALLEL_REQUESTS });
+      const credits = await creditsOf(id);
+      expect(credits.map((credit) => credit.status)).toEqual(['MINED_AFTER_DROPPED', 'SUCCEEDED']);
+      expect(credits[0]!.tx_hash).toBe(hash);
+    },
+  );
 
   it('a reward left PAYING by a crash before anything was signed is put back at start and paid once', async () => {
     const id = await reward('0.6', 'PAYING');
